@@ -1,0 +1,46 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "TypeLayout",
+    products: [
+        .library(name: "TypeLayout", targets: ["TypeLayout"]),
+        .executable(name: "render-cli", targets: ["render-cli"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, each touched by exactly one Swift file in TypeLayout.
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        // ICU is wrapped in C so that no ICU header reaches Swift (it clashes with
+        // Foundation's own _FoundationICU module, and its symbols carry version suffixes).
+        .target(
+            name: "CUnicode",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(
+            name: "TypeLayout",
+            dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig"]),
+        .executableTarget(
+            name: "render-cli",
+            dependencies: [
+                "TypeLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "TypeLayoutTests",
+            dependencies: ["TypeLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

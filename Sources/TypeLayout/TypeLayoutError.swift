@@ -1,0 +1,52 @@
+/// Every error the library throws, each with a one-line description that names what is wrong.
+public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A content size category name that matches no category.
+    case unknownCategory(String, validNames: [String])
+    /// A text style name that matches no style.
+    case unknownTextStyle(String, validNames: [String])
+    /// No file at the path.
+    case fileNotFound(path: String)
+    /// The file exists but can't be read (permissions, a directory, an I/O error).
+    case unreadableFile(path: String, reason: String)
+    /// The file was read but is not a font FreeType can open.
+    case notAFont(path: String, reason: String)
+    /// A collection (TTC) face index past the collection's face count.
+    case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+    /// A point size that is negative, zero where not allowed, or not finite.
+    case invalidPointSize(Double)
+    /// A value to scale that is not finite.
+    case invalidValue(Double)
+    /// A display scale other than 1, 2 or 3.
+    case invalidDisplayScale(Double)
+    /// `scaledFont(for:)` was given a font that already follows Dynamic Type.
+    case alreadyScaled(description: String)
+    /// A FreeType call failed.
+    case freeType(operation: String, code: Int32)
+
+    public var description: String {
+        switch self {
+        case let .unknownCategory(name, valid):
+            "unknown content size category '\(name)'; valid names: \(valid.joined(separator: ", "))"
+        case let .unknownTextStyle(name, valid):
+            "unknown text style '\(name)'; valid names: \(valid.joined(separator: ", "))"
+        case let .fileNotFound(path):
+            "no such font file: \(path)"
+        case let .unreadableFile(path, reason):
+            "can't read \(path): \(reason)"
+        case let .notAFont(path, reason):
+            "\(path) is not a font file FreeType can open (\(reason))"
+        case let .faceIndexOutOfRange(path, index, count):
+            "\(path) has \(count) face(s); face index \(index) is out of range"
+        case let .invalidPointSize(size):
+            "point size must be a finite number greater than 0, got \(size)"
+        case let .invalidValue(value):
+            "value to scale must be a finite number, got \(value)"
+        case let .invalidDisplayScale(scale):
+            "display scale must be 1, 2 or 3, got \(scale)"
+        case let .alreadyScaled(font):
+            "\(font) already follows Dynamic Type; scaling it again would scale it twice"
+        case let .freeType(operation, code):
+            "FreeType failed in \(operation) (error \(code))"
+        }
+    }
+}
