@@ -4,4 +4,5 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_BITMAP_H
+#include FT_OUTLINE_H
 #include FT_COLOR_H

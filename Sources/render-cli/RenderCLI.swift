@@ -1,9 +1,60 @@
 import ArgumentParser
 import TypeLayout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct RenderCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-cli",
-        abstract: "Dynamic Type text layout and rendering on Linux.")
+        abstract: "Dynamic Type text layout and rendering on Linux.",
+        version: "render-cli 0.1.0 (\(LibraryVersions.summary))",
+        subcommands: [MetricsCommand.self])
+
+    /// Runs a command with the exit codes the tool promises: 0 on success, 2 for usage errors,
+    /// 1 for everything else, each failure as one line on stderr.
+    static func main() {
+        let code: Int32
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            code = 0
+        } catch {
+            code = report(error)
+        }
+        Glibc.exit(code)
+    }
+
+    private static func report(_ error: Error) -> Int32 {
+        if let exit = error as? ExitCode { return exit.rawValue }
+        let exitCode = exitCode(for: error)
+        if exitCode == .success {
+            // --help and --version arrive as "errors" that print to stdout.
+            print(fullMessage(for: error))
+            return 0
+        }
+        let message: String
+        let status: Int32
+        if let error = error as? TypeLayoutError {
+            message = error.description
+            status = 1
+        } else if exitCode == .validationFailure {
+            message = Self.message(for: error)
+            status = 2
+        } else {
+            message = Self.message(for: error)
+            status = 1
+        }
+        let line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
+        FileHandleStderr.write("render-cli: error: \(line)\n")
+        return status
+    }
+}
+
+enum FileHandleStderr {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
 }

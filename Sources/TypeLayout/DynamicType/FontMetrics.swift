@@ -1,0 +1,130 @@
+import Synchronization
+
+/// Scales custom fonts and values with the content size category, like `UIFontMetrics`.
+///
+/// The scale at a category is the text style's line spacing there over its line spacing at
+/// `large`; how that line spacing is found is the ``ScalingMode``. A metrics object can also
+/// follow a custom ``ScalingCurve`` instead of a text style.
+///
+/// UIKit's rules carry over: a scaled font's size is rounded to a whole point and then capped
+/// by `maximumPointSize` when that is non-zero; ``scaledValue(for:compatibleWith:)`` rounds to
+/// the display scale's pixels; scaling a font that already follows Dynamic Type is an error.
+public struct FontMetrics: Sendable, Hashable {
+    enum Rule: Sendable, Hashable {
+        case textStyle(TextStyle)
+        case curve(ScalingCurve)
+    }
+
+    let rule: Rule
+    /// The scaling mode this object uses; `nil` follows ``DynamicTypeEnvironment/scalingMode``
+    /// at the moment of each call.
+    public let scalingMode: ScalingMode?
+
+    /// Metrics that scale by a text style's line spacing, like `UIFontMetrics(forTextStyle:)`.
+    public init(forTextStyle textStyle: TextStyle, scalingMode: ScalingMode? = nil) {
+        rule = .textStyle(textStyle)
+        self.scalingMode = scalingMode
+    }
+
+    /// Metrics that follow a custom four-point curve instead of a text style's leading ratio.
+    public init(curve: ScalingCurve) {
+        rule = .curve(curve)
+        scalingMode = nil
+    }
+
+    /// Metrics for the body style, like `UIFontMetrics.default`.
+    public static let `default` = FontMetrics(forTextStyle: .body)
+
+    /// The text style these metrics scale by, or `nil` for a curve.
+    public var textStyle: TextStyle? {
+        if case let .textStyle(style) = rule { return style }
+        return nil
+    }
+
+    /// A copy that uses another scaling mode.
+    public func withScalingMode(_ mode: ScalingMode?) -> FontMetrics {
+        guard case let .textStyle(style) = rule else { return self }
+        return FontMetrics(forTextStyle: style, scalingMode: mode)
+    }
+
+    /// The unrounded scale from `large` to a category (1 at large).
+    public func scaleFactor(for category: ContentSizeCategory) throws -> Double {
+        switch rule {
+        case let .curve(curve):
+            return curve.scaleFactor(at: category)
+        case let .textStyle(style):
+            let environment = DynamicTypeEnvironment.default
+            switch scalingMode ?? environment.scalingMode {
+            case .apple:
+                return style.leading(at: category) / style.leading(at: .large)
+            case .metrics:
+                let family = environment.systemFontFamily
+                return try Self.lineSpacing(style, category, family) / Self.lineSpacing(style, .large, family)
+            }
+        }
+    }
+
+    /// Scales a fixed-size font for the traits' category, like
+    /// `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`.
+    ///
+    /// - Parameters:
+    ///   - maximumPointSize: a cap on the result; 0 means none.
+    ///   - traits: the category to scale to; `nil` reads ``DynamicTypeEnvironment/default``.
+    /// - Returns: a font that keeps these metrics, so ``Font/resolved(for:)`` rescales it.
+    /// - Throws: ``TypeLayoutError/alreadyScaled(description:)`` for a font that already follows
+    ///   Dynamic Type (UIKit raises an exception there), ``TypeLayoutError/invalidPointSize(_:)``
+    ///   for a negative or non-finite maximum.
+    public func scaledFont(
+        for font: Font, maximumPointSize: Double = 0, compatibleWith traits: TraitCollection? = nil
+    ) throws -> Font {
+        guard font.origin == .fixed else { throw TypeLayoutError.alreadyScaled(description: font.description) }
+        guard maximumPointSize.isFinite, maximumPointSize >= 0 else {
+            throw TypeLayoutError.invalidPointSize(maximumPointSize)
+        }
+        let category = traits?.preferredContentSizeCategory ?? DynamicTypeEnvironment.default.contentSizeCategory
+        var size: Double
+        if case let .curve(curve) = rule {
+            size = font.pointSize * curve.pointSize(at: category) / curve.pointSize(at: .large)
+        } else {
+            size = try font.pointSize * scaleFactor(for: category)
+        }
+        size = max(1, size.rounded(.toNearestOrAwayFromZero))
+        if maximumPointSize > 0 { size = min(size, maximumPointSize) }
+        let base = Font.Unscaled(face: font.face, pointSize: font.pointSize)
+        return Font(face: font.face, pointSize: size, origin: .scaled(base: base, metrics: self, maximumPointSize: maximumPointSize))
+    }
+
+    /// Scales a layout value (a padding, a row height) for the traits' category, rounded to the
+    /// traits' display scale pixels, like `UIFontMetrics.scaledValue(for:compatibleWith:)`.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidValue(_:)`` for a value that is not finite,
+    ///   ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale other than 1, 2 or 3.
+    public func scaledValue(for value: Double, compatibleWith traits: TraitCollection? = nil) throws -> Double {
+        guard value.isFinite else { throw TypeLayoutError.invalidValue(value) }
+        let traits = traits ?? .current
+        let scale = traits.displayScale
+        guard [1, 2, 3].contains(scale) else { throw TypeLayoutError.invalidDisplayScale(scale) }
+        let scaled = try value * scaleFactor(for: traits.preferredContentSizeCategory)
+        return (scaled * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    private struct SpacingKey: Hashable {
+        let style: TextStyle
+        let category: ContentSizeCategory
+        let family: SystemFontFamily
+    }
+
+    private static let spacingCache = Mutex<[SpacingKey: Double]>([:])
+
+    /// A style's line spacing read from the system family's face at the style's size.
+    private static func lineSpacing(
+        _ style: TextStyle, _ category: ContentSizeCategory, _ family: SystemFontFamily
+    ) throws -> Double {
+        let key = SpacingKey(style: style, category: category.resolved, family: family)
+        if let cached = spacingCache.withLock({ $0[key] }) { return cached }
+        let size = style.pointSize(at: category)
+        let spacing = try family.face(pointSize: size, weight: style.weight).metrics(atPointSize: size).lineSpacing
+        spacingCache.withLock { $0[key] = spacing }
+        return spacing
+    }
+}

@@ -1,0 +1,160 @@
+import Synchronization
+
+/// A font file loaded with FreeType: one face of a TTF, OTF (CFF), TTC or variable font, at one
+/// weight, with its vertical metrics read from the file.
+///
+/// Faces are immutable and shared: ``load(path:faceIndex:weight:)`` returns the same instance
+/// for the same file, index and weight, so a label laid out at twelve sizes reads its font once.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The file the face was loaded from.
+    public let path: String
+    /// The face's index in a collection (0 for a single-face file).
+    public let faceIndex: Int
+    /// The weight the face is drawn at: the applied `wght` for a variable font, the OS/2
+    /// weight class otherwise.
+    public let weight: FontWeight
+    /// Whether the requested weight lay outside a variable font's `wght` axis and was clamped.
+    public let weightWasClamped: Bool
+    /// The `wght` axis range of a variable font, `nil` for a static face.
+    public let weightAxis: ClosedRange<Double>?
+    /// The family name from the font's name table (e.g. "Gillius ADF").
+    public let familyName: String
+    /// The style name from the font's name table (e.g. "Regular").
+    public let styleName: String
+    /// Design units per em.
+    public let unitsPerEm: Double
+    /// How many faces the file holds (more than 1 for a TTC).
+    public let faceCount: Int
+    /// Whether the face carries colour glyphs (CBDT, sbix or COLR).
+    public let hasColorGlyphs: Bool
+    /// Whether the vertical metrics come from OS/2's typo values (USE_TYPO_METRICS set) rather
+    /// than from hhea, the two sources CoreText uses.
+    public let usesTypoMetrics: Bool
+
+    let data: FontData
+    let freeType: FreeTypeFace
+    /// Ascender, descender, line gap, cap and x height in font units.
+    let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
+
+    private init(path: String, faceIndex: Int, weight: FontWeight?) throws {
+        let data = try FontData.read(path: path)
+        let freeType = try FreeTypeFace(data: data, index: faceIndex, path: path, weight: weight?.rawValue)
+        let info = freeType.info
+        self.path = path
+        self.faceIndex = faceIndex
+        self.data = data
+        self.freeType = freeType
+        familyName = info.familyName
+        styleName = info.styleName
+        unitsPerEm = info.unitsPerEm
+        faceCount = info.faceCount
+        hasColorGlyphs = info.hasColorGlyphs
+        usesTypoMetrics = info.usesTypoMetrics
+        weightAxis = info.weightAxis
+        if let axis = info.weightAxis {
+            let requested = weight?.rawValue ?? 400
+            let applied = requested.clamped(to: axis)
+            self.weight = FontWeight(rawValue: applied)
+            weightWasClamped = applied != requested
+        } else {
+            self.weight = FontWeight(rawValue: info.weightClass)
+            weightWasClamped = false
+        }
+        unitMetrics = (info.ascender, info.descender, info.lineGap, info.capHeight, info.xHeight)
+    }
+
+    private struct CacheKey: Hashable {
+        let path: String
+        let faceIndex: Int
+        let weight: Double?
+    }
+
+    private static let cache = Mutex<[CacheKey: FontFace]>([:])
+
+    /// Loads (or returns the already loaded) face `faceIndex` of the font file at `path`.
+    ///
+    /// - Parameter weight: for a variable font, the `wght` value to apply (clamped to the axis,
+    ///   see ``weightWasClamped``); ignored by static faces.
+    /// - Throws: ``TypeLayoutError/fileNotFound(path:)``, ``TypeLayoutError/unreadableFile(path:reason:)``,
+    ///   ``TypeLayoutError/notAFont(path:reason:)`` or ``TypeLayoutError/faceIndexOutOfRange(path:index:faceCount:)``.
+    public static func load(path: String, faceIndex: Int = 0, weight: FontWeight? = nil) throws -> FontFace {
+        guard faceIndex >= 0 else {
+            throw TypeLayoutError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)
+        }
+        let key = CacheKey(path: path, faceIndex: faceIndex, weight: weight?.rawValue)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        // Loading happens outside the cache lock; two racing loads of one file both succeed
+        // and the first stored wins, which keeps the lock short.
+        let face = try FontFace(path: path, faceIndex: faceIndex, weight: weight)
+        return cache.withLock { faces in
+            if let winner = faces[key] { return winner }
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// The face's vertical metrics at a point size, unrounded, in points.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and positive.
+    public func metrics(atPointSize pointSize: Double) throws -> FaceMetrics {
+        guard pointSize.isFinite, pointSize > 0 else { throw TypeLayoutError.invalidPointSize(pointSize) }
+        return FaceMetrics(face: self, pointSize: pointSize)
+    }
+
+    /// Whether the face has a glyph for the Unicode scalar.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        freeType.glyphIndex(for: scalar.value) != 0
+    }
+
+    /// Faces are equal when they are the same file, index and weight.
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool {
+        lhs === rhs || (lhs.path == rhs.path && lhs.faceIndex == rhs.faceIndex && lhs.weight == rhs.weight)
+    }
+
+    /// Hashes the file, index and weight.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(faceIndex)
+        hasher.combine(weight)
+    }
+
+    /// "Family Style (path)".
+    public var description: String { "\(familyName) \(styleName) (\(path))" }
+}
+
+/// A face's vertical metrics at one point size, in points, unrounded (FreeType's own
+/// `size->metrics` are rounded to whole pixels and would distort Dynamic Type ratios).
+public struct FaceMetrics: Sendable, Hashable {
+    /// The size these metrics are for.
+    public let pointSize: Double
+    /// Distance from the baseline up to the top of the line box (positive).
+    public let ascender: Double
+    /// Distance from the baseline down to the bottom of the line box (negative, as in the font).
+    public let descender: Double
+    /// The font's recommended extra space between lines (its line gap).
+    public let leading: Double
+    /// Height of capital letters above the baseline.
+    public let capHeight: Double
+    /// Height of lowercase x above the baseline.
+    public let xHeight: Double
+    /// Design units per em of the face.
+    public let unitsPerEm: Double
+
+    init(face: FontFace, pointSize: Double) {
+        // Multiply before dividing: 750 × 36 / 1000 is exactly 27, 750 × (36 / 1000) is not.
+        let upem = face.unitsPerEm
+        self.pointSize = pointSize
+        ascender = face.unitMetrics.ascender * pointSize / upem
+        descender = face.unitMetrics.descender * pointSize / upem
+        leading = face.unitMetrics.lineGap * pointSize / upem
+        capHeight = face.unitMetrics.capHeight * pointSize / upem
+        xHeight = face.unitMetrics.xHeight * pointSize / upem
+        unitsPerEm = face.unitsPerEm
+    }
+
+    /// Ascender − descender: the height of one line's box without the gap.
+    public var lineHeight: Double { ascender - descender }
+
+    /// lineHeight + leading: the baseline-to-baseline distance, which Dynamic Type ratios compare.
+    public var lineSpacing: Double { lineHeight + leading }
+}

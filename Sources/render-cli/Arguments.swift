@@ -1,0 +1,41 @@
+import ArgumentParser
+import TypeLayout
+
+// Command-line parsing of the library's types. Parse failures are usage errors (exit 2) whose
+// message names the valid values.
+
+extension ScalingMode: ExpressibleByArgument {}
+
+/// Transforms that throw the library's own message, which ArgumentParser shows as the reason.
+enum ArgumentTransform {
+    static func category(_ text: String) throws -> ContentSizeCategory {
+        try ContentSizeCategory(parsing: text)
+    }
+
+    static func style(_ text: String) throws -> TextStyle {
+        try TextStyle(parsing: text)
+    }
+
+    /// "all" or a comma list of category names.
+    static func categories(_ text: String) throws -> [ContentSizeCategory] {
+        if text.lowercased() == "all" { return ContentSizeCategory.allCases }
+        return try text.split(separator: ",").map { try ContentSizeCategory(parsing: String($0)) }
+    }
+
+    static func pointSize(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite else {
+            throw ValidationError("size must be a number of points, got '\(text)'")
+        }
+        guard value > 0, value <= 1000 else {
+            throw ValidationError("size must be greater than 0 and at most 1000 points, got \(text)")
+        }
+        return value
+    }
+
+    static func weight(_ text: String) throws -> FontWeight {
+        guard let weight = FontWeight(parsing: text) else {
+            throw ValidationError("weight must be a name (regular, semibold, bold, …) or a number from 1 to 1000, got '\(text)'")
+        }
+        return weight
+    }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what TypeLayout needs on Debian 12 with the Swift toolchain: the C libraries'
+# -dev packages and Unicode's conformance data. Does nothing when all are present.
+set -euo pipefail
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev unicode-data)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
