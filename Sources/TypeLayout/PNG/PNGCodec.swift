@@ -1,0 +1,382 @@
+// The only file in the package that touches libpng. It uses libpng's simplified API
+// (`png_image`), which reports errors by return value: the classic API reports them with
+// setjmp/longjmp, which Swift code can't survive safely.
+import CPNG
+
+import Glibc
+
+// MARK: - Errors
+
+/// Every error thrown by the image stage: image sizes, colours, PNG decoding and file I/O.
+///
+/// Each ``description`` is one line that names the path (where there is one) and the reason.
+public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A width or height below the minimum (1 for images and canvases, 0 for masks and bitmaps).
+    case invalidSize(width: Int, height: Int)
+    /// A size above ``RGBAImage/maximumDimension`` on a side or above
+    /// ``RGBAImage/maximumByteCount`` bytes of RGBA8 pixels.
+    case tooLarge(width: Int, height: Int)
+    /// Pixel data whose byte count doesn't match its size.
+    case byteCountMismatch(width: Int, height: Int, expected: Int, actual: Int)
+    /// A colour string that isn't `#RRGGBB` or `#RRGGBBAA`.
+    case invalidColor(String)
+    /// Data (or the file at `path`) that doesn't start with the PNG signature.
+    case notPNG(path: String?)
+    /// PNG data (or the file at `path`) that libpng rejected, or whose size is over the limits.
+    case undecodablePNG(path: String?, reason: String)
+    /// libpng failed to encode an image.
+    case encodingFailed(reason: String)
+    /// A file that can't be opened or read.
+    case readFailed(path: String, reason: String)
+    /// A file that can't be written; whatever was at `path` before is unchanged.
+    case writeFailed(path: String, reason: String)
+
+    /// A one-line description naming the path (if any) and the reason.
+    public var description: String {
+        switch self {
+        case let .invalidSize(width, height):
+            if width < 0 || height < 0 {
+                "image size \(width) × \(height) is invalid: width and height can't be negative"
+            } else {
+                "image size \(width) × \(height) is invalid: width and height must be at least 1"
+            }
+        case let .tooLarge(width, height):
+            if width > RGBAImage.maximumDimension || height > RGBAImage.maximumDimension {
+                "image \(width) × \(height) pixels exceeds the limit of "
+                    + "\(RGBAImage.maximumDimension) × \(RGBAImage.maximumDimension)"
+            } else {
+                "image \(width) × \(height) pixels exceeds the limit of "
+                    + "\(RGBAImage.maximumByteCount >> 20) MiB of RGBA pixels"
+            }
+        case let .byteCountMismatch(width, height, expected, actual):
+            "pixel data for \(width) × \(height) pixels must be \(expected) bytes, got \(actual)"
+        case let .invalidColor(text):
+            "invalid colour '\(text)'; expected #RRGGBB or #RRGGBBAA"
+        case let .notPNG(path):
+            if let path { "can't read \(path): not a PNG file" } else { "not a PNG file" }
+        case let .undecodablePNG(path, reason):
+            if let path { "can't read \(path): \(reason)" } else { "can't decode PNG data: \(reason)" }
+        case let .encodingFailed(reason):
+            "can't encode PNG: \(reason)"
+        case let .readFailed(path, reason):
+            "can't read \(path): \(reason)"
+        case let .writeFailed(path, reason):
+            "can't write \(path): \(reason)"
+        }
+    }
+}
+
+// MARK: - RGBAImage
+
+/// A finished image: straight (not premultiplied) RGBA, 8 bits a channel, sRGB-encoded,
+/// rows top to bottom with no padding between them.
+///
+/// Every value is within ``maximumDimension`` and ``maximumByteCount``, so any image can be
+/// encoded as PNG or drawn onto a ``Canvas``.
+public struct RGBAImage: Sendable, Equatable {
+    /// The largest width or height of an image or canvas, in pixels.
+    public static let maximumDimension = 16384
+    /// The most bytes of RGBA8 pixels an image or canvas may hold (256 MiB).
+    ///
+    /// Bounds memory use, including for a hostile PNG that claims a huge size.
+    public static let maximumByteCount = 256 << 20
+
+    /// Width in pixels, at least 1.
+    public let width: Int
+    /// Height in pixels, at least 1.
+    public let height: Int
+    /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row from the top.
+    public let pixels: [UInt8]
+
+    /// Wraps RGBA8 pixels.
+    ///
+    /// - Throws: ``ImageError/invalidSize(width:height:)``, ``ImageError/tooLarge(width:height:)``
+    ///   or ``ImageError/byteCountMismatch(width:height:expected:actual:)``.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+        let byteCount = try RGBAImage.checkedByteCount(width: width, height: height)
+        guard pixels.count == byteCount else {
+            throw ImageError.byteCountMismatch(
+                width: width, height: height, expected: byteCount, actual: pixels.count)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// For callers that have already validated the size and byte count.
+    init(unchecked width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The straight-alpha colour of the pixel at (`x`, `y`), counted from the top left.
+    ///
+    /// - Precondition: the pixel is inside the image.
+    public func pixel(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+        let i = (y * width + x) * 4
+        return Color(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+    }
+
+    /// The RGBA8 byte count of a `width × height` image or canvas, after checking the limits.
+    static func checkedByteCount(width: Int, height: Int) throws(ImageError) -> Int {
+        guard width >= 1, height >= 1 else { throw .invalidSize(width: width, height: height) }
+        // Dimensions are at most 2^14, so the product can't overflow once they're checked.
+        guard width <= maximumDimension, height <= maximumDimension,
+              width * height * 4 <= maximumByteCount
+        else { throw .tooLarge(width: width, height: height) }
+        return width * height * 4
+    }
+}
+
+// MARK: - PNGCodec
+
+/// Encodes and decodes PNG with libpng, and reads and writes PNG files.
+///
+/// Output is deterministic: the same image gives the same bytes (no timestamps are written).
+public enum PNGCodec {
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// `PNG_FORMAT_RGBA`: the composite macro isn't imported into Swift.
+    private static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    /// Encodes an image as an 8-bit RGBA PNG tagged sRGB.
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if libpng fails.
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = rgbaFormat
+        defer { png_image_free(&png) }
+
+        // Rendered text is mostly flat background and compresses far below half its raw size,
+        // so one pass nearly always fits; otherwise libpng reports the size it needs and we
+        // encode again into exactly that.
+        var capacity = image.pixels.count / 2 + 8192
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let ok = image.pixels.withUnsafeBytes { source in
+                output.withUnsafeMutableBytes { destination in
+                    png_image_write_to_memory(
+                        &png, destination.baseAddress, &size, 0, source.baseAddress, 0, nil)
+                }
+            }
+            if ok != 0 {
+                output.removeSubrange(Int(size)...)
+                return output
+            }
+            guard Int(size) > capacity else { break }
+            capacity = Int(size)
+            png_image_free(&png)
+            png.opaque = nil
+            png.warning_or_error = 0
+        }
+        throw ImageError.encodingFailed(reason: message(of: &png))
+    }
+
+    /// Decodes any PNG (greyscale, palette, 16-bit, with or without alpha) to straight RGBA8.
+    ///
+    /// libpng converts other colour types and bit depths to 8-bit sRGB RGBA, honouring `gAMA`
+    /// and `sRGB` chunks; untagged data, 16-bit included, is taken to be sRGB-encoded, as web
+    /// browsers do. 8-bit RGBA input comes back byte for byte, including the colour of fully
+    /// transparent pixels.
+    ///
+    /// - Throws: ``ImageError/notPNG(path:)`` if the data lacks the PNG signature,
+    ///   ``ImageError/undecodablePNG(path:reason:)`` if it is damaged or too large.
+    public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+        try decode(bytes, path: nil)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    ///
+    /// - Throws: ``ImageError/readFailed(path:reason:)``, ``ImageError/notPNG(path:)`` or
+    ///   ``ImageError/undecodablePNG(path:reason:)``, each naming `path`.
+    public static func read(contentsOf path: String) throws -> RGBAImage {
+        try decode(readFile(path), path: path)
+    }
+
+    /// Writes `image` as a PNG file at `path`, atomically.
+    ///
+    /// The PNG goes to a hidden, uniquely named temporary file in the same directory, is flushed
+    /// to disk with `fsync`, then renamed over `path`, so a reader sees either the old file or
+    /// the complete new one. On failure the temporary file is removed and whatever was at
+    /// `path` (a file, or nothing) is left as it was. The new file gets the usual permissions
+    /// for a new file (0666 less the umask), not those of the file it replaces; a symbolic link
+    /// at `path` is replaced, not written through.
+    ///
+    /// - Throws: ``ImageError/writeFailed(path:reason:)`` naming `path` and the system's
+    ///   reason, or ``ImageError/encodingFailed(reason:)``.
+    public static func write(_ image: RGBAImage, to path: String) throws {
+        try write(image, to: path, beforeRename: {})
+    }
+
+    /// ``write(_:to:)`` with a hook that runs once the temporary file is complete and synced,
+    /// just before the rename: tests throw from it to exercise the failure path.
+    static func write(
+        _ image: RGBAImage, to path: String, beforeRename: () throws -> Void
+    ) throws {
+        let data = try encode(image)
+        try writeAtomically(data, to: path, beforeRename: beforeRename)
+    }
+
+    // MARK: Decoding
+
+    private static func decode(_ bytes: [UInt8], path: String?) throws -> RGBAImage {
+        guard bytes.count >= signature.count, bytes[0..<signature.count].elementsEqual(signature) else {
+            throw ImageError.notPNG(path: path)
+        }
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&png) }
+
+        // libpng reads from `bytes` lazily until png_image_finish_read, so everything happens
+        // inside one withUnsafeBytes.
+        return try bytes.withUnsafeBytes { source throws -> RGBAImage in
+            guard png_image_begin_read_from_memory(&png, source.baseAddress, source.count) != 0 else {
+                throw ImageError.undecodablePNG(path: path, reason: message(of: &png))
+            }
+            let width = Int(png.width)
+            let height = Int(png.height)
+            // Check before allocating: a 100-byte PNG can claim to be 2^31 pixels wide.
+            let byteCount: Int
+            do throws(ImageError) {
+                byteCount = try RGBAImage.checkedByteCount(width: width, height: height)
+            } catch {
+                throw ImageError.undecodablePNG(path: path, reason: error.description)
+            }
+            png.format = rgbaFormat
+            // libpng takes untagged 16-bit data as linear light; browsers and image editors take
+            // it as sRGB like 8-bit data, so do the same. (Only settable after begin_read.)
+            png.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            var pixels = [UInt8](repeating: 0, count: byteCount)
+            let ok = pixels.withUnsafeMutableBytes { destination in
+                png_image_finish_read(&png, nil, destination.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard ok != 0 else {
+                throw ImageError.undecodablePNG(path: path, reason: message(of: &png))
+            }
+            return RGBAImage(unchecked: width, height: height, pixels: pixels)
+        }
+    }
+
+    /// libpng's error text, kept in the `png_image` itself.
+    private static func message(of png: inout png_image) -> String {
+        let text = withUnsafeBytes(of: &png.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return text.isEmpty ? "unknown libpng error" : text
+    }
+
+    // MARK: File I/O
+
+    private static func systemError(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    private static func readFile(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ImageError.readFailed(path: path, reason: systemError(errno)) }
+        defer { close(fd) }
+
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw ImageError.readFailed(path: path, reason: systemError(errno))
+        }
+        // A directory, FIFO or device could block or never end.
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let reason = info.st_mode & S_IFMT == S_IFDIR ? systemError(EISDIR) : "not a regular file"
+            throw ImageError.readFailed(path: path, reason: reason)
+        }
+
+        // Read until end of file rather than trusting st_size, in case the file changes.
+        var bytes = [UInt8]()
+        var chunk = Swift.max(Int(info.st_size), 0) + 1
+        var count = 0
+        while true {
+            if bytes.count - count < chunk {
+                bytes.append(contentsOf: repeatElement(0, count: chunk - (bytes.count - count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ImageError.readFailed(path: path, reason: systemError(errno))
+            }
+            if n == 0 { break }
+            count += n
+            chunk = 64 << 10
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func writeAtomically(
+        _ data: [UInt8], to path: String, beforeRename: () throws -> Void
+    ) throws {
+        func failure(_ code: Int32) -> ImageError { .writeFailed(path: path, reason: systemError(code)) }
+
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else {
+            throw path.isEmpty ? ImageError.writeFailed(path: path, reason: "empty path") : failure(EISDIR)
+        }
+        // Hidden, so directory listings and globs skip it; the name prefix says what it was
+        // for if a crash leaves it behind; capped to stay far below NAME_MAX.
+        var stem = ""
+        for character in name {
+            guard stem.utf8.count + character.utf8.count <= 64 else { break }
+            stem.append(character)
+        }
+        let prefix = (directory == "/" ? "/" : directory + "/") + "." + stem + ".tmp-"
+
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<16 {
+            temporary = prefix + String(UInt64.random(in: .min ... .max), radix: 36)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw failure(errno) }
+
+        var renamed = false
+        defer {
+            if fd >= 0 { close(fd) }
+            if !renamed { unlink(temporary) }
+        }
+
+        var written = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            written += n
+        }
+        // Data must be on disk before the rename makes it visible, or a crash could leave an
+        // empty or partial file under the target's name.
+        guard fsync(fd) == 0 else { throw failure(errno) }
+        let closeResult = close(fd)
+        fd = -1
+        guard closeResult == 0 else { throw failure(errno) }
+
+        try beforeRename()
+        guard rename(temporary, path) == 0 else { throw failure(errno) }
+        renamed = true
+
+        // Make the rename itself durable. Best effort: the file is already complete and in place,
+        // and some file systems refuse fsync on directories.
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+}

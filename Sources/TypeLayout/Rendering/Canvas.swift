@@ -1,0 +1,557 @@
+// MARK: - Pixel math
+
+/// Integer pixel arithmetic shared by ``Canvas`` and ``PremultipliedBitmap``, so that the same
+/// input always gives the same bytes on every machine.
+enum PixelMath {
+    /// `a × b / 255` rounded to nearest, exactly, for `a` and `b` in 0...255.
+    ///
+    /// Adding 127 rounds correctly because `a × b / 255` is never exactly halfway between two
+    /// integers: 255 is odd, so `2ab = 255(2k + 1)` has no solution.
+    @inline(__always)
+    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        (a &* b &+ 127) / 255
+    }
+
+    /// The straight value of premultiplied channel `c` at alpha `a` (1...255), rounded to
+    /// nearest and capped at 255 in case `c > a` in malformed input.
+    @inline(__always)
+    static func unpremultiply(_ c: UInt32, alpha a: UInt32) -> UInt32 {
+        Swift.min(255, (c &* 255 &+ a / 2) / a)
+    }
+
+    /// The part of `origin ..< origin + length` inside `0 ..< limit`: where it starts on the
+    /// destination, how far into the source that is, and how long it is; nil if empty.
+    /// Written so that no input, however extreme, overflows.
+    static func clip(origin: Int, length: Int, limit: Int) -> (destination: Int, source: Int, count: Int)? {
+        guard length > 0, limit > 0, origin < limit, origin > -length else { return nil }
+        let start = Swift.max(origin, 0)
+        let end = origin > limit - length ? limit : origin + length
+        return (start, start - origin, end - start)
+    }
+
+    /// `a + b`, saturating instead of trapping: used for rectangle edges from caller input.
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
+    }
+}
+
+extension Color {
+    /// Premultiplied channels (red, green, blue scaled by alpha / 255, rounded), alpha last.
+    var premultiplied: (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+        let a = UInt32(alpha)
+        return (PixelMath.multiply(UInt32(red), a), PixelMath.multiply(UInt32(green), a),
+                PixelMath.multiply(UInt32(blue), a), a)
+    }
+}
+
+// MARK: - CoverageMask
+
+/// An 8-bit coverage (alpha) mask, such as an anti-aliased glyph from FreeType: 0 is
+/// uncovered, 255 fully covered. Rows top to bottom, `width` bytes each, no padding.
+///
+/// A mask may be empty (0 × 0, like the glyph for a space).
+public struct CoverageMask: Sendable, Equatable {
+    /// Width in pixels (0 or more).
+    public let width: Int
+    /// Height in pixels (0 or more).
+    public let height: Int
+    /// `width × height` coverage values.
+    public let bytes: [UInt8]
+
+    /// Wraps coverage values.
+    ///
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` for a negative size,
+    ///   ``ImageError/tooLarge(width:height:)`` if `width × height` overflows, or
+    ///   ``ImageError/byteCountMismatch(width:height:expected:actual:)``.
+    public init(width: Int, height: Int, bytes: [UInt8]) throws {
+        let count = try bitmapByteCount(width: width, height: height, bytesPerPixel: 1)
+        guard bytes.count == count else {
+            throw ImageError.byteCountMismatch(width: width, height: height, expected: count, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// Copies a mask whose rows are `pitch` bytes apart, such as FreeType's `FT_Bitmap`
+    /// (`buffer`, `width`, `rows`, `pitch`) for `FT_PIXEL_MODE_GRAY`, dropping the row padding.
+    ///
+    /// - Parameter rows: the first byte of the top row; may be nil only for an empty mask.
+    /// - Precondition: `pitch >= width` (FreeType's glyph renderer never gives a negative pitch).
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` or ``ImageError/tooLarge(width:height:)``.
+    public init(width: Int, height: Int, pitch: Int, rows: UnsafePointer<UInt8>?) throws {
+        let count = try bitmapByteCount(width: width, height: height, bytesPerPixel: 1)
+        self.width = width
+        self.height = height
+        self.bytes = copyRows(rows, rowBytes: width, pitch: pitch, height: height, total: count)
+    }
+}
+
+// MARK: - PremultipliedBitmap
+
+/// A colour bitmap with premultiplied alpha, such as a colour emoji glyph.
+///
+/// FreeType renders colour glyphs (`FT_PIXEL_MODE_BGRA`, e.g. from Noto Color Emoji's CBDT
+/// table) as premultiplied, sRGB-encoded **BGRA**: use ``Format/bgra`` for those.
+/// Rows top to bottom, `width × 4` bytes each, no padding.
+public struct PremultipliedBitmap: Sendable, Equatable {
+    /// The byte order of each 4-byte pixel.
+    public enum Format: Sendable, Hashable {
+        /// Blue, green, red, alpha: FreeType's `FT_PIXEL_MODE_BGRA`.
+        case bgra
+        /// Red, green, blue, alpha.
+        case rgba
+    }
+
+    /// Width in pixels (0 or more).
+    public let width: Int
+    /// Height in pixels (0 or more).
+    public let height: Int
+    /// The byte order of ``bytes``.
+    public let format: Format
+    /// `width × height × 4` bytes, premultiplied: no colour byte should exceed its alpha
+    /// (compositing caps any that do).
+    public let bytes: [UInt8]
+
+    /// Wraps premultiplied pixels.
+    ///
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` for a negative size,
+    ///   ``ImageError/tooLarge(width:height:)`` if the byte count overflows, or
+    ///   ``ImageError/byteCountMismatch(width:height:expected:actual:)``.
+    public init(width: Int, height: Int, format: Format, bytes: [UInt8]) throws {
+        let count = try bitmapByteCount(width: width, height: height, bytesPerPixel: 4)
+        guard bytes.count == count else {
+            throw ImageError.byteCountMismatch(width: width, height: height, expected: count, actual: bytes.count)
+        }
+        self.width = width
+        self.height = height
+        self.format = format
+        self.bytes = bytes
+    }
+
+    /// Copies a bitmap whose rows are `pitch` bytes apart, such as FreeType's `FT_Bitmap` for
+    /// `FT_PIXEL_MODE_BGRA`, dropping the row padding.
+    ///
+    /// - Parameter rows: the first byte of the top row; may be nil only for an empty bitmap.
+    /// - Precondition: `pitch >= width × 4`.
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` or ``ImageError/tooLarge(width:height:)``.
+    public init(width: Int, height: Int, format: Format, pitch: Int, rows: UnsafePointer<UInt8>?) throws {
+        let count = try bitmapByteCount(width: width, height: height, bytesPerPixel: 4)
+        self.width = width
+        self.height = height
+        self.format = format
+        self.bytes = copyRows(rows, rowBytes: width * 4, pitch: pitch, height: height, total: count)
+    }
+
+    private init(unchecked width: Int, height: Int, format: Format, bytes: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.format = format
+        self.bytes = bytes
+    }
+
+    /// This bitmap resampled to `newWidth × newHeight`, for drawing a fixed-size colour glyph
+    /// (Noto Color Emoji's bitmaps are 136 × 128 at 109 ppem) at the text's size.
+    ///
+    /// Each axis is filtered separately: shrinking averages the source pixels each destination
+    /// pixel covers, weighted by the covered area (a box filter, which doesn't alias or drop
+    /// thin lines as sampling would); enlarging interpolates linearly between the two nearest
+    /// pixel centres (bilinear). Filtering premultiplied values keeps edges free of dark
+    /// fringes. All weights are integers, so results are exact and deterministic. An empty
+    /// bitmap scales to a transparent one.
+    ///
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` or ``ImageError/tooLarge(width:height:)``
+    ///   for a new size outside the canvas limits.
+    public func scaled(toWidth newWidth: Int, height newHeight: Int) throws -> PremultipliedBitmap {
+        let count = try RGBAImage.checkedByteCount(width: newWidth, height: newHeight)
+        if newWidth == width, newHeight == height { return self }
+        guard width > 0, height > 0 else {
+            return PremultipliedBitmap(
+                unchecked: newWidth, height: newHeight, format: format,
+                bytes: [UInt8](repeating: 0, count: count))
+        }
+
+        let horizontal = ResampleAxis(source: width, destination: newWidth)
+        let vertical = ResampleAxis(source: height, destination: newHeight)
+        let sourceWidth = width, sourceHeight = height
+
+        // Horizontal pass: every source row to newWidth columns. Values stay below
+        // 255 × horizontal.total (≤ 2^23), so UInt32 holds them.
+        var middle = [UInt32](repeating: 0, count: sourceHeight * newWidth * 4)
+        bytes.withUnsafeBufferPointer { source in
+            middle.withUnsafeMutableBufferPointer { middle in
+                for y in 0..<sourceHeight {
+                    let sourceRow = y * sourceWidth * 4
+                    let middleRow = y * newWidth * 4
+                    for x in 0..<newWidth {
+                        var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                        var s = sourceRow + horizontal.first[x] * 4
+                        for t in horizontal.offsets[x]..<horizontal.offsets[x + 1] {
+                            let w = horizontal.weights[t]
+                            r &+= w &* UInt32(source[s])
+                            g &+= w &* UInt32(source[s + 1])
+                            b &+= w &* UInt32(source[s + 2])
+                            a &+= w &* UInt32(source[s + 3])
+                            s += 4
+                        }
+                        let m = middleRow + x * 4
+                        middle[m] = r
+                        middle[m + 1] = g
+                        middle[m + 2] = b
+                        middle[m + 3] = a
+                    }
+                }
+            }
+        }
+
+        // Vertical pass into one reused accumulator row; sums reach 255 × 2^30, hence UInt64.
+        let divisor = UInt64(horizontal.total) * UInt64(vertical.total)
+        let half = divisor / 2
+        let rowLength = newWidth * 4
+        var output = [UInt8](repeating: 0, count: count)
+        var accumulator = [UInt64](repeating: 0, count: rowLength)
+        middle.withUnsafeBufferPointer { middle in
+            output.withUnsafeMutableBufferPointer { output in
+                accumulator.withUnsafeMutableBufferPointer { accumulator in
+                    for y in 0..<newHeight {
+                        for k in 0..<rowLength { accumulator[k] = 0 }
+                        var row = vertical.first[y] * rowLength
+                        for t in vertical.offsets[y]..<vertical.offsets[y + 1] {
+                            let w = UInt64(vertical.weights[t])
+                            for k in 0..<rowLength {
+                                accumulator[k] &+= w &* UInt64(middle[row + k])
+                            }
+                            row += rowLength
+                        }
+                        let outputRow = y * rowLength
+                        for k in 0..<rowLength {
+                            // Weights sum to the divisor, so the result is ≤ 255.
+                            output[outputRow + k] = UInt8(truncatingIfNeeded: (accumulator[k] &+ half) / divisor)
+                        }
+                    }
+                }
+            }
+        }
+        return PremultipliedBitmap(unchecked: newWidth, height: newHeight, format: format, bytes: output)
+    }
+}
+
+/// Integer filter taps for resampling one axis: destination pixel `i` is the sum over
+/// `t` in `offsets[i] ..< offsets[i + 1]` of `weights[t]` × source pixel
+/// `first[i] + (t - offsets[i])`, divided by `total`.
+private struct ResampleAxis {
+    var first: [Int] = []
+    var offsets: [Int] = [0]
+    var weights: [UInt32] = []
+    var total: UInt32
+
+    init(source: Int, destination: Int) {
+        first.reserveCapacity(destination)
+        offsets.reserveCapacity(destination + 1)
+        if destination == source {
+            total = 1
+            for i in 0..<destination { add(first: i, weights: [1]) }
+        } else if destination < source {
+            // Box filter. Measure in units of 1/(source × destination) of the image: source
+            // pixel j spans [j × destination, (j + 1) × destination), destination pixel i spans
+            // [i × source, (i + 1) × source); a tap's weight is their overlap, summing to source.
+            total = UInt32(source)
+            for i in 0..<destination {
+                let low = i * source, high = (i + 1) * source
+                let j0 = low / destination, j1 = (high - 1) / destination
+                add(first: j0, weights: (j0...j1).map { j in
+                    UInt32(Swift.min((j + 1) * destination, high) - Swift.max(j * destination, low))
+                })
+            }
+        } else {
+            // Bilinear with pixel centres aligned: destination centre i + ½ maps to source
+            // position (i + ½) × source / destination − ½ = numerator / (2 × destination).
+            let denominator = 2 * destination
+            total = UInt32(denominator)
+            for i in 0..<destination {
+                let numerator = (2 * i + 1) * source - destination
+                if numerator <= 0 {
+                    add(first: 0, weights: [UInt32(denominator)])
+                    continue
+                }
+                let j = numerator / denominator, fraction = numerator % denominator
+                if j >= source - 1 || fraction == 0 {
+                    add(first: Swift.min(j, source - 1), weights: [UInt32(denominator)])
+                } else {
+                    add(first: j, weights: [UInt32(denominator - fraction), UInt32(fraction)])
+                }
+            }
+        }
+    }
+
+    private mutating func add(first index: Int, weights taps: [UInt32]) {
+        first.append(index)
+        weights.append(contentsOf: taps)
+        offsets.append(weights.count)
+    }
+}
+
+/// The byte count of a mask or bitmap, which unlike an image may be empty.
+private func bitmapByteCount(width: Int, height: Int, bytesPerPixel: Int) throws(ImageError) -> Int {
+    guard width >= 0, height >= 0 else { throw .invalidSize(width: width, height: height) }
+    let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
+    let (count, overflow2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
+    guard !overflow1, !overflow2 else { throw .tooLarge(width: width, height: height) }
+    return count
+}
+
+/// `height` rows of `rowBytes` bytes, `pitch` apart in `rows`, packed without padding.
+private func copyRows(
+    _ rows: UnsafePointer<UInt8>?, rowBytes: Int, pitch: Int, height: Int, total: Int
+) -> [UInt8] {
+    guard total > 0 else { return [] }
+    precondition(pitch >= rowBytes, "pitch \(pitch) is less than the row length \(rowBytes)")
+    guard let rows else { preconditionFailure("no pixel data for a non-empty bitmap") }
+    return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+        for y in 0..<height {
+            (buffer.baseAddress! + y * rowBytes).initialize(from: rows + y * pitch, count: rowBytes)
+        }
+        initialized = total
+    }
+}
+
+// MARK: - Canvas
+
+/// An RGBA8 drawing surface with premultiplied alpha, for compositing glyphs, colour emoji,
+/// rectangles and whole renderings.
+///
+/// **Gamma.** Compositing works directly on sRGB-encoded values, without converting to linear
+/// light and back, as CoreGraphics bitmap contexts in an sRGB colour space and browsers' CSS
+/// compositing do. Why: results are exact and reproducible in 8-bit integer arithmetic (no
+/// transfer-function tables or floating point, so reference images compare byte for byte);
+/// colour emoji bitmaps and most UI colours are authored for this kind of blending; and the
+/// output matches what most 2D stacks produce, which makes renderings comparable.
+/// The cost is known: FreeType's documentation for `FT_Render_Glyph` recommends blending
+/// coverage in linear space (with an inverse gamma around 1.8), because blending encoded
+/// values makes anti-aliased edges too dark, so dark text on light looks a little heavy and
+/// light text on dark a little thin. Switching to linear blending would change every pixel of
+/// anti-aliased output, so it would need to be a deliberate, separate change.
+///
+/// **Exactness.** Every operation uses integer math with round-to-nearest
+/// (`(a × b + 127) / 255`), so the same calls give the same bytes on every machine. Opaque
+/// colour at full coverage gives exactly that colour.
+///
+/// All drawing is clipped to the canvas: any position and size is allowed, including ones
+/// partly or wholly outside it.
+public struct Canvas: Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes, RGBA with premultiplied alpha, rows from the top.
+    /// ``image()`` converts to straight alpha.
+    public private(set) var premultipliedPixels: [UInt8]
+
+    /// A canvas filled with `background`.
+    ///
+    /// A transparent background stores as premultiplied zero, so its colour channels are lost:
+    /// ``image()`` gives (0, 0, 0, 0) wherever nothing is drawn on it.
+    ///
+    /// - Throws: ``ImageError/invalidSize(width:height:)`` for a side below 1,
+    ///   ``ImageError/tooLarge(width:height:)`` above ``RGBAImage/maximumDimension`` on a side
+    ///   or ``RGBAImage/maximumByteCount`` bytes.
+    public init(width: Int, height: Int, background: Color = .clear) throws {
+        let count = try RGBAImage.checkedByteCount(width: width, height: height)
+        self.width = width
+        self.height = height
+        let (r, g, b, a) = background.premultiplied
+        premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var i = 0
+            while i < count {
+                buffer[i] = UInt8(truncatingIfNeeded: r)
+                buffer[i + 1] = UInt8(truncatingIfNeeded: g)
+                buffer[i + 2] = UInt8(truncatingIfNeeded: b)
+                buffer[i + 3] = UInt8(truncatingIfNeeded: a)
+                i += 4
+            }
+            initialized = count
+        }
+    }
+
+    /// Paints a rectangle with `color`, blended source-over (a translucent colour tints what is
+    /// below; an opaque one replaces it). Empty for a width or height of 0 or less.
+    public mutating func fill(x: Int, y: Int, width: Int, height: Int, color: Color) {
+        guard color.alpha != 0,
+              let columns = PixelMath.clip(origin: x, length: width, limit: self.width),
+              let rows = PixelMath.clip(origin: y, length: height, limit: self.height)
+        else { return }
+        let (r, g, b, a) = color.premultiplied
+        let inverse = 255 - a
+        let stride = self.width * 4
+        premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
+            let base = pixels.baseAddress!
+            for row in rows.destination..<(rows.destination + rows.count) {
+                var d = base + row * stride + columns.destination * 4
+                for _ in 0..<columns.count {
+                    d[0] = UInt8(truncatingIfNeeded: r &+ PixelMath.multiply(UInt32(d[0]), inverse))
+                    d[1] = UInt8(truncatingIfNeeded: g &+ PixelMath.multiply(UInt32(d[1]), inverse))
+                    d[2] = UInt8(truncatingIfNeeded: b &+ PixelMath.multiply(UInt32(d[2]), inverse))
+                    d[3] = UInt8(truncatingIfNeeded: a &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                    d += 4
+                }
+            }
+        }
+    }
+
+    /// Outlines a rectangle with lines `lineWidth` pixels thick, drawn inside its edges, so the
+    /// outline covers exactly the pixels of the rectangle that are within `lineWidth` of its
+    /// border (used to mark failed renderings). Each pixel is painted once, so a translucent
+    /// colour doesn't darken the corners. A `lineWidth` of half the smaller side or more fills
+    /// the rectangle; 0 or less draws nothing.
+    public mutating func strokeRect(x: Int, y: Int, width: Int, height: Int, lineWidth: Int, color: Color) {
+        guard width > 0, height > 0, lineWidth > 0 else { return }
+        guard lineWidth < (width + 1) / 2, lineWidth < (height + 1) / 2 else {
+            fill(x: x, y: y, width: width, height: height, color: color)
+            return
+        }
+        let innerTop = PixelMath.saturatingAdd(y, lineWidth)
+        let innerHeight = height - 2 * lineWidth
+        fill(x: x, y: y, width: width, height: lineWidth, color: color)
+        fill(x: x, y: PixelMath.saturatingAdd(y, height - lineWidth), width: width, height: lineWidth, color: color)
+        fill(x: x, y: innerTop, width: lineWidth, height: innerHeight, color: color)
+        fill(x: PixelMath.saturatingAdd(x, width - lineWidth), y: innerTop,
+             width: lineWidth, height: innerHeight, color: color)
+    }
+
+    /// Composites a coverage mask tinted with `color`, source-over, with its top-left corner at
+    /// (`x`, `y`): each pixel gets `color` at opacity coverage × `color.alpha`.
+    public mutating func composite(mask: CoverageMask, x: Int, y: Int, color: Color) {
+        guard color.alpha != 0,
+              let columns = PixelMath.clip(origin: x, length: mask.width, limit: width),
+              let rows = PixelMath.clip(origin: y, length: mask.height, limit: height)
+        else { return }
+        let (r, g, b, a) = color.premultiplied
+        let stride = width * 4
+        let maskWidth = mask.width
+        mask.bytes.withUnsafeBufferPointer { coverage in
+            premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
+                let source = coverage.baseAddress!, base = pixels.baseAddress!
+                for row in 0..<rows.count {
+                    var s = source + (rows.source + row) * maskWidth + columns.source
+                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    for _ in 0..<columns.count {
+                        let c = UInt32(s.pointee)
+                        if c != 0 {
+                            let inverse = 255 - PixelMath.multiply(a, c)
+                            d[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(r, c) &+ PixelMath.multiply(UInt32(d[0]), inverse))
+                            d[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(g, c) &+ PixelMath.multiply(UInt32(d[1]), inverse))
+                            d[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(b, c) &+ PixelMath.multiply(UInt32(d[2]), inverse))
+                            d[3] = UInt8(truncatingIfNeeded: PixelMath.multiply(a, c) &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                        }
+                        s += 1
+                        d += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// Composites a premultiplied colour bitmap (a colour emoji), source-over, with its top-left
+    /// corner at (`x`, `y`), honouring its ``PremultipliedBitmap/format``. Scale it to the text
+    /// size first with ``PremultipliedBitmap/scaled(toWidth:height:)``.
+    public mutating func composite(colorBitmap bitmap: PremultipliedBitmap, x: Int, y: Int) {
+        guard let columns = PixelMath.clip(origin: x, length: bitmap.width, limit: width),
+              let rows = PixelMath.clip(origin: y, length: bitmap.height, limit: height)
+        else { return }
+        // Byte offsets of red and blue within a source pixel.
+        let (redOffset, blueOffset) = bitmap.format == .bgra ? (2, 0) : (0, 2)
+        let stride = width * 4
+        let sourceStride = bitmap.width * 4
+        bitmap.bytes.withUnsafeBufferPointer { bitmapBytes in
+            premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
+                let source = bitmapBytes.baseAddress!, base = pixels.baseAddress!
+                for row in 0..<rows.count {
+                    var s = source + (rows.source + row) * sourceStride + columns.source * 4
+                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    for _ in 0..<columns.count {
+                        let a = UInt32(s[3])
+                        if a != 0 {
+                            let inverse = 255 - a
+                            // Capping colour at alpha keeps malformed input from overflowing.
+                            let r = Swift.min(UInt32(s[redOffset]), a)
+                            let g = Swift.min(UInt32(s[1]), a)
+                            let b = Swift.min(UInt32(s[blueOffset]), a)
+                            d[0] = UInt8(truncatingIfNeeded: r &+ PixelMath.multiply(UInt32(d[0]), inverse))
+                            d[1] = UInt8(truncatingIfNeeded: g &+ PixelMath.multiply(UInt32(d[1]), inverse))
+                            d[2] = UInt8(truncatingIfNeeded: b &+ PixelMath.multiply(UInt32(d[2]), inverse))
+                            d[3] = UInt8(truncatingIfNeeded: a &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                        }
+                        s += 4
+                        d += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws a straight-alpha image, source-over, with its top-left corner at (`x`, `y`): to
+    /// paste one rendering into a contact sheet. Opaque pixels replace the canvas; translucent
+    /// ones blend over it.
+    public mutating func draw(image: RGBAImage, x: Int, y: Int) {
+        guard let columns = PixelMath.clip(origin: x, length: image.width, limit: width),
+              let rows = PixelMath.clip(origin: y, length: image.height, limit: height)
+        else { return }
+        let stride = width * 4
+        let sourceStride = image.width * 4
+        image.pixels.withUnsafeBufferPointer { imagePixels in
+            premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
+                let source = imagePixels.baseAddress!, base = pixels.baseAddress!
+                for row in 0..<rows.count {
+                    var s = source + (rows.source + row) * sourceStride + columns.source * 4
+                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    for _ in 0..<columns.count {
+                        let a = UInt32(s[3])
+                        if a == 255 {
+                            d.update(from: s, count: 4)
+                        } else if a != 0 {
+                            let inverse = 255 - a
+                            d[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(s[0]), a) &+ PixelMath.multiply(UInt32(d[0]), inverse))
+                            d[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(s[1]), a) &+ PixelMath.multiply(UInt32(d[1]), inverse))
+                            d[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(s[2]), a) &+ PixelMath.multiply(UInt32(d[2]), inverse))
+                            d[3] = UInt8(truncatingIfNeeded: a &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                        }
+                        s += 4
+                        d += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// The canvas as a straight-alpha image, for ``PNGCodec/encode(_:)``.
+    ///
+    /// Each colour channel is divided by alpha with rounding to nearest; fully transparent
+    /// pixels become (0, 0, 0, 0). Light translucent pixels can differ by a little from the
+    /// colour drawn, since premultiplied 8-bit storage keeps fewer distinct colours at low alpha.
+    public func image() -> RGBAImage {
+        let count = premultipliedPixels.count
+        let pixels = premultipliedPixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+                let s = source.baseAddress!, d = output.baseAddress!
+                var i = 0
+                while i < count {
+                    let a = UInt32(s[i + 3])
+                    if a == 255 {
+                        (d + i).initialize(from: s + i, count: 4)
+                    } else if a == 0 {
+                        (d + i).initialize(repeating: 0, count: 4)
+                    } else {
+                        d[i] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i]), alpha: a))
+                        d[i + 1] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i + 1]), alpha: a))
+                        d[i + 2] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i + 2]), alpha: a))
+                        d[i + 3] = UInt8(truncatingIfNeeded: a)
+                    }
+                    i += 4
+                }
+                initialized = count
+            }
+        }
+        return RGBAImage(unchecked: width, height: height, pixels: pixels)
+    }
+}

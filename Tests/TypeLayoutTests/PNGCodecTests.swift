@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+@testable import TypeLayout
+
+/// A seeded generator, so a failing "random" image is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A fresh empty directory, removed by `cleanup()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "typelayout-png-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    func cleanup() {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// Builds small PNG files by hand (stored, uncompressed deflate), to test decoding of colour
+/// types and bit depths that the encoder never writes.
+enum HandmadePNG {
+    static func make(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8,
+                     rows: [[UInt8]], extraChunks: [(String, [UInt8])] = []) -> [UInt8] {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header += [bitDepth, colorType, 0, 0, 0]
+        png += chunk("IHDR", header)
+        for (type, data) in extraChunks { png += chunk(type, data) }
+        let raw: [UInt8] = rows.flatMap { [UInt8(0)] + $0 }  // filter type 0 (None) on every row
+        png += chunk("IDAT", zlibStored(raw))
+        png += chunk("IEND", [])
+        return png
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
+    }
+
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        precondition(data.count < 65536)
+        let length = UInt16(data.count)
+        var out: [UInt8] = [0x78, 0x01, 0x01]  // zlib header; final stored block
+        out += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        out += data
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian(b << 16 | a)
+    }
+
+    static func crc32(_ data: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}
+
+@Suite("PNGCodec")
+struct PNGCodecTests {
+    static func randomImage(width: Int, height: Int, seed: UInt64) throws -> RGBAImage {
+        var generator = SplitMix64(state: seed)
+        let pixels = (0..<width * height * 4).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return try RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    // MARK: Encoding and decoding
+
+    @Test func randomImageRoundTripsExactly() throws {
+        // Random bytes don't compress: 38,400 bytes of pixels give a PNG larger than the
+        // encoder's first buffer (half the pixels plus 8 KiB), exercising its second pass.
+        let image = try Self.randomImage(width: 120, height: 80, seed: 42)
+        let png = try PNGCodec.encode(image)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(png.count > 120 * 80 * 4 / 2 + 8192)
+        #expect(try PNGCodec.decode(png) == image)
+
+        let small = try Self.randomImage(width: 37, height: 23, seed: 43)
+        #expect(try PNGCodec.decode(PNGCodec.encode(small)) == small)
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        let image = try Self.randomImage(width: 16, height: 16, seed: 7)
+        #expect(try PNGCodec.encode(image) == PNGCodec.encode(image))
+    }
+
+    @Test func flatImageCompressesAndRoundTrips() throws {
+        let image = try RGBAImage(
+            width: 300, height: 200,
+            pixels: Array(repeating: [250, 250, 250, 255], count: 300 * 200).flatMap { $0 })
+        let png = try PNGCodec.encode(image)
+        #expect(png.count < 2000)
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func transparentAndTranslucentPixelsSurviveExactly() throws {
+        let pixels: [UInt8] = [
+            12, 34, 56, 0,  // fully transparent, with a colour that must not be lost
+            0, 0, 0, 0,
+            200, 100, 50, 128,
+            1, 2, 3, 1,
+            255, 255, 255, 254,
+            9, 200, 77, 64,
+        ]
+        let image = try RGBAImage(width: 3, height: 2, pixels: pixels)
+        let decoded = try PNGCodec.decode(PNGCodec.encode(image))
+        #expect(decoded.pixels == pixels)
+        #expect(decoded.pixel(x: 0, y: 0) == Color(red: 12, green: 34, blue: 56, alpha: 0))
+        #expect(decoded.pixel(x: 2, y: 0) == Color(red: 200, green: 100, blue: 50, alpha: 128))
+    }
+
+    @Test func decodingNonPNGThrows() throws {
+        #expect(throws: ImageError.notPNG(path: nil)) { try PNGCodec.decode([]) }
+        #expect(throws: ImageError.notPNG(path: nil)) { try PNGCodec.decode(Array("hello, world".utf8)) }
+        #expect(ImageError.notPNG(path: nil).description == "not a PNG file")
+    }
+
+    @Test func decodingDamagedPNGThrows() throws {
+        let png = try PNGCodec.encode(Self.randomImage(width: 20, height: 20, seed: 1))
+        let truncated = Array(png.prefix(png.count / 2))
+        #expect {
+            try PNGCodec.decode(truncated)
+        } throws: { error in
+            guard case .undecodablePNG(nil, let reason)? = error as? ImageError else { return false }
+            return !reason.isEmpty
+        }
+        var corrupted = png
+        corrupted[20] ^= 0xFF  // inside IHDR: the CRC no longer matches
+        #expect(throws: ImageError.self) { try PNGCodec.decode(corrupted) }
+    }
+
+    @Test func decodingHugeClaimedSizeThrowsBeforeAllocating() throws {
+        // A valid 1-row header claiming 20000 pixels per row; the data is never read.
+        let png = HandmadePNG.make(width: 20000, height: 10, bitDepth: 8, colorType: 0, rows: [[0]])
+        let error = try #require(throws: ImageError.self) { try PNGCodec.decode(png) }
+        #expect(error == .undecodablePNG(
+            path: nil, reason: "image 20000 × 10 pixels exceeds the limit of 16384 × 16384"))
+    }
+
+    @Test func decodesGreyscaleToRGBA() throws {
+        let png = HandmadePNG.make(
+            width: 2, height: 2, bitDepth: 8, colorType: 0, rows: [[0, 255], [128, 64]])
+        let image = try PNGCodec.decode(png)
+        #expect(image.width == 2 && image.height == 2)
+        #expect(image.pixels == [0, 0, 0, 255, 255, 255, 255, 255, 128, 128, 128, 255, 64, 64, 64, 255])
+    }
+
+    @Test func decodesPaletteWithTransparencyToRGBA() throws {
+        let palette: [UInt8] = [255, 0, 0, 0, 0, 255, 10, 20, 30]
+        let alphas: [UInt8] = [255, 128, 0]
+        let png = HandmadePNG.make(
+            width: 3, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1, 2]],
+            extraChunks: [("PLTE", palette), ("tRNS", alphas)])
+        let image = try PNGCodec.decode(png)
+        #expect(image.pixel(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(image.pixel(x: 1, y: 0) == Color(red: 0, green: 0, blue: 255, alpha: 128))
+        #expect(image.pixel(x: 2, y: 0).alpha == 0)
+    }
+
+    @Test func decodes16BitRGBToRGBA8() throws {
+        let row: [UInt8] = [0xFF, 0xFF, 0x00, 0x00, 0x80, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
+        let png = HandmadePNG.make(width: 2, height: 1, bitDepth: 16, colorType: 2, rows: [row])
+        let image = try PNGCodec.decode(png)
+        #expect(image.pixels == [255, 0, 128, 255, 0, 0, 0, 255])
+    }
+
+    // MARK: RGBAImage
+
+    @Test func imageChecksByteCountAndLimits() throws {
+        #expect(throws: ImageError.byteCountMismatch(width: 2, height: 2, expected: 16, actual: 15)) {
+            try RGBAImage(width: 2, height: 2, pixels: Array(repeating: 0, count: 15))
+        }
+        #expect(throws: ImageError.invalidSize(width: 0, height: 3)) {
+            try RGBAImage(width: 0, height: 3, pixels: [])
+        }
+        let error = try #require(throws: ImageError.self) {
+            try RGBAImage(width: 20000, height: 10, pixels: [])
+        }
+        #expect(error.description == "image 20000 × 10 pixels exceeds the limit of 16384 × 16384")
+    }
+
+    // MARK: Files
+
+    @Test func writeThenReadRoundTripsAndLeavesOnlyTheTarget() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let path = directory.path + "/out.png"
+        let image = try Self.randomImage(width: 9, height: 5, seed: 3)
+        try PNGCodec.write(image, to: path)
+        #expect(try directory.contents() == ["out.png"])
+        #expect(try PNGCodec.read(contentsOf: path) == image)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == PNGCodec.encode(image))
+
+        // Overwriting replaces the file, again without leftovers.
+        let second = try Self.randomImage(width: 4, height: 4, seed: 4)
+        try PNGCodec.write(second, to: path)
+        #expect(try directory.contents() == ["out.png"])
+        #expect(try PNGCodec.read(contentsOf: path) == second)
+    }
+
+    @Test func writeIntoMissingDirectoryThrowsAndLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let path = directory.path + "/missing/out.png"
+        let image = try Self.randomImage(width: 2, height: 2, seed: 6)
+        let error = try #require(throws: ImageError.self) { try PNGCodec.write(image, to: path) }
+        #expect(error == .writeFailed(path: path, reason: "No such file or directory"))
+        #expect(error.description == "can't write \(path): No such file or directory")
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func writeOntoDirectoryThrowsAndLeavesItUntouched() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let target = directory.path + "/out.png"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: target + "/inside"))
+        let image = try Self.randomImage(width: 2, height: 2, seed: 8)
+
+        let error = try #require(throws: ImageError.self) { try PNGCodec.write(image, to: target) }
+        guard case .writeFailed(target, let reason) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(reason == "Is a directory")
+        #expect(try directory.contents() == ["out.png"])  // no temporary file left
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["inside"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target + "/inside")) == Data([1, 2, 3]))
+    }
+
+    @Test func failureBeforeRenameLeavesExistingFileByteIdentical() throws {
+        // Tests may run as root, where permissions can't make a write fail; a hook fails the
+        // write after the temporary file is complete and synced, just before the rename.
+        struct InjectedFailure: Error {}
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let path = directory.path + "/existing.png"
+        let original = Data((0..<100).map { UInt8($0) })
+        try original.write(to: URL(fileURLWithPath: path))
+        let image = try Self.randomImage(width: 3, height: 3, seed: 9)
+
+        var sawTemporaryFile = false
+        #expect(throws: InjectedFailure.self) {
+            try PNGCodec.write(image, to: path, beforeRename: {
+                let names = try directory.contents()
+                sawTemporaryFile = names.count == 2 && names.contains { $0.hasPrefix(".existing.png.tmp-") }
+                throw InjectedFailure()
+            })
+        }
+        #expect(sawTemporaryFile)
+        #expect(try directory.contents() == ["existing.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
+    func writeIntoReadOnlyDirectoryLeavesExistingFileByteIdentical() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let path = directory.path + "/existing.png"
+        let original = Data([9, 8, 7])
+        try original.write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        let image = try Self.randomImage(width: 2, height: 2, seed: 10)
+
+        #expect(throws: ImageError.writeFailed(path: path, reason: "Permission denied")) {
+            try PNGCodec.write(image, to: path)
+        }
+        #expect(try directory.contents() == ["existing.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    }
+
+    @Test func readErrorsNameThePath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+
+        let missing = directory.path + "/nope.png"
+        let error = try #require(throws: ImageError.self) { try PNGCodec.read(contentsOf: missing) }
+        #expect(error == .readFailed(path: missing, reason: "No such file or directory"))
+        #expect(error.description == "can't read \(missing): No such file or directory")
+
+        let text = directory.path + "/text.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: ImageError.notPNG(path: text)) { try PNGCodec.read(contentsOf: text) }
+        #expect(ImageError.notPNG(path: text).description == "can't read \(text): not a PNG file")
+
+        #expect(throws: ImageError.readFailed(path: directory.path, reason: "Is a directory")) {
+            try PNGCodec.read(contentsOf: directory.path)
+        }
+    }
+
+    @Test func emptyOrDirectoryLikeTargetPathsThrow() throws {
+        let image = try Self.randomImage(width: 1, height: 1, seed: 11)
+        #expect(throws: ImageError.writeFailed(path: "", reason: "empty path")) {
+            try PNGCodec.write(image, to: "")
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        #expect(throws: ImageError.writeFailed(path: directory.path + "/", reason: "Is a directory")) {
+            try PNGCodec.write(image, to: directory.path + "/")
+        }
+        #expect(try directory.contents().isEmpty)
+    }
+}
