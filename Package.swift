@@ -40,7 +40,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "TypeLayoutTests",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout"],
+            // Read from the source tree (#filePath), not bundled.
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -158,8 +158,8 @@ final class FreeTypeFace: @unchecked Sendable {
             // Fonts older than OS/2 version 2 carry no cap or x height: measure H and x.
             if capHeight == 0 { capHeight = glyphTop(face, character: 0x48) }
             if xHeight == 0 { xHeight = glyphTop(face, character: 0x78) }
-        } else {
-            // Bitmap-only faces (CBDT colour emoji) have no design units; use their first
+        } else if unitsPerEm <= 0 {
+            // Bitmap-only faces without a head table have no design units; use their first
             // strike so that metrics still scale with the requested size.
             unitsPerEm = Double(record.available_sizes?.pointee.height ?? 0)
             if unitsPerEm <= 0 { unitsPerEm = 1 }

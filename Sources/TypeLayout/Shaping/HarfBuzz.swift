@@ -1,8 +1,99 @@
 import CHarfBuzz
 
-// The only file that calls HarfBuzz.
+// The only file that calls HarfBuzz. It shapes text into glyph ids and positions in font
+// units; nothing of HarfBuzz's types leaves it.
 
 enum HarfBuzz {
     /// HarfBuzz's version as "major.minor.micro".
     static var version: String { String(cString: hb_version_string()) }
+}
+
+/// One glyph as HarfBuzz placed it, in font units.
+struct ShapedGlyph: Sendable, Hashable {
+    var glyphID: UInt32
+    /// UTF-16 offset, within the shaped text, of the cluster the glyph belongs to.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text before this glyph's cluster
+    /// would change the shaping (a ligature or kerning across the break).
+    var unsafeToBreak: Bool
+}
+
+/// A HarfBuzz font over a face's bytes, at a scale of one unit per font unit so that one
+/// shaping serves every point size (positions are unhinted and scale linearly).
+///
+/// HarfBuzz fonts are immutable after set-up and safe to shape with from many threads.
+final class HarfBuzzFont: @unchecked Sendable {
+    private let font: OpaquePointer
+    private let data: FontData
+
+    init(data: FontData, faceIndex: Int, unitsPerEm: Double, weight: Double?) {
+        self.data = data
+        // The blob borrows the bytes: FontData outlives this object (we hold it).
+        let blob = hb_blob_create(
+            data.bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.bytes.count),
+            HB_MEMORY_MODE_READONLY, nil, nil)
+        let face = hb_face_create(blob, UInt32(faceIndex))
+        hb_blob_destroy(blob)
+        font = hb_font_create(face)!
+        hb_face_destroy(face)
+        let scale = Int32(unitsPerEm.rounded())
+        hb_font_set_scale(font, scale, scale)
+        if let weight {
+            var variation = hb_variation_t(tag: Self.tag("wght"), value: Float(weight))
+            hb_font_set_variations(font, &variation, 1)
+        }
+        hb_font_make_immutable(font)
+    }
+
+    deinit { hb_font_destroy(font) }
+
+    static func tag(_ text: String) -> UInt32 {
+        var bytes = Array(text.utf8.prefix(4))
+        while bytes.count < 4 { bytes.append(0x20) }
+        return bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// Shapes `text[range]` with the whole text as context (so shaping at a run's edge sees its
+    /// neighbours), in one direction and script.
+    func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, rightToLeft: Bool, script: String,
+        language: String?, features: [FontFeature]
+    ) -> [ShapedGlyph] {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script, Int32(script.utf8.count)))
+        if let language {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
+        }
+        // Graphemes stay together (a base and its marks form one cluster), which is what line
+        // breaking and truncation need.
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        var hbFeatures = features.map { feature in
+            hb_feature_t(tag: Self.tag(feature.tag), value: feature.value, start: 0, end: UInt32.max)
+        }
+        hb_shape(font, buffer, &hbFeatures, UInt32(hbFeatures.count))
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(
+                glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+        }
+        return glyphs
+    }
+
+    /// The glyph for a scalar, or nil when the font has none.
+    func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: UInt32 = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+    }
 }
