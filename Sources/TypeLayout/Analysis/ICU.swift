@@ -1,0 +1,228 @@
+// The only Swift file that talks to ICU (through the plain-C CUnicode target): everything else
+// in the analysis stage sees Swift values and `UnicodeAnalysisError`.
+import CUnicode
+
+/// An ICU call made during Unicode analysis (line breaking, bidi) failed.
+///
+/// In practice this means ICU ran out of memory or its data is missing; bad input such as empty
+/// text, lone surrogates or an unknown locale is not an error.
+public struct UnicodeAnalysisError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was being done, e.g. `"line breaking"`.
+    public let operation: String
+    /// ICU's `UErrorCode` (positive; `U_ILLEGAL_ARGUMENT_ERROR` is 1).
+    public let code: Int32
+    /// ICU's name for ``code``, e.g. `"U_MEMORY_ALLOCATION_ERROR"`.
+    public let codeName: String
+    /// More about the cause when there is more to say than the code.
+    public let detail: String?
+
+    init(operation: String, code: Int32, detail: String? = nil) {
+        self.operation = operation
+        self.code = code
+        self.codeName = String(cString: cunicode_error_name(code))
+        self.detail = detail
+    }
+
+    public var description: String {
+        let cause = detail.map { ": \($0)" } ?? ""
+        return "\(operation) failed with ICU error \(codeName) (\(code))\(cause)"
+    }
+}
+
+/// Thin Swift face of the CUnicode C functions. Internal: callers use the analysis types.
+enum ICU {
+    /// ICU's version, e.g. "72.1".
+    static var version: String {
+        var info: [UInt8] = [0, 0, 0, 0]
+        _ = cunicode_version(&info)
+        return "\(info[0]).\(info[1])"
+    }
+
+    /// The Unicode version of ICU's character data, e.g. "15.0".
+    static var unicodeVersion: String {
+        var info: [UInt8] = [0, 0, 0, 0]
+        _ = cunicode_unicode_version(&info)
+        return "\(info[0]).\(info[1])"
+    }
+
+    /// The C interface counts in Int32; longer text can't be passed at all.
+    private static func checkedLength(
+        _ text: [UInt16], operation: String
+    ) throws(UnicodeAnalysisError) -> Int32 {
+        guard let length = Int32(exactly: text.count) else {
+            throw UnicodeAnalysisError(
+                operation: operation, code: CUNICODE_ERROR_ILLEGAL_ARGUMENT,
+                detail: "text of \(text.count) UTF-16 code units is longer than ICU accepts")
+        }
+        return length
+    }
+
+    // MARK: Line breaking
+
+    /// ICU's line break boundaries after the start of `text` (the end of text included).
+    static func lineBreaks(
+        in text: [UInt16], locale: String?
+    ) throws(UnicodeAnalysisError) -> [LineBreakOpportunity] {
+        let operation = "line breaking"
+        let length = try checkedLength(text, operation: operation)
+        guard length > 0 else { return [] }
+        // There is at most one boundary per code unit, so `length` entries always suffice.
+        var offsets = [Int32](repeating: 0, count: text.count)
+        var mandatory = [UInt8](repeating: 0, count: text.count)
+        var count: Int32 = 0
+        let status = text.withUnsafeBufferPointer { units in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                mandatory.withUnsafeMutableBufferPointer { mandatory in
+                    withOptionalCString(locale) { locale in
+                        cunicode_line_breaks(
+                            units.baseAddress, length, locale, offsets.baseAddress,
+                            mandatory.baseAddress, length, &count)
+                    }
+                }
+            }
+        }
+        guard status == CUNICODE_OK else {
+            throw UnicodeAnalysisError(operation: operation, code: status)
+        }
+        return (0..<Int(count)).map {
+            LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+        }
+    }
+
+    private static func withOptionalCString<R>(
+        _ string: String?, _ body: (UnsafePointer<CChar>?) -> R
+    ) -> R {
+        guard let string else { return body(nil) }
+        return string.withCString { body($0) }
+    }
+
+    // MARK: Bidi
+
+    /// A bidi paragraph resolved by ICU, kept alive so each line can be laid out with
+    /// `ubidi_setLine` (which needs the paragraph object) without resolving the paragraph again.
+    ///
+    /// `@unchecked Sendable`: the C object copies the text and serializes every use of the ICU
+    /// objects behind its own mutex, and the Swift side only stores immutable values.
+    final class ResolvedParagraph: @unchecked Sendable {
+        private let handle: OpaquePointer
+        /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
+        let paragraphLevel: UInt8
+        /// Resolved level of each UTF-16 code unit.
+        let levels: [UInt8]
+
+        init(text: [UInt16], direction: BaseDirection) throws(UnicodeAnalysisError) {
+            let operation = "bidi analysis"
+            let length = try ICU.checkedLength(text, operation: operation)
+            let code: Int32 =
+                switch direction {
+                case .leftToRight: CUNICODE_BIDI_LTR
+                case .rightToLeft: CUNICODE_BIDI_RTL
+                case .natural: CUNICODE_BIDI_AUTO
+                }
+            var opened: OpaquePointer?
+            let status = text.withUnsafeBufferPointer { units in
+                cunicode_bidi_open(units.baseAddress, length, code, &opened)
+            }
+            guard status == CUNICODE_OK, let opened else {
+                throw UnicodeAnalysisError(operation: operation, code: status)
+            }
+            var levels = [UInt8](repeating: 0, count: text.count)
+            let levelStatus = levels.withUnsafeMutableBufferPointer {
+                cunicode_bidi_levels(opened, $0.baseAddress, length)
+            }
+            guard levelStatus == CUNICODE_OK else {
+                cunicode_bidi_close(opened)
+                throw UnicodeAnalysisError(operation: operation, code: levelStatus)
+            }
+            self.handle = opened
+            self.paragraphLevel = cunicode_bidi_paragraph_level(opened)
+            self.levels = levels
+        }
+
+        deinit { cunicode_bidi_close(handle) }
+
+        /// Runs of the line `start..<end` in visual order, left to right, with rule L1 applied.
+        /// The range must lie within the text.
+        func lineRuns(_ line: Range<Int>) throws(UnicodeAnalysisError) -> [BidiRun] {
+            guard !line.isEmpty else { return [] }
+            guard line.lowerBound >= 0, line.upperBound <= levels.count,
+                let start = Int32(exactly: line.lowerBound),
+                let limit = Int32(exactly: line.upperBound)
+            else {
+                throw UnicodeAnalysisError(
+                    operation: "bidi line layout", code: CUNICODE_ERROR_ILLEGAL_ARGUMENT,
+                    detail: "line \(line) is outside the text (0..<\(levels.count))")
+            }
+            // A line has at most one run per code unit.
+            let capacity = line.count
+            var starts = [Int32](repeating: 0, count: capacity)
+            var lengths = [Int32](repeating: 0, count: capacity)
+            var runLevels = [UInt8](repeating: 0, count: capacity)
+            var count: Int32 = 0
+            let status = starts.withUnsafeMutableBufferPointer { starts in
+                lengths.withUnsafeMutableBufferPointer { lengths in
+                    runLevels.withUnsafeMutableBufferPointer { runLevels in
+                        cunicode_bidi_line_runs(
+                            handle, start, limit, starts.baseAddress, lengths.baseAddress,
+                            runLevels.baseAddress, Int32(capacity), &count)
+                    }
+                }
+            }
+            guard status == CUNICODE_OK else {
+                throw UnicodeAnalysisError(operation: "bidi line layout", code: status)
+            }
+            return (0..<Int(count)).map {
+                let runStart = Int(starts[$0])
+                return BidiRun(
+                    utf16Range: runStart..<(runStart + Int(lengths[$0])), level: runLevels[$0])
+            }
+        }
+    }
+
+    // MARK: Scripts
+
+    static let commonScript: Int32 = CUNICODE_SCRIPT_COMMON
+    static let inheritedScript: Int32 = CUNICODE_SCRIPT_INHERITED
+    static let unknownScript: Int32 = CUNICODE_SCRIPT_UNKNOWN
+
+    /// The Script property (ICU's `UScriptCode`) of the code point at each UTF-16 code unit;
+    /// both units of a surrogate pair carry the pair's script, a lone surrogate is Unknown.
+    static func scripts(of text: [UInt16]) -> [Int32] {
+        guard let length = Int32(exactly: text.count) else {
+            // Unreachable in practice (8 GB of text); Unknown keeps the itemizer total.
+            return [Int32](repeating: unknownScript, count: text.count)
+        }
+        var scripts = [Int32](repeating: unknownScript, count: text.count)
+        let status = text.withUnsafeBufferPointer { units in
+            scripts.withUnsafeMutableBufferPointer {
+                cunicode_scripts(units.baseAddress, length, $0.baseAddress, length)
+            }
+        }
+        // Only bad arguments can fail, and these are checked above; Unknown is the safe answer.
+        if status != CUNICODE_OK {
+            return [Int32](repeating: unknownScript, count: text.count)
+        }
+        return scripts
+    }
+
+    /// The ISO 15924 code of an ICU script code ("Latn", "Zyyy"; "Zzzz" if unknown).
+    static func scriptName(_ script: Int32) -> String {
+        String(cString: cunicode_script_short_name(script))
+    }
+
+    enum PairedBracket: Equatable {
+        case none
+        case open(closing: UInt32)
+        case close
+    }
+
+    /// The code point's Bidi_Paired_Bracket_Type (and, for an opening bracket, its partner).
+    static func pairedBracket(of codePoint: UInt32) -> PairedBracket {
+        var pair: UInt32 = 0
+        switch cunicode_paired_bracket(codePoint, &pair) {
+        case CUNICODE_BRACKET_OPEN: return .open(closing: pair)
+        case CUNICODE_BRACKET_CLOSE: return .close
+        default: return .none
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A stretch of text in one script, the unit a shaper such as HarfBuzz is given.
+public struct ScriptRun: Sendable, Hashable {
+    /// The run's UTF-16 code units.
+    public var utf16Range: Range<Int>
+    /// ISO 15924 code, e.g. `"Latn"`, `"Arab"`, `"Hani"`; `"Zyyy"` (Common) only when the
+    /// whole text has no script of its own (digits, punctuation, emoji).
+    public var script: String
+
+    public init(utf16Range: Range<Int>, script: String) {
+        self.utf16Range = utf16Range
+        self.script = script
+    }
+}
+
+/// Splits text into script runs (UAX #24 Script property, by ICU).
+///
+/// Characters of the Common and Inherited scripts (spaces, punctuation, digits, combining
+/// marks) don't start runs: they join the run before them, or the run after them at the start
+/// of the text. Paired brackets are matched, so a closing bracket takes the script of its
+/// opening bracket, as in Pango: "日本 (English) 語" gives Hani "日本 (", Latn "English" and
+/// Hani ") 語": both parentheses get the script of the text outside them.
+///
+/// Only the Script property is used, not Script_Extensions, and a lone surrogate or
+/// unassigned code point is a real script, Unknown ("Zzzz").
+public enum ScriptItemizer {
+    /// Deep enough for real text; past it the oldest open brackets are forgotten.
+    private static let maximumBracketDepth = 64
+
+    /// The script runs covering `text` in order, with no gaps; empty text has none.
+    public static func runs(in text: [UInt16]) -> [ScriptRun] {
+        let scripts = ICU.scripts(of: text)
+        var runs: [ScriptRun] = []
+        var runStart = 0
+        // nil while the current run has seen only Common/Inherited characters.
+        var runScript: Int32?
+        // Open brackets not yet closed: the closing code point and the script at the opening.
+        var openBrackets: [(closing: UInt32, script: Int32?)] = []
+
+        var index = 0
+        while index < text.count {
+            let (codePoint, width) = decode(text, at: index)
+            var script: Int32? = scripts[index]
+            if script == ICU.commonScript || script == ICU.inheritedScript {
+                script = nil
+                switch ICU.pairedBracket(of: codePoint) {
+                case .open(let closing):
+                    if openBrackets.count == maximumBracketDepth { openBrackets.removeFirst() }
+                    openBrackets.append((closing, runScript))
+                case .close:
+                    if let match = openBrackets.lastIndex(where: { $0.closing == codePoint }) {
+                        script = openBrackets[match].script
+                        // Brackets opened inside the pair and left unclosed are abandoned.
+                        openBrackets.removeSubrange(match...)
+                    }
+                case .none:
+                    break
+                }
+            }
+            if let script {
+                if let current = runScript {
+                    if script != current {
+                        runs.append(
+                            ScriptRun(utf16Range: runStart..<index, script: ICU.scriptName(current)))
+                        runStart = index
+                        runScript = script
+                    }
+                } else {
+                    // Leading Common text, and brackets opened in it, take the first real script.
+                    runScript = script
+                    for bracket in openBrackets.indices where openBrackets[bracket].script == nil {
+                        openBrackets[bracket].script = script
+                    }
+                }
+            }
+            index += width
+        }
+        if runStart < text.count {
+            let script = runScript ?? ICU.commonScript
+            runs.append(ScriptRun(utf16Range: runStart..<text.count, script: ICU.scriptName(script)))
+        }
+        return runs
+    }
+
+    /// The script runs of a string; offsets count UTF-16 code units.
+    public static func runs(in text: String) -> [ScriptRun] {
+        runs(in: Array(text.utf16))
+    }
+
+    /// The code point at `index` and its length in code units; a lone surrogate stands alone.
+    private static func decode(_ text: [UInt16], at index: Int) -> (UInt32, Int) {
+        let unit = UInt32(text[index])
+        if (0xD800...0xDBFF).contains(unit), index + 1 < text.count {
+            let next = UInt32(text[index + 1])
+            if (0xDC00...0xDFFF).contains(next) {
+                return (0x10000 + ((unit - 0xD800) << 10) + (next - 0xDC00), 2)
+            }
+        }
+        return (unit, 1)
+    }
+}

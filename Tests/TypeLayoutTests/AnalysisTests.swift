@@ -1,0 +1,314 @@
+import Testing
+
+@testable import TypeLayout
+
+/// Splits `text` at its line break opportunities, marking mandatory breaks with "!", so a test
+/// can state the expected lines at a glance.
+private func lines(_ text: String, locale: String? = nil) throws -> [String] {
+    let units = Array(text.utf16)
+    var result: [String] = []
+    var start = 0
+    for opportunity in try LineBreakAnalyzer.opportunities(in: units, locale: locale) {
+        let line = String(decoding: units[start..<opportunity.utf16Offset], as: UTF16.self)
+        result.append(line + (opportunity.isMandatory ? "!" : ""))
+        start = opportunity.utf16Offset
+    }
+    return result
+}
+
+private func offsets(_ text: String, locale: String? = nil) throws -> Set<Int> {
+    Set(try LineBreakAnalyzer.opportunities(in: text, locale: locale).map(\.utf16Offset))
+}
+
+@Suite("Analysis: line breaks")
+struct LineBreakAnalysisTests {
+    @Test func emptyTextHasNoOpportunities() throws {
+        #expect(try LineBreakAnalyzer.opportunities(in: [UInt16]()).isEmpty)
+        #expect(try LineBreakAnalyzer.opportunities(in: "", locale: "ja").isEmpty)
+    }
+
+    @Test func endOfTextIsAlwaysAnOpportunity() throws {
+        #expect(
+            try LineBreakAnalyzer.opportunities(in: "word")
+                == [LineBreakOpportunity(utf16Offset: 4, isMandatory: false)])
+        #expect(try lines("two words") == ["two ", "words"])
+    }
+
+    @Test func japaneseKinsoku() throws {
+        let text = "日本語、テスト。「引用」です"
+        // Ideographs and kana break anywhere, except before closing punctuation (、。」) and
+        // after opening punctuation (「).
+        #expect(try lines(text) == ["日", "本", "語、", "テ", "ス", "ト。", "「引", "用」", "で", "す"])
+        let breaks = try offsets(text, locale: "ja")
+        let units = Array(text.utf16)
+        for (index, unit) in units.enumerated() {
+            if [0x3001, 0x3002, 0x300D].contains(unit) {
+                #expect(!breaks.contains(index), "break before U+\(String(unit, radix: 16))")
+            }
+            if unit == 0x300C {
+                #expect(!breaks.contains(index + 1), "break after U+300C")
+            }
+        }
+    }
+
+    @Test func localeIsPassedToICU() throws {
+        // Small kana (class CJ): the root rules are strict and keep "ッ" with what precedes it;
+        // ICU's Japanese rules are "normal" and allow the break.
+        let text = "チョット"
+        #expect(try !offsets(text).contains(2))
+        #expect(try offsets(text, locale: "ja").contains(2))
+        #expect(try !offsets(text, locale: "ja@lb=strict").contains(2))
+        // An unknown locale falls back to the root rules instead of failing.
+        #expect(try offsets(text, locale: "xx-nonsense") == offsets(text))
+    }
+
+    @Test func url() throws {
+        // Breaks only after "/" and "?" inside the URL, never within "https:" or a host name.
+        #expect(
+            try lines("Visit https://example.com/path/to?q=1&x=y today.")
+                == ["Visit ", "https://", "example.com/", "path/", "to?", "q=1&x=y ", "today."])
+    }
+
+    @Test func noBreakAtNonBreakingSpace() throws {
+        let text = "100\u{00A0}km away"
+        let breaks = try offsets(text)
+        #expect(!breaks.contains(3) && !breaks.contains(4))
+        #expect(try lines(text) == ["100\u{00A0}km ", "away"])
+        // U+202F NARROW NO-BREAK SPACE and U+2060 WORD JOINER glue as well.
+        #expect(try lines("10\u{202F}000 km") == ["10\u{202F}000 ", "km"])
+        #expect(try lines("a\u{2060}b c") == ["a\u{2060}b ", "c"])
+    }
+
+    @Test func mandatoryBreaks() throws {
+        #expect(
+            try lines("one\ntwo\u{2028}three\u{2029}four\r\nfive")
+                == ["one\n!", "two\u{2028}!", "three\u{2029}!", "four\r\n!", "five"])
+        // Text ending in a newline reports its end as mandatory: an empty last line follows.
+        #expect(
+            try LineBreakAnalyzer.opportunities(in: "end\n")
+                == [LineBreakOpportunity(utf16Offset: 4, isMandatory: true)])
+        // CR LF is one break, not two.
+        #expect(try !offsets("a\r\nb").contains(2))
+    }
+
+    @Test func softHyphenIsAnOpportunity() throws {
+        let opportunities = try LineBreakAnalyzer.opportunities(in: "co\u{00AD}operate")
+        #expect(opportunities.first == LineBreakOpportunity(utf16Offset: 3, isMandatory: false))
+        #expect(!opportunities.contains { $0.utf16Offset == 2 })
+    }
+
+    @Test func surrogatePairsAndLoneSurrogates() throws {
+        // Emoji are two code units; ICU never breaks between them.
+        let emoji = "😀😀"
+        #expect(try offsets(emoji) == [2, 4])
+        // Malformed UTF-16 is analysed, not rejected.
+        let broken: [UInt16] = [0x61, 0xD800, 0x20, 0xDC00, 0x62]
+        let found = try LineBreakAnalyzer.opportunities(in: broken)
+        #expect(found.last?.utf16Offset == broken.count)
+    }
+}
+
+@Suite("Analysis: bidi")
+struct BidiAnalysisTests {
+    @Test func emptyText() throws {
+        let natural = try BidiParagraph([UInt16](), baseDirection: .natural)
+        #expect(!natural.isRightToLeft)
+        #expect(natural.levels.isEmpty && natural.runs.isEmpty)
+        #expect(natural.visualRuns(in: 0..<0).isEmpty)
+        #expect(try BidiParagraph("", baseDirection: .rightToLeft).isRightToLeft)
+    }
+
+    @Test func arabicParagraphIsRightToLeft() throws {
+        let text = "مرحبا بالعالم"
+        let paragraph = try BidiParagraph(text)
+        #expect(paragraph.isRightToLeft)
+        #expect(paragraph.paragraphLevel == 1)
+        #expect(paragraph.levels == Array(repeating: 1, count: 13))
+        #expect(paragraph.runs == [BidiRun(utf16Range: 0..<13, level: 1)])
+        // Asked to be left to right, the paragraph is, and the Arabic is a right-to-left run.
+        let forced = try BidiParagraph(text, baseDirection: .leftToRight)
+        #expect(!forced.isRightToLeft)
+        #expect(forced.runs.allSatisfy { $0.isRightToLeft })
+    }
+
+    @Test func naturalDirectionComesFromTheFirstStrongCharacter() throws {
+        #expect(try !BidiParagraph("123 abc שלום").isRightToLeft)
+        #expect(try BidiParagraph("123 שלום abc").isRightToLeft)
+        // No strong character: left to right.
+        #expect(try !BidiParagraph("123 !?").isRightToLeft)
+    }
+
+    @Test func hebrewInEnglishWithNumbers() throws {
+        // "abc שלום 123 def": the number after Hebrew is part of the right-to-left stretch but
+        // keeps its digits left to right (level 2).
+        let paragraph = try BidiParagraph("abc שלום 123 def")
+        #expect(!paragraph.isRightToLeft)
+        #expect(paragraph.levels == [0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 0, 0, 0, 0])
+        #expect(
+            paragraph.runs == [
+                BidiRun(utf16Range: 0..<4, level: 0), BidiRun(utf16Range: 4..<9, level: 1),
+                BidiRun(utf16Range: 9..<12, level: 2), BidiRun(utf16Range: 12..<16, level: 0),
+            ])
+        // Displayed as "abc 123 םולש def".
+        #expect(
+            paragraph.visualRuns(in: 0..<16) == [
+                BidiRun(utf16Range: 0..<4, level: 0), BidiRun(utf16Range: 9..<12, level: 2),
+                BidiRun(utf16Range: 4..<9, level: 1), BidiRun(utf16Range: 12..<16, level: 0),
+            ])
+        #expect(display("abc שלום 123 def", paragraph.visualRuns(in: 0..<16)) == "abc 123 םולש def")
+    }
+
+    @Test func englishInHebrewWithNumbers() throws {
+        // Rule W7 makes a number after English text left to right like the text, so
+        // "world 2024" stays together as one left-to-right run.
+        let text = "שלום world 2024!"
+        let paragraph = try BidiParagraph(text)
+        #expect(paragraph.isRightToLeft)
+        #expect(paragraph.levels == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1])
+        #expect(display(text, paragraph.visualRuns(in: 0..<16)) == "!world 2024 םולש")
+        // After Hebrew, the number is not pulled along: "שלום 2024 עולם" keeps 2024 between.
+        let hebrew = "שלום 2024 עולם"
+        #expect(display(hebrew, try BidiParagraph(hebrew).visualRuns(in: 0..<14)) == "םלוע 2024 םולש")
+    }
+
+    @Test func trailingWhitespaceOfALineGoesToTheParagraphLevel() throws {
+        // Rule L1: the space between the Hebrew words is right to left within the paragraph,
+        // but at the end of the first line it takes the paragraph's level 0.
+        let paragraph = try BidiParagraph("abc אבג דהו")
+        #expect(paragraph.levels[7] == 1)
+        #expect(
+            paragraph.visualRuns(in: 0..<8) == [
+                BidiRun(utf16Range: 0..<4, level: 0), BidiRun(utf16Range: 4..<7, level: 1),
+                BidiRun(utf16Range: 7..<8, level: 0),
+            ])
+        #expect(paragraph.visualRuns(in: 8..<11).map(\.utf16Range) == [8..<11])
+        #expect(paragraph.visualRuns(in: 8..<11).allSatisfy { $0.isRightToLeft })
+    }
+
+    @Test func lineRangesAreClamped() throws {
+        let paragraph = try BidiParagraph("abc אבג")
+        #expect(paragraph.visualRuns(in: -5..<100) == paragraph.visualRuns(in: 0..<7))
+        #expect(paragraph.visualRuns(in: 20..<30).isEmpty)
+        #expect(paragraph.visualRuns(in: 3..<3).isEmpty)
+    }
+
+    @Test func linesAcrossParagraphSeparatorsStillLayOut() throws {
+        // ICU treats U+2029 as the end of a paragraph and gives each paragraph its own natural
+        // direction; a line spanning both is laid out one paragraph at a time.
+        let paragraph = try BidiParagraph("אבג\u{2029}abc")
+        #expect(paragraph.isRightToLeft)
+        #expect(paragraph.levels == [1, 1, 1, 1, 0, 0, 0])
+        #expect(
+            paragraph.visualRuns(in: 0..<7) == [
+                BidiRun(utf16Range: 0..<4, level: 1), BidiRun(utf16Range: 4..<7, level: 0),
+            ])
+    }
+
+    @Test func swiftFallbackReordersLikeRuleL2() {
+        let logical = [
+            BidiRun(utf16Range: 0..<2, level: 0), BidiRun(utf16Range: 2..<4, level: 1),
+            BidiRun(utf16Range: 4..<6, level: 2), BidiRun(utf16Range: 6..<8, level: 1),
+            BidiRun(utf16Range: 8..<10, level: 0),
+        ]
+        #expect(
+            BidiParagraph.reordered(logical).map(\.utf16Range) == [
+                0..<2, 6..<8, 4..<6, 2..<4, 8..<10,
+            ])
+        #expect(BidiParagraph.reordered([]).isEmpty)
+    }
+
+    @Test func concurrentLinesAgree() async throws {
+        let paragraph = try BidiParagraph("abc אבג 123 דהו def (xyz) אבג")
+        let expected = paragraph.visualRuns(in: 4..<20)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<200).allSatisfy { _ in paragraph.visualRuns(in: 4..<20) == expected }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
+
+    /// The text of `runs` as displayed: runs left to right, right-to-left runs reversed.
+    private func display(_ text: String, _ runs: [BidiRun]) -> String {
+        let units = Array(text.utf16)
+        return runs.map { run in
+            let piece = String(decoding: units[run.utf16Range], as: UTF16.self)
+            return run.isRightToLeft ? String(piece.reversed()) : piece
+        }.joined()
+    }
+}
+
+@Suite("Analysis: scripts")
+struct ScriptAnalysisTests {
+    private func runs(_ text: String) -> [String] {
+        let units = Array(text.utf16)
+        return ScriptItemizer.runs(in: text).map {
+            "\($0.script):\(String(decoding: units[$0.utf16Range], as: UTF16.self))"
+        }
+    }
+
+    @Test func latinArabicHan() {
+        #expect(
+            ScriptItemizer.runs(in: "Hello مرحبا 日本語") == [
+                ScriptRun(utf16Range: 0..<6, script: "Latn"),
+                ScriptRun(utf16Range: 6..<12, script: "Arab"),
+                ScriptRun(utf16Range: 12..<15, script: "Hani"),
+            ])
+    }
+
+    @Test func emptyAndCommonOnlyText() {
+        #expect(ScriptItemizer.runs(in: [UInt16]()).isEmpty)
+        #expect(runs("123 !?") == ["Zyyy:123 !?"])
+    }
+
+    @Test func commonAndInheritedJoinTheirNeighbours() {
+        // Leading digits and emoji take the following script; combining marks the preceding.
+        #expect(runs("123 abc") == ["Latn:123 abc"])
+        #expect(runs("😀 hi") == ["Latn:😀 hi"])
+        #expect(runs("e\u{0301}") == ["Latn:e\u{0301}"])
+        #expect(runs("Привет, world") == ["Cyrl:Привет, ", "Latn:world"])
+    }
+
+    @Test func japaneseSplitsBetweenHanAndKana() {
+        #expect(runs("「日本」です。") == ["Hani:「日本」", "Hira:です。"])
+    }
+
+    @Test func closingBracketsTakeTheOpeningBracketsScript() {
+        #expect(runs("日本 (English) 語") == ["Hani:日本 (", "Latn:English", "Hani:) 語"])
+        #expect(runs("(שלום) abc") == ["Hebr:(שלום) ", "Latn:abc"])
+        // Unbalanced brackets don't break anything.
+        #expect(runs("abc) ((αβγ") == ["Latn:abc) ((", "Grek:αβγ"])
+    }
+
+    @Test func runsCoverMalformedText() {
+        let broken: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00]
+        let found = ScriptItemizer.runs(in: broken)
+        #expect(found.first?.utf16Range.lowerBound == 0)
+        #expect(found.last?.utf16Range.upperBound == broken.count)
+        #expect(zip(found, found.dropFirst()).allSatisfy { $0.utf16Range.upperBound == $1.utf16Range.lowerBound })
+    }
+}
+
+@Suite("Analysis: ICU wrapper")
+struct AnalysisICUWrapperTests {
+    @Test func versions() {
+        #expect(ICU.version.split(separator: ".").count == 2)
+        #expect(ICU.unicodeVersion.split(separator: ".").count == 2)
+    }
+
+    @Test func errorDescriptionNamesTheICUCode() {
+        let error = UnicodeAnalysisError(operation: "line breaking", code: 7)
+        #expect(error.codeName == "U_MEMORY_ALLOCATION_ERROR")
+        #expect(error.description == "line breaking failed with ICU error U_MEMORY_ALLOCATION_ERROR (7)")
+    }
+
+    @Test func scriptNames() {
+        #expect(ICU.scriptName(ICU.commonScript) == "Zyyy")
+        #expect(ICU.scriptName(ICU.inheritedScript) == "Zinh")
+        #expect(ICU.scriptName(-1) == "Zzzz")
+        #expect(ICU.scriptName(100_000) == "Zzzz")
+    }
+}
