@@ -22,6 +22,8 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case alreadyScaled(description: String)
     /// A FreeType call failed.
     case freeType(operation: String, code: Int32)
+    /// A paragraph style value out of range (width, line count, spacing), with what was wrong.
+    case invalidParagraphStyle(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,9 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
             "\(font) already follows Dynamic Type; scaling it again would scale it twice"
         case let .freeType(operation, code):
             "FreeType failed in \(operation) (error \(code))"
+        case let .invalidParagraphStyle(message):
+            message
         }
     }
 }
+

@@ -39,3 +39,12 @@ enum ArgumentTransform {
         return weight
     }
 }
+
+extension ArgumentTransform {
+    static func width(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw ValidationError("width must be a number of points greater than 0, got '\(text)'")
+        }
+        return value
+    }
+}

@@ -33,6 +33,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     let data: FontData
     let freeType: FreeTypeFace
+    /// The HarfBuzz font over the same bytes, at one unit per font unit.
+    let harfBuzz: HarfBuzzFont
     /// Ascender, descender, line gap, cap and x height in font units.
     let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
 
@@ -61,6 +63,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             weightWasClamped = false
         }
         unitMetrics = (info.ascender, info.descender, info.lineGap, info.capHeight, info.xHeight)
+        harfBuzz = HarfBuzzFont(
+            data: data, faceIndex: faceIndex, unitsPerEm: info.unitsPerEm,
+            weight: info.weightAxis == nil ? nil : self.weight.rawValue)
     }
 
     private struct CacheKey: Hashable {

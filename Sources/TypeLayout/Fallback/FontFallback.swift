@@ -1,0 +1,55 @@
+/// Picks the face each grapheme cluster is drawn with: the run's own face when it has every
+/// character, else the first face of the label's chain that does, else fontconfig's best match
+/// on the system, else the run's face (its .notdef box shows what is missing).
+///
+/// Emoji presentation goes to a colour face: a cluster that starts with an Emoji_Presentation
+/// character, or has U+FE0F, is looked up in colour faces first. Digits, `#` and `*` are emoji
+/// only with U+FE0F (keycaps), so "#1" stays in the text face.
+enum FontFallback {
+    /// The bundled faces tried after a run's own face: colour emoji, Japanese, Arabic, Hebrew.
+    static let bundledFaces: [FontFace] = [
+        "NotoColorEmoji.ttf", "VL-PGothic-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+    ].compactMap { try? FontFace.load(path: BundledFonts.path($0)) }
+
+    /// The face for one cluster.
+    static func face(
+        for cluster: [Unicode.Scalar], primary: FontFace, chain: [FontFace], usesSystem: Bool
+    ) -> FontFace {
+        let needed = cluster.filter { !isIgnorable($0) }
+        if needed.isEmpty { return primary }
+        if wantsEmojiPresentation(cluster) {
+            if primary.hasColorGlyphs && covers(primary, needed) { return primary }
+            if let emoji = chain.first(where: { $0.hasColorGlyphs && covers($0, needed) }) { return emoji }
+        }
+        if covers(primary, needed) { return primary }
+        if let face = chain.first(where: { covers($0, needed) }) { return face }
+        if usesSystem, let first = needed.first, let face = SystemFonts.face(for: first.value), covers(face, needed) {
+            return face
+        }
+        // No face has every character: prefer one with the base character.
+        if let base = needed.first {
+            if primary.hasGlyph(for: base) { return primary }
+            if let face = chain.first(where: { $0.hasGlyph(for: base) }) { return face }
+        }
+        return primary
+    }
+
+    private static func covers(_ face: FontFace, _ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.allSatisfy(face.hasGlyph(for:))
+    }
+
+    /// Characters a face need not have: joiners, variation selectors and other invisibles that
+    /// shaping consumes.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+    }
+
+    static func wantsEmojiPresentation(_ cluster: [Unicode.Scalar]) -> Bool {
+        guard let first = cluster.first else { return false }
+        if cluster.contains("\u{FE0F}") { return true }
+        if cluster.contains("\u{FE0E}") { return false }
+        // Keycap bases (digits, # and *) have Emoji but not Emoji_Presentation.
+        return first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && cluster.contains { $0.properties.isEmojiModifier || $0 == "\u{200D}" })
+    }
+}

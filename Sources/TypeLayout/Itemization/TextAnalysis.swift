@@ -1,0 +1,123 @@
+/// Everything about a text that doesn't depend on fonts or sizes, computed once per text and
+/// shared by the layouts of all categories: UTF-16 units, grapheme clusters, paragraphs, line
+/// break opportunities, bidi levels and scripts.
+struct TextAnalysis: Sendable {
+    struct Paragraph: Sendable {
+        /// The paragraph's content, without its terminator, in UTF-16 offsets.
+        let range: Range<Int>
+        /// The terminator's length (0 for the last paragraph, 2 for CR LF).
+        let terminatorLength: Int
+        let bidi: BidiParagraph
+    }
+
+    let string: String
+    let utf16: [UInt16]
+    /// UTF-16 offset of each grapheme cluster's start, then the text's length.
+    let graphemeStarts: [Int]
+    /// For each UTF-16 offset, the index of the grapheme cluster it belongs to.
+    let graphemeIndex: [Int32]
+    /// Attribute runs' UTF-16 ranges, in order.
+    let runRanges: [Range<Int>]
+    let paragraphs: [Paragraph]
+    /// Soft break opportunities (offsets where a line may end), in increasing order.
+    let softBreaks: [Int]
+    let scripts: [ScriptRun]
+
+    init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
+        string = text.string
+        utf16 = Array(string.utf16)
+        var runRanges: [Range<Int>] = []
+        var offset = 0
+        for run in text.runs {
+            let count = run.text.utf16.count
+            runRanges.append(offset..<offset + count)
+            offset += count
+        }
+        self.runRanges = runRanges
+
+        var starts: [Int] = []
+        starts.reserveCapacity(utf16.count + 1)
+        var graphemeIndex = [Int32](repeating: 0, count: utf16.count)
+        var position = 0
+        for character in string {
+            starts.append(position)
+            let length = character.utf16.count
+            for unit in position..<position + length { graphemeIndex[unit] = Int32(starts.count - 1) }
+            position += length
+        }
+        starts.append(position)
+        graphemeStarts = starts
+        self.graphemeIndex = graphemeIndex
+
+        // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
+        // which differs from UAX #9 only in resetting the direction).
+        var paragraphs: [Paragraph] = []
+        var start = 0
+        var index = 0
+        while index < utf16.count {
+            let unit = utf16[index]
+            var terminator = 0
+            switch unit {
+            case 0x000A, 0x0085, 0x2028, 0x2029: terminator = 1
+            case 0x000D: terminator = index + 1 < utf16.count && utf16[index + 1] == 0x000A ? 2 : 1
+            default: break
+            }
+            if terminator > 0 {
+                paragraphs.append(Paragraph(
+                    range: start..<index, terminatorLength: terminator,
+                    bidi: try BidiParagraph(Array(utf16[start..<index]), baseDirection: baseDirection)))
+                index += terminator
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        paragraphs.append(Paragraph(
+            range: start..<utf16.count, terminatorLength: 0,
+            bidi: try BidiParagraph(Array(utf16[start..<utf16.count]), baseDirection: baseDirection)))
+        self.paragraphs = paragraphs
+
+        softBreaks = try LineBreakAnalyzer.opportunities(in: utf16, locale: locale)
+            .filter { !$0.isMandatory }.map(\.utf16Offset)
+        scripts = ScriptItemizer.runs(in: utf16)
+    }
+
+    /// The index of the attribute run containing a UTF-16 offset (the last run at the end).
+    func runIndex(at offset: Int) -> Int {
+        var low = 0, high = runRanges.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if runRanges[mid].lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        // Skip empty runs that share the offset.
+        while low + 1 < runRanges.count && runRanges[low].isEmpty && runRanges[low + 1].lowerBound == offset { low += 1 }
+        return max(0, low)
+    }
+
+    /// The scalar starting at a UTF-16 offset.
+    func scalar(at offset: Int) -> Unicode.Scalar {
+        let unit = utf16[offset]
+        if UTF16.isLeadSurrogate(unit), offset + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[offset + 1]) {
+            return Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([unit, utf16[offset + 1]])).value)!
+        }
+        return Unicode.Scalar(unit) ?? "\u{FFFD}"
+    }
+
+    /// The scalars of the grapheme cluster with the given index.
+    func scalars(ofGrapheme index: Int) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        var offset = graphemeStarts[index]
+        let end = graphemeStarts[index + 1]
+        while offset < end {
+            let scalar = scalar(at: offset)
+            result.append(scalar)
+            offset += scalar.value > 0xFFFF ? 2 : 1
+        }
+        return result
+    }
+
+    /// The string of a UTF-16 range.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: utf16[range], as: UTF16.self)
+    }
+}

@@ -1,0 +1,346 @@
+/// An item's shaped glyphs with their absolute clusters and advances in points.
+struct MeasuredItem {
+    let item: TextItem
+    let glyphs: [ShapedGlyph]
+    /// Each glyph's advance in points, tracking included on one glyph per cluster.
+    let advances: [Double]
+    /// Points per font unit at the item's size.
+    let scale: Double
+    let color: Color
+}
+
+/// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
+struct InsertedGlyphs {
+    let item: MeasuredItem
+    let text: String
+    let cluster: Int
+    var width: Double { item.advances.reduce(0, +) }
+}
+
+/// A piece of a line, in logical order.
+enum LineSegment {
+    case text(Range<Int>)
+    case inserted(InsertedGlyphs)
+}
+
+/// Does the per-category work of a layout: fallback and itemization with the category's fonts,
+/// shaping (cached), measuring, breaking, truncating, aligning and placing glyphs.
+struct LineComposer {
+    let analysis: TextAnalysis
+    let text: AttributedText
+    let style: ParagraphStyle
+    let shaper: Shaper
+    let category: ContentSizeCategory
+
+    func layout() -> TextLayout {
+        let fonts = text.runs.map(\.attributes.font)
+        let items = Itemizer.items(for: analysis, fonts: fonts, style: style).map(measure)
+        var advance = [Double](repeating: 0, count: analysis.utf16.count)
+        for measured in items {
+            for (glyph, width) in zip(measured.glyphs, measured.advances) { advance[glyph.cluster] += width }
+        }
+        var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
+        for index in advance.indices { prefix[index + 1] = prefix[index] + advance[index] }
+
+        let breaker = LineBreaker(analysis: analysis, prefix: prefix) { offset in
+            hyphen(at: offset, items: items).width
+        }
+        var spans: [(span: LineSpan, paragraph: Int)] = []
+        for (index, paragraph) in analysis.paragraphs.enumerated() {
+            spans += breaker.lines(of: paragraph.range, maxWidth: style.width).map { ($0, index) }
+        }
+
+        // Truncation: keep numberOfLines lines; the last one stands for the rest.
+        var lineSegments: [[LineSegment]] = []
+        var truncated = false
+        var lineInfo: [(span: LineSpan, paragraph: Int, width: Double, justify: Bool)] = []
+        let limit = style.numberOfLines
+        for (index, entry) in spans.enumerated() {
+            if limit > 0 && index == limit - 1 && spans.count > limit {
+                truncated = true
+                let (segments, width) = truncatedLine(entry.span, paragraph: entry.paragraph, items: items,
+                                                      breaker: breaker, more: true)
+                lineSegments.append(segments)
+                lineInfo.append((entry.span, entry.paragraph, width, false))
+                break
+            }
+            var segments: [LineSegment] = [.text(entry.span.range.lowerBound..<entry.span.visibleEnd)]
+            var width = breaker.width(entry.span.range, paragraphEnd: analysis.paragraphs[entry.paragraph].range.upperBound)
+            if entry.span.hyphenated {
+                let inserted = hyphen(at: entry.span.visibleEnd - 1, items: items)
+                segments.append(.inserted(inserted))
+                width = prefix[entry.span.visibleEnd] - prefix[entry.span.range.lowerBound] + inserted.width
+            }
+            lineSegments.append(segments)
+            lineInfo.append((entry.span, entry.paragraph, width, !entry.span.endsParagraph))
+        }
+
+        // Vertical metrics, alignment and glyph placement.
+        let boxWidth = style.width ?? lineInfo.map(\.width).max() ?? 0
+        var lines: [LayoutLine] = []
+        var glyphs: [PositionedGlyph] = []
+        var top = 0.0
+        for (index, info) in lineInfo.enumerated() {
+            let paragraph = analysis.paragraphs[info.paragraph]
+            let rtl = paragraph.bidi.isRightToLeft
+            let segments = lineSegments[index]
+            let metrics = verticalMetrics(segments, items: items, at: info.span.range.lowerBound)
+            var height = metrics.ascent + metrics.descent + metrics.leading
+            if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+            let baseline = top + height - metrics.descent - metrics.leading
+
+            var extraPerSpace = 0.0
+            var spaces = 0
+            if style.alignment == .justified && info.justify {
+                spaces = segments.reduce(0) { count, segment in
+                    guard case let .text(range) = segment else { return count }
+                    return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                }
+                extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
+            }
+            let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
+                lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
+            let firstGlyph = glyphs.count
+            place(segments, paragraph: paragraph, items: items, x: x, baseline: baseline,
+                  extraPerSpace: extraPerSpace, into: &glyphs)
+            let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
+                ? paragraph.range.upperBound : info.span.range.upperBound)
+            lines.append(LayoutLine(
+                text: lineText(segments), utf16Range: range,
+                characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
+                width: info.width + extraPerSpace * Double(spaces), x: x,
+                ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
+                glyphRange: firstGlyph..<glyphs.count, isRightToLeft: rtl))
+            top += height
+            if index < lineInfo.count - 1 { top += style.lineSpacing }
+        }
+        let usedWidth = lines.map { $0.width }.max() ?? 0
+        return TextLayout(
+            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs,
+            size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
+            hasBrokenWord: lineInfo.contains { $0.span.brokenWord })
+    }
+
+    // MARK: Shaping and measuring
+
+    private func measure(_ item: TextItem) -> MeasuredItem {
+        let attributes = text.runs[item.runIndex].attributes
+        var features = attributes.features
+        if !attributes.kerning { features.append(FontFeature("kern", 0)) }
+        let language = attributes.language ?? style.locale
+        let shaped = shaper.shape(
+            analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
+            script: item.script, language: language, features: features)
+        let scale = item.font.pointSize / item.font.face.unitsPerEm
+        var glyphs = shaped.glyphs
+        var advances: [Double] = []
+        advances.reserveCapacity(glyphs.count)
+        var lastCluster = -1
+        for index in glyphs.indices {
+            glyphs[index].cluster += item.range.lowerBound
+            var advance = Double(glyphs[index].xAdvance) * scale
+            // Tracking goes once per cluster, after it (on its first glyph in visual order).
+            if glyphs[index].cluster != lastCluster {
+                advance += attributes.tracking
+                lastCluster = glyphs[index].cluster
+            }
+            advances.append(advance)
+        }
+        return MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
+    }
+
+    /// The item containing an offset (or the nearest before it).
+    private func itemIndex(at offset: Int, in items: [MeasuredItem]) -> Int? {
+        guard !items.isEmpty else { return nil }
+        var low = 0, high = items.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if items[mid].item.range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
+    private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
+        let runIndex = analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
+        let font = itemIndex(at: offset, in: items).map { items[$0].item.font } ?? text.runs[runIndex].attributes.font
+        let attributes = text.runs[itemIndex(at: offset, in: items).map { items[$0].item.runIndex } ?? runIndex].attributes
+        var chosen = string
+        if !string.unicodeScalars.allSatisfy(font.face.hasGlyph(for:)) { chosen = fallback }
+        let utf16 = Array(chosen.utf16)
+        let shaped = shaper.shape(utf16, range: 0..<utf16.count, face: font.face, rightToLeft: false,
+                                  script: "Zyyy", language: nil, features: [])
+        let scale = font.pointSize / font.face.unitsPerEm
+        let glyphs = shaped.glyphs.map { glyph -> ShapedGlyph in
+            var glyph = glyph
+            glyph.cluster = cluster
+            return glyph
+        }
+        let item = MeasuredItem(
+            item: TextItem(range: cluster..<cluster, runIndex: runIndex, font: font, isRightToLeft: false, script: "Zyyy"),
+            glyphs: glyphs, advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
+            color: attributes.foregroundColor)
+        return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
+    }
+
+    private func hyphen(at offset: Int, items: [MeasuredItem]) -> InsertedGlyphs {
+        inserted("-", fallback: "-", at: offset, cluster: offset, items: items)
+    }
+
+    private func ellipsis(at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
+        inserted("\u{2026}", fallback: "...", at: offset, cluster: cluster, items: items)
+    }
+
+    // MARK: Truncation
+
+    /// The last visible line of a truncated label: the rest of its paragraph, cut to fit with
+    /// an ellipsis (tail, head, middle) or just as wrapped (clip).
+    private func truncatedLine(
+        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker, more: Bool
+    ) -> ([LineSegment], Double) {
+        let paragraphRange = analysis.paragraphs[paragraph].range
+        let width = style.width ?? .infinity
+        if style.truncation == .clip {
+            let segments: [LineSegment] = [.text(span.range.lowerBound..<span.visibleEnd)]
+            return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
+        }
+        let rest = span.range.lowerBound..<breaker.visibleEnd(span.range.lowerBound..<paragraphRange.upperBound)
+        let prefix = breaker.prefix
+        func measure(_ range: Range<Int>) -> Double { prefix[range.upperBound] - prefix[range.lowerBound] }
+        let boundaries = graphemeBoundaries(in: rest)
+        switch style.truncation {
+        case .tail, .clip:
+            let mark = ellipsis(at: max(rest.lowerBound, rest.upperBound - 1), cluster: rest.upperBound, items: items)
+            var end = rest.lowerBound
+            for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
+            end = breaker.visibleEnd(rest.lowerBound..<end)
+            let cut = InsertedGlyphs(item: mark.item, text: mark.text, cluster: end)
+            return ([.text(rest.lowerBound..<end), .inserted(cut)], measure(rest.lowerBound..<end) + mark.width)
+        case .head:
+            let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
+            var start = rest.upperBound
+            for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
+            while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
+            return ([.inserted(mark), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
+        case .middle:
+            let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
+            let budget = width - mark.width
+            var head = rest.lowerBound
+            for boundary in boundaries where measure(rest.lowerBound..<boundary) <= budget / 2 + 1e-9 { head = boundary }
+            let headWidth = measure(rest.lowerBound..<head)
+            var tail = rest.upperBound
+            for boundary in boundaries.reversed() where boundary >= head && measure(boundary..<rest.upperBound) <= budget - headWidth + 1e-9 {
+                tail = boundary
+            }
+            let marked = InsertedGlyphs(item: mark.item, text: mark.text, cluster: head)
+            return ([.text(rest.lowerBound..<head), .inserted(marked), .text(tail..<rest.upperBound)],
+                    headWidth + mark.width + measure(tail..<rest.upperBound))
+        }
+    }
+
+    private func graphemeBoundaries(in range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [range.lowerBound] }
+        let first = Int(analysis.graphemeIndex[range.lowerBound])
+        var result: [Int] = []
+        var index = first
+        while index < analysis.graphemeStarts.count && analysis.graphemeStarts[index] <= range.upperBound {
+            result.append(analysis.graphemeStarts[index])
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: Placement
+
+    private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], at offset: Int)
+        -> (ascent: Double, descent: Double, leading: Double)
+    {
+        var fonts: [Font] = []
+        for segment in segments {
+            switch segment {
+            case let .text(range):
+                guard !range.isEmpty, var index = itemIndex(at: range.lowerBound, in: items) else { continue }
+                while index < items.count && items[index].item.range.lowerBound < range.upperBound {
+                    if items[index].item.range.overlaps(range) {
+                        // The run's own font counts too, so a line set entirely in a fallback
+                        // face is never shorter than the label's font asks for.
+                        fonts.append(items[index].item.font)
+                        fonts.append(text.runs[items[index].item.runIndex].attributes.font)
+                    }
+                    index += 1
+                }
+            case let .inserted(glyphs):
+                fonts.append(glyphs.item.item.font)
+            }
+        }
+        // An empty line takes the height of the font at its position.
+        if fonts.isEmpty { fonts = [text.runs[analysis.runIndex(at: offset)].attributes.font] }
+        var ascent = 0.0, descent = 0.0, leading = 0.0
+        for font in fonts {
+            let metrics = font.metrics
+            ascent = max(ascent, metrics.ascender)
+            descent = max(descent, -metrics.descender)
+            leading = max(leading, metrics.leading)
+        }
+        return (ascent, descent, leading)
+    }
+
+    private func place(
+        _ segments: [LineSegment], paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], x: Double,
+        baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
+    ) {
+        var pen = x
+        func emit(_ measured: MeasuredItem, where include: (Int) -> Bool) {
+            let face = measured.item.font.face
+            let size = measured.item.font.pointSize
+            for (glyph, advance) in zip(measured.glyphs, measured.advances) where include(glyph.cluster) {
+                glyphs.append(PositionedGlyph(
+                    face: face, pointSize: size, glyphID: glyph.glyphID,
+                    x: pen + Double(glyph.xOffset) * measured.scale, y: baseline - Double(glyph.yOffset) * measured.scale,
+                    cluster: glyph.cluster, color: measured.color))
+                pen += advance
+                if extraPerSpace > 0 && glyph.cluster < analysis.utf16.count && analysis.utf16[glyph.cluster] == 0x20 {
+                    pen += extraPerSpace
+                }
+            }
+        }
+        let ordered = paragraph.bidi.isRightToLeft ? segments.reversed() : segments
+        for segment in ordered {
+            switch segment {
+            case let .inserted(inserted):
+                emit(inserted.item) { _ in true }
+            case let .text(range):
+                guard !range.isEmpty else { continue }
+                let base = paragraph.range.lowerBound
+                let runs = paragraph.bidi.visualRuns(in: (range.lowerBound - base)..<(range.upperBound - base))
+                for run in runs {
+                    let runRange = (run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base)
+                    guard let first = itemIndex(at: runRange.lowerBound, in: items) else { continue }
+                    var overlapping: [MeasuredItem] = []
+                    var index = first
+                    while index < items.count && items[index].item.range.lowerBound < runRange.upperBound {
+                        if items[index].item.range.overlaps(runRange) { overlapping.append(items[index]) }
+                        index += 1
+                    }
+                    if run.isRightToLeft { overlapping.reverse() }
+                    for measured in overlapping { emit(measured) { runRange.contains($0) } }
+                }
+            }
+        }
+    }
+
+    private func lineText(_ segments: [LineSegment]) -> String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case let .text(range): text += analysis.text(range).filter { $0 != "\u{00AD}" }
+            case let .inserted(inserted): text += inserted.text
+            }
+        }
+        return text
+    }
+
+    private func characterIndex(_ offset: Int) -> Int {
+        offset >= analysis.utf16.count ? analysis.graphemeStarts.count - 1 : Int(analysis.graphemeIndex[offset])
+    }
+}

@@ -1,0 +1,69 @@
+/// How a label truncates text that needs more lines than it may show.
+public enum TruncationMode: String, Sendable, Hashable, CaseIterable, Codable {
+    /// "The quick br…" (UILabel's default).
+    case tail
+    /// "…own fox."
+    case head
+    /// "The qu…n fox."
+    case middle
+    /// Lines past the limit are dropped and the last line is cut at the width, without an ellipsis.
+    case clip
+}
+
+/// Horizontal alignment of lines, like `NSTextAlignment`.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Left for a left-to-right paragraph, right for a right-to-left one.
+    case natural
+    /// Flush left.
+    case left
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+    /// Spaces stretched so lines fill the width, except a paragraph's last line (aligned naturally).
+    case justified
+}
+
+/// A label's layout settings: width, line limit, truncation, alignment, line spacing and font
+/// fallback, like `UILabel`'s properties and `NSParagraphStyle`.
+public struct ParagraphStyle: Sendable, Hashable {
+    /// The width lines wrap in, in points; `nil` lays out without wrapping (intrinsic size).
+    public var width: Double?
+    /// The most lines shown; 0 means unlimited (UILabel's `numberOfLines`).
+    public var numberOfLines: Int
+    /// How text past ``numberOfLines`` is truncated.
+    public var truncation: TruncationMode
+    /// Horizontal alignment.
+    public var alignment: TextAlignment
+    /// The paragraph direction; `.natural` takes it from the first strong character.
+    public var baseDirection: BaseDirection
+    /// Multiplies each line's height when greater than 0 (`NSParagraphStyle.lineHeightMultiple`).
+    public var lineHeightMultiple: Double
+    /// Extra points between lines (`NSParagraphStyle.lineSpacing`).
+    public var lineSpacing: Double
+    /// Faces tried, in order, for characters the run's own face lacks; then fontconfig's
+    /// best match on the system.
+    public var fallbackFaces: [FontFace]
+    /// Whether fontconfig may supply a face when no face in ``fallbackFaces`` has a character.
+    public var usesSystemFallback: Bool
+    /// A BCP 47 language for line breaking when no run names one (e.g. "ja").
+    public var locale: String?
+
+    /// A style; the defaults are UILabel's: unlimited lines, tail truncation, natural
+    /// alignment, and the bundled fallback faces (emoji, Japanese, Arabic, Hebrew).
+    public init(width: Double? = nil, numberOfLines: Int = 0, truncation: TruncationMode = .tail,
+                alignment: TextAlignment = .natural, baseDirection: BaseDirection = .natural,
+                lineHeightMultiple: Double = 0, lineSpacing: Double = 0,
+                fallbackFaces: [FontFace]? = nil, usesSystemFallback: Bool = true, locale: String? = nil) {
+        self.width = width
+        self.numberOfLines = numberOfLines
+        self.truncation = truncation
+        self.alignment = alignment
+        self.baseDirection = baseDirection
+        self.lineHeightMultiple = lineHeightMultiple
+        self.lineSpacing = lineSpacing
+        self.fallbackFaces = fallbackFaces ?? FontFallback.bundledFaces
+        self.usesSystemFallback = usesSystemFallback
+        self.locale = locale
+    }
+}

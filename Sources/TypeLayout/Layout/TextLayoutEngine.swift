@@ -1,0 +1,56 @@
+/// Lays out labels: attributed text in a width at one or more content size categories, the way
+/// UILabel does, through the stages bidi and itemization → font fallback → shaping → line
+/// breaking → truncation → alignment → positioned glyphs.
+///
+/// An engine's shaping cache is shared by every layout it makes, from any number of tasks at
+/// once: a width change re-breaks without reshaping, and since shaping is in font units, one
+/// shaping serves all twelve categories wherever the face stays the same.
+public final class TextLayoutEngine: Sendable {
+    /// The engine most callers share.
+    public static let shared = TextLayoutEngine()
+
+    let shaper: Shaper
+
+    /// An engine with caches of its own.
+    public init() { shaper = Shaper() }
+
+    /// Lays out text at one category (`nil`: ``DynamicTypeEnvironment/default``'s).
+    ///
+    /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
+    ///   and finite, a negative line count or spacing that is not finite; font errors from
+    ///   re-resolving a run's font at the category.
+    public func layout(
+        _ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), category: ContentSizeCategory? = nil
+    ) throws -> TextLayout {
+        let category = category ?? DynamicTypeEnvironment.default.contentSizeCategory
+        return try layout(text, style: style, categories: [category])[0]
+    }
+
+    /// Lays out text at several categories, sharing the analysis and shaping between them.
+    public func layout(
+        _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory]
+    ) throws -> [TextLayout] {
+        try Self.validate(style)
+        let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
+        let analysis = try TextAnalysis(text, baseDirection: style.baseDirection, locale: locale)
+        return try categories.map { category in
+            let resolved = try text.resolved(for: category)
+            return LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category).layout()
+        }
+    }
+
+    static func validate(_ style: ParagraphStyle) throws {
+        if let width = style.width, !(width.isFinite && width > 0) {
+            throw TypeLayoutError.invalidParagraphStyle("width must be a finite number of points greater than 0, got \(width)")
+        }
+        if style.numberOfLines < 0 {
+            throw TypeLayoutError.invalidParagraphStyle("number of lines must be 0 (unlimited) or more, got \(style.numberOfLines)")
+        }
+        if !(style.lineHeightMultiple.isFinite && style.lineHeightMultiple >= 0) {
+            throw TypeLayoutError.invalidParagraphStyle("line height multiple must be 0 or more, got \(style.lineHeightMultiple)")
+        }
+        if !style.lineSpacing.isFinite {
+            throw TypeLayoutError.invalidParagraphStyle("line spacing must be a finite number, got \(style.lineSpacing)")
+        }
+    }
+}

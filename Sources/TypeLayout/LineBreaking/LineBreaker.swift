@@ -1,0 +1,106 @@
+/// One line as the breaker chose it, before truncation and alignment.
+struct LineSpan: Sendable {
+    /// The text on the line, trailing spaces included, in UTF-16 offsets.
+    let range: Range<Int>
+    /// Where the visible text ends: trailing spaces hang past it and don't count toward width.
+    let visibleEnd: Int
+    /// The line ends at a soft hyphen (U+00AD) and shows a hyphen.
+    let hyphenated: Bool
+    /// The line ends inside a word that was wider than the line.
+    let brokenWord: Bool
+    /// The line is its paragraph's last.
+    let endsParagraph: Bool
+}
+
+/// Greedy line breaking, like UILabel: each line takes as much text as fits, breaking at
+/// Unicode line-break opportunities (UAX #14, from ICU); a word wider than the line is broken
+/// between grapheme clusters, never inside one.
+struct LineBreaker {
+    let analysis: TextAnalysis
+    /// Prefix sums of advances (with tracking) over UTF-16 offsets: the width of `a..<b` is
+    /// `prefix[b] - prefix[a]`.
+    let prefix: [Double]
+    /// The width of the hyphen shown at a soft-hyphen break at an offset.
+    let hyphenWidth: (Int) -> Double
+
+    static let softHyphen: UInt16 = 0x00AD
+
+    /// Spaces that hang at a line's end (not no-break spaces, which bind words).
+    static func isHangingSpace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0020, 0x0009, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    func visibleEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound && Self.isHangingSpace(analysis.utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The width a line `range` takes: visible advances plus a soft hyphen's hyphen.
+    func width(_ range: Range<Int>, paragraphEnd: Int) -> Double {
+        let end = visibleEnd(range)
+        var width = prefix[end] - prefix[range.lowerBound]
+        if endsAtSoftHyphen(end, paragraphEnd: paragraphEnd) { width += hyphenWidth(end - 1) }
+        return width
+    }
+
+    func endsAtSoftHyphen(_ end: Int, paragraphEnd: Int) -> Bool {
+        end < paragraphEnd && end > 0 && analysis.utf16[end - 1] == Self.softHyphen
+    }
+
+    /// Breaks one paragraph into lines of at most `maxWidth` points (`nil`: no wrapping).
+    func lines(of paragraph: Range<Int>, maxWidth: Double?) -> [LineSpan] {
+        guard let maxWidth, !paragraph.isEmpty else {
+            let end = visibleEnd(paragraph)
+            return [LineSpan(range: paragraph, visibleEnd: end, hyphenated: false, brokenWord: false, endsParagraph: true)]
+        }
+        let limit = maxWidth + 1e-9
+        // Opportunities inside the paragraph, then its end.
+        var candidates = analysis.softBreaks.filter { $0 > paragraph.lowerBound && $0 < paragraph.upperBound }
+        candidates.append(paragraph.upperBound)
+
+        var lines: [LineSpan] = []
+        var start = paragraph.lowerBound
+        var next = 0
+        while start < paragraph.upperBound {
+            while next < candidates.count && candidates[next] <= start { next += 1 }
+            var fit: Int?
+            var index = next
+            while index < candidates.count, width(start..<candidates[index], paragraphEnd: paragraph.upperBound) <= limit {
+                fit = candidates[index]
+                index += 1
+            }
+            let end: Int
+            var broken = false
+            if let fit {
+                end = fit
+            } else {
+                end = graphemeFit(from: start, to: candidates[next], limit: limit)
+                broken = end < candidates[next]
+            }
+            let span = start..<end
+            lines.append(LineSpan(
+                range: span, visibleEnd: visibleEnd(span),
+                hyphenated: !broken && endsAtSoftHyphen(visibleEnd(span), paragraphEnd: paragraph.upperBound),
+                brokenWord: broken, endsParagraph: end == paragraph.upperBound))
+            start = end
+        }
+        return lines
+    }
+
+    /// The end of the longest run of whole grapheme clusters from `start` that fits, at least one.
+    private func graphemeFit(from start: Int, to end: Int, limit: Double) -> Int {
+        var grapheme = Int(analysis.graphemeIndex[start]) + 1
+        var fitted = analysis.graphemeStarts[grapheme]
+        while grapheme + 1 < analysis.graphemeStarts.count {
+            let candidate = analysis.graphemeStarts[grapheme + 1]
+            guard candidate <= end, prefix[candidate] - prefix[start] <= limit else { break }
+            fitted = candidate
+            grapheme += 1
+        }
+        return min(fitted, end)
+    }
+}
