@@ -1,0 +1,247 @@
+import Testing
+@testable import TypeLayout
+
+@Suite struct LayoutEngineTests {
+    let engine = TextLayoutEngine()
+    let large = TraitCollection(preferredContentSizeCategory: .large)
+
+    func gillius(_ size: Double) throws -> Font {
+        try Font(path: TestPaths.font("GilliusADF-Regular.otf"), pointSize: size)
+    }
+
+    static let paragraph = "The quick brown fox jumps over the lazy dog and keeps running far beyond the hills."
+
+    // MARK: Truncation
+
+    @Test(arguments: [TruncationMode.tail, .head, .middle, .clip])
+    func truncationModes(mode: TruncationMode) throws {
+        let text = AttributedText(Self.paragraph, font: try gillius(17))
+        let full = try engine.layout(text, style: ParagraphStyle(width: 200), category: .large)
+        #expect(full.lines.count >= 3)
+        #expect(!full.isTruncated)
+        let style = ParagraphStyle(width: 200, numberOfLines: 2, truncation: mode)
+        let layout = try engine.layout(text, style: style, category: .large)
+        #expect(layout.lines.count == 2)
+        #expect(layout.isTruncated)
+        #expect(layout.lines[0].text == full.lines[0].text)
+        let last = layout.lines[1].text
+        for line in layout.lines { #expect(line.width <= 200 + 1e-9, "\(line.text) is \(line.width) wide") }
+        switch mode {
+        case .tail:
+            #expect(last.hasSuffix("\u{2026}"))
+            #expect(Self.paragraph.contains(String(last.dropLast())))
+        case .head:
+            #expect(last.hasPrefix("\u{2026}"))
+            #expect(Self.paragraph.hasSuffix(String(last.dropFirst())))
+        case .middle:
+            let parts = last.split(separator: "\u{2026}", omittingEmptySubsequences: false)
+            #expect(parts.count == 2)
+            #expect(Self.paragraph.hasSuffix(String(parts[1])))
+            #expect(Self.paragraph.contains(String(parts[0])))
+        case .clip:
+            #expect(!last.contains("\u{2026}"))
+            #expect(last == full.lines[1].text)
+        }
+        // Truncation measures and draws the same glyphs: the glyphs' advance ends at the width.
+        let lastGlyphs = layout.glyphs[layout.lines[1].glyphRange]
+        #expect(!lastGlyphs.isEmpty)
+        if mode != .clip {
+            let ellipsis = lastGlyphs.filter { $0.cluster >= 0 }
+            #expect(ellipsis.count == lastGlyphs.count)
+        }
+    }
+
+    @Test func fittingTextIsNotTruncated() throws {
+        let text = AttributedText("Short", font: try gillius(17))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 200, numberOfLines: 1), category: .large)
+        #expect(!layout.isTruncated)
+        #expect(layout.lines.map(\.text) == ["Short"])
+    }
+
+    @Test func tailTruncationOfOneLine() throws {
+        let text = AttributedText(Self.paragraph, font: try gillius(17))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 1), category: .large)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].text.hasPrefix("The quick"))
+        #expect(layout.lines[0].text.hasSuffix("\u{2026}"))
+        #expect(layout.lines[0].utf16Range == 0..<Self.paragraph.utf16.count)
+    }
+
+    // MARK: Alignment
+
+    @Test func alignment() throws {
+        let text = AttributedText("One line\nand a much longer second line", font: try gillius(17))
+        func xs(_ alignment: TextAlignment) throws -> [Double] {
+            try engine.layout(text, style: ParagraphStyle(width: 300, alignment: alignment), category: .large).lines.map(\.x)
+        }
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 300), category: .large)
+        let widths = layout.lines.map(\.width)
+        #expect(try xs(.left) == [0, 0])
+        #expect(try xs(.natural) == [0, 0])
+        #expect(try xs(.right) == widths.map { 300 - $0 })
+        #expect(try xs(.center) == widths.map { (300 - $0) / 2 })
+        // First glyph of a right-aligned line starts at its x.
+        let right = try engine.layout(text, style: ParagraphStyle(width: 300, alignment: .right), category: .large)
+        #expect(abs(right.glyphs[right.lines[0].glyphRange.lowerBound].x - right.lines[0].x) < 2)
+    }
+
+    @Test func justifiedStretchesAllButTheLastLine() throws {
+        let text = AttributedText(Self.paragraph, font: try gillius(17))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 200, alignment: .justified), category: .large)
+        #expect(layout.lines.count >= 3)
+        for line in layout.lines.dropLast() {
+            #expect(abs(line.width - 200) < 1e-6, "\(line.text): \(line.width)")
+            // The last glyph ends at the right edge.
+            let glyphs = layout.glyphs[line.glyphRange]
+            #expect(glyphs.last!.x > 180)
+        }
+        #expect(layout.lines.last!.width < 200)
+        #expect(layout.lines.last!.x == 0)
+    }
+
+    @Test func naturalAlignmentOfRightToLeftIsRight() throws {
+        let font = try Font(path: TestPaths.font("NotoSansArabic-Regular.ttf"), pointSize: 17)
+        let layout = try engine.layout(AttributedText("مرحبا بالعالم", font: font), style: ParagraphStyle(width: 300), category: .large)
+        #expect(layout.lines[0].isRightToLeft)
+        #expect(abs(layout.lines[0].x - (300 - layout.lines[0].width)) < 1e-9)
+    }
+
+    // MARK: Dynamic Type
+
+    @Test func fourRunAttributedLabelGrowsByEachRunsOwnRule() throws {
+        let headline = try Font.preferredFont(forTextStyle: .headline, compatibleWith: large)
+        let body = try Font.preferredFont(forTextStyle: .body, compatibleWith: large)
+        let italic = try FontMetrics(forTextStyle: .body, scalingMode: .apple)
+            .scaledFont(for: Font(path: TestPaths.font("GilliusADF-Italic.otf"), pointSize: 20), compatibleWith: large)
+        let courier = try FontMetrics(forTextStyle: .footnote, scalingMode: .apple)
+            .scaledFont(for: Font(path: TestPaths.font("CourierPrime-Regular.otf"), pointSize: 14), compatibleWith: large)
+        let text = AttributedText(runs: [
+            .init("Headline ", attributes: TextAttributes(font: headline)),
+            .init("body text ", attributes: TextAttributes(font: body)),
+            .init("in italics ", attributes: TextAttributes(font: italic)),
+            .init("and code", attributes: TextAttributes(font: courier)),
+        ])
+        let expected: [(ContentSizeCategory, [Double])] = [
+            // headline and body: the table (17, 17 | 23, 23 | 53, 53); italic: 20 × body leading
+            // ratio (29/22, 62/22) = 26.4 → 26, 56.4 → 56; code: 14 × footnote (24/18, 52/18) = 18.7 → 19, 40.4 → 40.
+            (.large, [17, 17, 20, 14]),
+            (.extraExtraExtraLarge, [23, 23, 26, 19]),
+            (.accessibilityExtraExtraExtraLarge, [53, 53, 56, 40]),
+        ]
+        let layouts = try engine.layout(text, style: ParagraphStyle(width: 343), categories: expected.map(\.0))
+        for (layout, (category, sizes)) in zip(layouts, expected) {
+            #expect(layout.category == category)
+            #expect(layout.text.runs.map(\.attributes.font.pointSize) == sizes)
+            #expect(layout.text.runs[0].attributes.font.face.weight == .semibold)
+            // The glyphs are drawn at those sizes.
+            let drawn = Set(layout.glyphs.map(\.pointSize))
+            #expect(drawn == Set(sizes))
+        }
+    }
+
+    @Test func bodyLabelHeightGrowsAcrossAllCategories() throws {
+        let body = try Font.preferredFont(forTextStyle: .body, compatibleWith: large)
+        let text = AttributedText("Your photos and videos are stored in iCloud, so you can see them on all your devices.", font: body)
+        let layouts = try engine.layout(text, style: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+        let heights = layouts.map(\.size.height)
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 }, "\(heights)")
+        let lineCounts = layouts.map(\.lines.count)
+        #expect(zip(lineCounts, lineCounts.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(layouts.map(\.pointSize) == ContentSizeCategory.allCases.map(TextStyle.body.pointSize(at:)))
+    }
+
+    @Test func sweepEqualsSingleLayouts() throws {
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: try FontMetrics(forTextStyle: .body, scalingMode: .apple).scaledFont(for: gillius(17), compatibleWith: large)))
+        let style = ParagraphStyle(width: 250)
+        let sweep = try engine.layout(text, style: style, categories: ContentSizeCategory.allCases)
+        for (category, layout) in zip(ContentSizeCategory.allCases, sweep) {
+            let single = try TextLayoutEngine().layout(text, style: style, category: category)
+            #expect(single.glyphs == layout.glyphs)
+            #expect(single.lines == layout.lines)
+        }
+    }
+
+    // MARK: Line spacing and metrics
+
+    @Test func lineSpacingFollowsTheFontAndTheExtras() throws {
+        let font = try gillius(36)  // lineHeight 36, leading 1.908
+        let text = AttributedText("one\ntwo\nthree", font: font)
+        let plain = try engine.layout(text, style: ParagraphStyle(), category: .large)
+        let spacing = 37.908
+        let expectedBaselines: [Double] = [27, 27 + spacing, 27 + 2 * spacing]
+        for (baseline, expected) in zip(plain.lines.map(\.baseline), expectedBaselines) {
+            #expect(abs(baseline - expected) < 1e-9)
+        }
+        #expect(abs(plain.size.height - 3 * 37.908) < 1e-9)
+        let spaced = try engine.layout(text, style: ParagraphStyle(lineSpacing: 10), category: .large)
+        #expect(abs(spaced.size.height - (3 * 37.908 + 20)) < 1e-9)
+        let multiple = try engine.layout(text, style: ParagraphStyle(lineHeightMultiple: 2), category: .large)
+        #expect(abs(multiple.size.height - 6 * 37.908) < 1e-9)
+        #expect(abs(multiple.lines[0].baseline - (2 * 37.908 - 9 - 1.908)) < 1e-9)
+    }
+
+    @Test func mixedFontsTakeTheTallest() throws {
+        let text = AttributedText(runs: [
+            .init("small ", attributes: TextAttributes(font: try gillius(12))),
+            .init("BIG", attributes: TextAttributes(font: try gillius(40))),
+        ])
+        let layout = try engine.layout(text, style: ParagraphStyle(), category: .large)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].ascent == 30)
+        #expect(layout.lines[0].descent == 10)
+        #expect(abs(layout.size.height - 40 * 1.053) < 1e-9)
+    }
+
+    @Test func intrinsicSizeWithUnboundedWidth() throws {
+        let text = AttributedText("No wrapping here at all", font: try gillius(20))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: nil), category: .large)
+        #expect(layout.lines.count == 1)
+        #expect(layout.size.width == layout.lines[0].width)
+        let wrapped = try engine.layout(text, style: ParagraphStyle(width: layout.size.width - 1), category: .large)
+        #expect(wrapped.lines.count == 2)
+    }
+
+    @Test func invalidStylesAreErrors() throws {
+        let text = AttributedText("x", font: try gillius(12))
+        for style in [ParagraphStyle(width: 0), ParagraphStyle(width: -5), ParagraphStyle(width: .nan),
+                      ParagraphStyle(numberOfLines: -1), ParagraphStyle(lineHeightMultiple: -1)] {
+            #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: style, category: .large) }
+        }
+    }
+
+    @Test func emptyTextHasOneEmptyLine() throws {
+        let layout = try engine.layout(AttributedText("", font: try gillius(12)), style: ParagraphStyle(width: 100), category: .large)
+        #expect(layout.lines.count == 1)
+        #expect(layout.glyphs.isEmpty)
+        #expect(layout.size.width == 0)
+        #expect(layout.size.height > 0)
+    }
+
+    // MARK: Concurrency
+
+    @Test func eightTasksAtOnceEqualSerialLayouts() async throws {
+        let body = try Font.preferredFont(forTextStyle: .body, compatibleWith: large)
+        let texts = [Self.paragraph, "مرحبا بالعالم", "吾輩は猫である。名前はまだ無い。", "Family 👨‍👩‍👧‍👦 #1"]
+            .map { AttributedText($0, font: body) }
+        let style = ParagraphStyle(width: 180, numberOfLines: 3)
+        let serialEngine = TextLayoutEngine()
+        let serial = try texts.map { try serialEngine.layout($0, style: style, categories: ContentSizeCategory.allCases) }
+        let shared = TextLayoutEngine()
+        let results = try await withThrowingTaskGroup(of: (Int, [TextLayout]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let index = task % texts.count
+                    return (index, try shared.layout(texts[index], style: style, categories: ContentSizeCategory.allCases))
+                }
+            }
+            var results: [(Int, [TextLayout])] = []
+            for try await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == 8)
+        for (index, layouts) in results {
+            #expect(layouts.map(\.glyphs) == serial[index].map(\.glyphs))
+            #expect(layouts.map(\.lines) == serial[index].map(\.lines))
+        }
+    }
+}
