@@ -48,3 +48,23 @@ extension ArgumentTransform {
         return value
     }
 }
+
+extension ArgumentTransform {
+    static func color(_ text: String) throws -> Color {
+        do { return try Color(hex: text) } catch { throw ValidationError("\(error)") }
+    }
+
+    static func scale(_ text: String) throws -> Int {
+        guard let value = Int(text), (1...3).contains(value) else {
+            throw ValidationError("scale must be 1, 2 or 3, got '\(text)'")
+        }
+        return value
+    }
+
+    static func padding(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 1000 else {
+            throw ValidationError("padding must be a number of points from 0 to 1000, got '\(text)'")
+        }
+        return value
+    }
+}

@@ -10,7 +10,8 @@ struct RenderCLI: ParsableCommand {
         commandName: "render-cli",
         abstract: "Dynamic Type text layout and rendering on Linux.",
         version: "render-cli 0.1.0 (\(LibraryVersions.summary))",
-        subcommands: [MetricsCommand.self, LayoutCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, MetricsCommand.self],
+        defaultSubcommand: RenderCommand.self)
 
     /// Runs a command with the exit codes the tool promises: 0 on success, 2 for usage errors,
     /// 1 for everything else, each failure as one line on stderr.
@@ -37,6 +38,9 @@ struct RenderCLI: ParsableCommand {
         let message: String
         let status: Int32
         if let error = error as? TypeLayoutError {
+            message = error.description
+            status = 1
+        } else if let error = error as? ImageError {
             message = error.description
             status = 1
         } else if let error = error as? CLIError {
