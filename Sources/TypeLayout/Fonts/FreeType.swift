@@ -226,3 +226,161 @@ final class FreeTypeFace: @unchecked Sendable {
 extension Comparable {
     func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
+
+// MARK: - Glyph rendering
+
+extension FreeTypeFace {
+    /// Rasterizes a glyph at `pixelsPerEm`, moved right by `subpixelOffset` pixels (0 ..< 1).
+    ///
+    /// Outlines are loaded unhinted, because the layout positions glyphs with unhinted advances
+    /// and hinted outlines would drift from them, and rendered as 8-bit anti-aliased coverage.
+    /// Colour glyphs (CBDT bitmaps; COLR v0 layers, which FreeType blends itself) come back as
+    /// premultiplied BGRA. A bitmap-only face such as Noto Color Emoji is drawn from its
+    /// nearest strike and resampled to `pixelsPerEm`; its offset moves it by whole pixels only.
+    /// Glyphs under one pixel per em render as empty.
+    ///
+    /// Leaves the face's size at `pixelsPerEm` (or the strike) and its transform at identity.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
+    ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
+    ///   if FreeType fails.
+    func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
+        // FreeType refuses sizes of 2^16 pixels per em and more.
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+        }
+        guard pixelsPerEm >= 1 else { return .empty }
+        let offset = subpixelOffset.isFinite ? subpixelOffset : 0
+        return try lock.withLock { _ throws -> RenderedGlyph in
+            info.isScalable
+                ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
+                : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
+        }
+    }
+
+    /// Load flags for drawing: unhinted; colour layers or bitmaps in colour faces; and, in
+    /// other scalable faces, no embedded bitmaps (they are hinted for whole-pixel advances and
+    /// monochrome, so they would not match the layout).
+    private var renderLoadFlags: FT_Int32 {
+        var flags = FT_Int32(FT_LOAD_NO_HINTING)
+        if info.hasColorGlyphs {
+            flags |= FT_Int32(FT_LOAD_COLOR)
+        } else if info.isScalable {
+            flags |= FT_Int32(FT_LOAD_NO_BITMAP)
+        }
+        return flags
+    }
+
+    /// Caller holds `lock`.
+    private func renderOutlineLocked(_ glyphID: UInt32, pixelsPerEm: Double, offset: Double) throws -> RenderedGlyph {
+        // A 26.6 character size at 72 dpi is the same number of pixels per em, fractions kept
+        // (unhinted loading scales by the exact size, not FreeType's rounded integer ppem).
+        var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72)
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Set_Char_Size", code: error) }
+        var delta = FT_Vector(x: FT_Pos((offset * 64).rounded()), y: 0)
+        FT_Set_Transform(face, nil, &delta)
+        // Other users of the face (metrics, bounds) expect untransformed outlines.
+        defer { FT_Set_Transform(face, nil, nil) }
+
+        let flags = renderLoadFlags
+        error = loadAndRenderLocked(glyphID, flags: flags)
+        if error != 0, flags & FT_Int32(FT_LOAD_COLOR) != 0 {
+            // An SVG glyph (which FreeType can't render without external hooks) or a COLR
+            // glyph FreeType can't blend: fall back to the plain outline.
+            error = loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR))
+        }
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        return try copySlotLocked(scale: 1, offset: 0)
+    }
+
+    /// Caller holds `lock`.
+    private func renderStrikeLocked(_ glyphID: UInt32, pixelsPerEm: Double, offset: Double) throws -> RenderedGlyph {
+        let record = face.pointee
+        guard record.num_fixed_sizes > 0, let sizes = record.available_sizes else {
+            throw TypeLayoutError.freeType(operation: "FT_Select_Size (the face has no strikes)", code: 0x17)
+        }
+        // The smallest strike at least as large as asked, else the largest: shrinking keeps
+        // detail that enlarging would have to invent.
+        var best = 0
+        var bestPpem = 0.0
+        for i in 0..<Int(record.num_fixed_sizes) {
+            let strike = sizes[i]
+            let ppem = strike.y_ppem > 0 ? Double(strike.y_ppem) / 64 : Double(strike.height)
+            let better = bestPpem == 0
+                || (ppem >= pixelsPerEm ? (bestPpem < pixelsPerEm || ppem < bestPpem) : (bestPpem < pixelsPerEm && ppem > bestPpem))
+            if better {
+                best = i
+                bestPpem = ppem
+            }
+        }
+        var error = FT_Select_Size(face, FT_Int(best))
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Select_Size", code: error) }
+        error = loadAndRenderLocked(glyphID, flags: renderLoadFlags)
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        return try copySlotLocked(scale: bestPpem > 0 ? pixelsPerEm / bestPpem : 1, offset: offset)
+    }
+
+    /// Loads a glyph into the face's slot and, unless it is a bitmap already, renders it.
+    private func loadAndRenderLocked(_ glyphID: UInt32, flags: FT_Int32) -> FT_Error {
+        var error = FT_Load_Glyph(face, glyphID, flags)
+        guard error == 0 else { return error }
+        let slot = face.pointee.glyph!
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        }
+        return error
+    }
+
+    /// Copies the slot's bitmap out of FreeType, resampled by `scale` (1 for outlines) with its
+    /// bearings, and moved right by `offset` rounded to whole pixels.
+    private func copySlotLocked(scale: Double, offset: Double) throws -> RenderedGlyph {
+        let slot = face.pointee.glyph!.pointee
+        var bitmap = slot.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows)
+        guard width > 0, rows > 0, bitmap.buffer != nil else { return .empty }
+
+        let image: RenderedGlyph.Image
+        switch bitmap.pixel_mode {
+        case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
+            let bytes = Self.packRows(bitmap.buffer, rowBytes: width * 4, rows: rows, pitch: Int(bitmap.pitch))
+            image = .color(try PremultipliedBitmap(width: width, height: rows, format: .bgra, bytes: bytes))
+        case UInt8(FT_PIXEL_MODE_GRAY.rawValue) where bitmap.num_grays == 256:
+            let bytes = Self.packRows(bitmap.buffer, rowBytes: width, rows: rows, pitch: Int(bitmap.pitch))
+            image = .coverage(try CoverageMask(width: width, height: rows, bytes: bytes))
+        default:
+            // Monochrome or 2- and 4-bit strikes: FreeType converts them to one byte a pixel
+            // holding 0 ..< num_grays, which we stretch to 0...255.
+            var converted = FT_Bitmap()
+            FT_Bitmap_Init(&converted)
+            defer { FT_Bitmap_Done(FreeTypeLibrary.shared.library, &converted) }
+            let error = FT_Bitmap_Convert(FreeTypeLibrary.shared.library, &bitmap, &converted, 1)
+            guard error == 0, converted.num_grays > 1 else {
+                throw TypeLayoutError.freeType(operation: "FT_Bitmap_Convert", code: error)
+            }
+            var bytes = Self.packRows(converted.buffer, rowBytes: width, rows: rows, pitch: Int(converted.pitch))
+            let top = UInt32(converted.num_grays - 1)
+            for i in bytes.indices { bytes[i] = UInt8(min(255, (UInt32(bytes[i]) * 255 + top / 2) / top)) }
+            image = .coverage(try CoverageMask(width: width, height: rows, bytes: bytes))
+        }
+
+        let left = Int(slot.bitmap_left), top = Int(slot.bitmap_top)
+        guard scale != 1 || offset.rounded() != 0 else { return RenderedGlyph(image: image, left: left, top: top) }
+        return try RenderedGlyph(image: image, left: left, top: top).resampled(by: scale, shift: Int(offset.rounded()))
+    }
+
+    /// `rows` rows of `rowBytes` bytes from a FreeType buffer, packed top row first. A positive
+    /// pitch stores the top row first, a negative one the bottom row first.
+    private static func packRows(_ buffer: UnsafeMutablePointer<UInt8>?, rowBytes: Int, rows: Int, pitch: Int) -> [UInt8] {
+        let total = rowBytes * rows
+        guard let buffer, total > 0 else { return [UInt8](repeating: 0, count: total) }
+        let stride = abs(pitch)
+        precondition(stride >= rowBytes, "FreeType bitmap pitch \(pitch) is shorter than its row of \(rowBytes) bytes")
+        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
+            for y in 0..<rows {
+                let sourceRow = pitch >= 0 ? y : rows - 1 - y
+                (output.baseAddress! + y * rowBytes).initialize(from: buffer + sourceRow * stride, count: rowBytes)
+            }
+            initialized = total
+        }
+    }
+}

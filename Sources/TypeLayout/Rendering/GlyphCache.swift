@@ -1,0 +1,286 @@
+import Synchronization
+
+// MARK: - RenderedGlyph
+
+/// A rasterized glyph, ready to composite: an 8-bit coverage mask to tint with the text
+/// colour, or a premultiplied colour bitmap (colour emoji) to draw as it is.
+struct RenderedGlyph: Sendable {
+    /// The glyph's pixels.
+    enum Image: Sendable {
+        /// Anti-aliased coverage of an outline.
+        case coverage(CoverageMask)
+        /// Premultiplied colour, BGRA as FreeType gives it.
+        case color(PremultipliedBitmap)
+    }
+
+    /// The pixels; 0 × 0 for a glyph without ink, such as a space.
+    let image: Image
+    /// Pixels from the glyph's origin right to the image's left column (FreeType's
+    /// `bitmap_left`).
+    let left: Int
+    /// Pixels from the baseline up to the image's top row (FreeType's `bitmap_top`).
+    let top: Int
+
+    /// A glyph that draws nothing.
+    static let empty = RenderedGlyph(image: .coverage(.empty), left: 0, top: 0)
+
+    var width: Int {
+        switch image {
+        case let .coverage(mask): mask.width
+        case let .color(bitmap): bitmap.width
+        }
+    }
+
+    var height: Int {
+        switch image {
+        case let .coverage(mask): mask.height
+        case let .color(bitmap): bitmap.height
+        }
+    }
+
+    /// Bytes of pixel data, which is what the cache's budget counts.
+    var byteCount: Int {
+        switch image {
+        case let .coverage(mask): mask.bytes.count
+        case let .color(bitmap): bitmap.bytes.count
+        }
+    }
+
+    /// This glyph resampled by `factor` (a fixed-size strike drawn at the text's size), then
+    /// moved right by `shift` pixels.
+    ///
+    /// The size is scaled and rounded on its own, so that the image keeps its proportions, and
+    /// placed so that its centre stays where the scaled strike's centre falls (within half a
+    /// pixel): rounding each edge instead could stretch it by a pixel.
+    func resampled(by factor: Double, shift: Int) throws -> RenderedGlyph {
+        guard width > 0, height > 0 else { return self }
+        let newWidth = max(1, Int((Double(width) * factor).rounded()))
+        let newHeight = max(1, Int((Double(height) * factor).rounded()))
+        let newLeft = Int(((Double(left) + Double(width) / 2) * factor - Double(newWidth) / 2).rounded())
+        let newTop = Int(((Double(top) - Double(height) / 2) * factor + Double(newHeight) / 2).rounded())
+        switch image {
+        case let .color(bitmap):
+            return RenderedGlyph(
+                image: .color(try bitmap.scaled(toWidth: newWidth, height: newHeight)),
+                left: newLeft + shift, top: newTop)
+        case let .coverage(mask):
+            // Only monochrome or grey bitmap-only fonts get here, rarely: borrow the colour
+            // resampler by carrying coverage in all four channels (a valid premultiplied white).
+            var spread = [UInt8](repeating: 0, count: mask.bytes.count * 4)
+            for (i, c) in mask.bytes.enumerated() {
+                spread[i * 4] = c
+                spread[i * 4 + 1] = c
+                spread[i * 4 + 2] = c
+                spread[i * 4 + 3] = c
+            }
+            let scaled = try PremultipliedBitmap(width: mask.width, height: mask.height, format: .rgba, bytes: spread)
+                .scaled(toWidth: newWidth, height: newHeight)
+            var coverage = [UInt8](repeating: 0, count: newWidth * newHeight)
+            for i in coverage.indices { coverage[i] = scaled.bytes[i * 4 + 3] }
+            return RenderedGlyph(
+                image: .coverage(try CoverageMask(width: newWidth, height: newHeight, bytes: coverage)),
+                left: newLeft + shift, top: newTop)
+        }
+    }
+}
+
+extension CoverageMask {
+    /// The 0 × 0 mask.
+    static let empty = try! CoverageMask(width: 0, height: 0, bytes: [])
+}
+
+// MARK: - GlyphCache
+
+/// A bounded, thread-safe cache of rasterized glyphs, so that a glyph is rasterized once per
+/// face, size and sub-pixel phase however often it is drawn.
+///
+/// **Keys.** A glyph is cached by its face, its glyph id, its size in pixels per em (to 1/64
+/// pixel, FreeType's own precision) and its horizontal sub-pixel phase. Glyph positions are
+/// rounded to the nearest quarter pixel, giving ``subpixelPhases`` (4) images of each glyph,
+/// rendered with FreeType moved right by 0, ¼, ½ and ¾ pixel. Quarter pixels keep every glyph
+/// within ⅛ pixel of its exact position, which is below what the eye sees in anti-aliased text,
+/// while each glyph costs at most four rasterizations (cairo, under Pango, also uses four).
+/// Vertical positions are snapped to whole pixels: baselines are horizontal, so a vertical
+/// phase would only cost memory.
+///
+/// **Bounds.** Entries are counted by their pixel bytes plus a fixed overhead, and the least
+/// recently used are evicted once ``byteLimit`` is exceeded. A glyph larger than the whole
+/// budget is rendered but not kept.
+///
+/// **Concurrency.** Lookups take a lock briefly; rasterizing happens outside it (under the
+/// face's own lock), so different faces rasterize in parallel. Two tasks that miss on the same
+/// glyph at the same moment may both rasterize it; the first stored is kept.
+public final class GlyphCache: Sendable {
+    /// Counters and totals of a cache, for tests and tuning.
+    public struct Statistics: Sendable, Hashable {
+        /// Lookups answered from the cache.
+        public var hits: Int
+        /// Lookups that had to rasterize the glyph (each miss is one rasterization).
+        public var misses: Int
+        /// Glyphs dropped to stay within ``GlyphCache/byteLimit``.
+        public var evictions: Int
+        /// Glyphs held now.
+        public var count: Int
+        /// Bytes held now, as counted against ``GlyphCache/byteLimit``.
+        public var byteCount: Int
+    }
+
+    /// The horizontal sub-pixel positions each glyph is rendered at (quarter pixels).
+    public static let subpixelPhases = 4
+
+    /// The cache ``Rasterizer`` uses unless given another: 64 MiB.
+    public static let shared = GlyphCache(byteLimit: 64 << 20)
+
+    /// The most bytes the cache holds before evicting.
+    public let byteLimit: Int
+
+    /// Bookkeeping bytes counted for each entry besides its pixels, so that a flood of tiny or
+    /// empty glyphs is bounded too.
+    static let entryOverhead = 128
+
+    private let state: Mutex<State>
+
+    /// An empty cache holding at most `byteLimit` bytes (0 or less caches nothing).
+    public init(byteLimit: Int = 32 << 20) {
+        self.byteLimit = max(0, byteLimit)
+        state = Mutex(State())
+    }
+
+    /// The counters and current totals.
+    public var statistics: Statistics {
+        state.withLock { state in
+            Statistics(hits: state.hits, misses: state.misses, evictions: state.evictions,
+                       count: state.index.count, byteCount: state.byteCount)
+        }
+    }
+
+    /// Drops every glyph; the counters keep counting.
+    public func removeAll() {
+        state.withLock { state in
+            let (hits, misses, evictions) = (state.hits, state.misses, state.evictions)
+            state = State()
+            (state.hits, state.misses, state.evictions) = (hits, misses, evictions)
+        }
+    }
+
+    /// The glyph `glyphID` of `face` at `pixelsPerEm`, moved right by `phase` quarter pixels
+    /// (0 ..< ``subpixelPhases``), from the cache or rasterized now.
+    ///
+    /// - Throws: what ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:)`` throws.
+    func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, phase: Int) throws -> RenderedGlyph {
+        precondition((0..<Self.subpixelPhases).contains(phase), "sub-pixel phase \(phase) is out of range")
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+        }
+        // Sizes are keyed, and rendered, at FreeType's 26.6 precision, so a key always stands
+        // for the same pixels whichever caller rasterized it first.
+        let size64 = Int32((pixelsPerEm * 64).rounded())
+        let key = Key(face: ObjectIdentifier(face), glyphID: glyphID, size64: size64, phase: UInt8(phase))
+        if let cached = state.withLock({ $0.lookUp(key) }) { return cached }
+
+        let glyph = try face.freeType.renderGlyph(
+            glyphID, pixelsPerEm: Double(size64) / 64,
+            subpixelOffset: Double(phase) / Double(Self.subpixelPhases))
+        let cost = glyph.byteCount + Self.entryOverhead
+        let limit = byteLimit
+        return state.withLock { state in
+            state.insert(key, glyph: glyph, face: face, cost: cost, limit: limit)
+        }
+    }
+
+    // MARK: Storage
+
+    private struct Key: Hashable {
+        /// Faces are told apart by identity; each entry holds its face so the identifier can't
+        /// be reused while the entry lives.
+        var face: ObjectIdentifier
+        var glyphID: UInt32
+        var size64: Int32
+        var phase: UInt8
+    }
+
+    /// An entry in a doubly linked recency list threaded through an array by index, so that
+    /// a hit moves an entry to the front without allocating.
+    private struct Node {
+        var key: Key
+        var glyph: RenderedGlyph
+        var face: FontFace?
+        var cost: Int
+        var newer: Int
+        var older: Int
+    }
+
+    private struct State {
+        var index: [Key: Int] = [:]
+        var nodes: [Node] = []
+        var freeSlots: [Int] = []
+        /// Most and least recently used nodes, -1 when empty.
+        var newest = -1
+        var oldest = -1
+        var byteCount = 0
+        var hits = 0
+        var misses = 0
+        var evictions = 0
+
+        mutating func lookUp(_ key: Key) -> RenderedGlyph? {
+            guard let slot = index[key] else { return nil }
+            hits += 1
+            moveToFront(slot)
+            return nodes[slot].glyph
+        }
+
+        mutating func insert(_ key: Key, glyph: RenderedGlyph, face: FontFace, cost: Int, limit: Int) -> RenderedGlyph {
+            misses += 1
+            if let slot = index[key] {
+                // Another task rasterized the same glyph meanwhile: keep one copy.
+                moveToFront(slot)
+                return nodes[slot].glyph
+            }
+            guard cost <= limit else { return glyph }
+            while byteCount + cost > limit, oldest >= 0 { evictOldest() }
+            let node = Node(key: key, glyph: glyph, face: face, cost: cost, newer: -1, older: newest)
+            let slot: Int
+            if let free = freeSlots.popLast() {
+                slot = free
+                nodes[slot] = node
+            } else {
+                slot = nodes.count
+                nodes.append(node)
+            }
+            if newest >= 0 { nodes[newest].newer = slot }
+            newest = slot
+            if oldest < 0 { oldest = slot }
+            index[key] = slot
+            byteCount += cost
+            return glyph
+        }
+
+        private mutating func moveToFront(_ slot: Int) {
+            guard slot != newest else { return }
+            unlink(slot)
+            nodes[slot].older = newest
+            nodes[slot].newer = -1
+            if newest >= 0 { nodes[newest].newer = slot }
+            newest = slot
+            if oldest < 0 { oldest = slot }
+        }
+
+        private mutating func unlink(_ slot: Int) {
+            let newer = nodes[slot].newer, older = nodes[slot].older
+            if newer >= 0 { nodes[newer].older = older } else { newest = older }
+            if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
+        }
+
+        private mutating func evictOldest() {
+            let slot = oldest
+            unlink(slot)
+            index[nodes[slot].key] = nil
+            byteCount -= nodes[slot].cost
+            // Release the pixels and the face now; the slot is reused by a later insert.
+            nodes[slot].glyph = .empty
+            nodes[slot].face = nil
+            freeSlots.append(slot)
+            evictions += 1
+        }
+    }
+}

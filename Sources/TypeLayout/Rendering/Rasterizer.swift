@@ -1,0 +1,101 @@
+/// Turns a ``TextLayout`` into pixels: each glyph rasterized by FreeType (unhinted, 8-bit
+/// anti-aliased), cached, and composited at its position.
+///
+/// Glyphs keep their fractional positions: x is rounded to the nearest quarter pixel and the
+/// glyph is drawn from one of four images moved by 0, ¼, ½ or ¾ pixel (see ``GlyphCache``);
+/// baselines are rounded to whole pixels. Outline glyphs are tinted with their run's colour;
+/// colour glyphs (emoji) are drawn in their own colours.
+///
+/// Output is deterministic: the same layout, scale, padding and background give the same bytes,
+/// whatever the cache holds and however many renderings run at once.
+public struct Rasterizer: Sendable {
+    /// The cache glyphs are drawn from.
+    public let cache: GlyphCache
+
+    /// The pixels-per-point scales supported: @1x, @2x and @3x.
+    public static let scales: ClosedRange<Int> = 1...3
+
+    /// A rasterizer drawing glyphs from `cache` (by default the process-wide one).
+    public init(cache: GlyphCache = .shared) {
+        self.cache = cache
+    }
+
+    /// The pixel size ``render(_:scale:padding:background:)`` gives `layout`:
+    /// ⌈(width + 2 × padding) × scale⌉ by ⌈(height + 2 × padding) × scale⌉, at least 1 × 1.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside ``scales``,
+    ///   ``TypeLayoutError/invalidValue(_:)`` for a padding that is negative or not finite.
+    public static func imageSize(of layout: TextLayout, scale: Int, padding: Double = 0) throws -> (width: Int, height: Int) {
+        try validate(scale: scale)
+        guard padding.isFinite, padding >= 0 else { throw TypeLayoutError.invalidValue(padding) }
+        let s = Double(scale)
+        return (pixelCount((layout.size.width + 2 * padding) * s),
+                pixelCount((layout.size.height + 2 * padding) * s))
+    }
+
+    /// Renders `layout` into a new image of ``imageSize(of:scale:padding:)`` pixels, with the
+    /// layout's top-left corner `padding` points in from the image's.
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point: 1, 2 or 3.
+    ///   - padding: space around the layout's used size, in points.
+    ///   - background: the colour the image starts as; ``Color/clear`` leaves it transparent
+    ///     (alpha 0) wherever no glyph draws.
+    /// - Throws: ``ImageError/tooLarge(width:height:)`` for an image beyond
+    ///   ``RGBAImage/maximumDimension`` or ``RGBAImage/maximumByteCount``, before allocating it;
+    ///   the errors of ``imageSize(of:scale:padding:)``; ``TypeLayoutError/invalidPointSize(_:)``
+    ///   or ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized.
+    public func render(_ layout: TextLayout, scale: Int, padding: Double = 0, background: Color = .white) throws -> RGBAImage {
+        let size = try Self.imageSize(of: layout, scale: scale, padding: padding)
+        var canvas = try Canvas(width: size.width, height: size.height, background: background)
+        let inset = padding * Double(scale)
+        try draw(layout, into: &canvas, atX: inset, y: inset, scale: scale)
+        return canvas.image()
+    }
+
+    /// Draws `layout` onto `canvas` with the layout's top-left corner at (`x`, `y`) in canvas
+    /// pixels (fractions allowed), to put several layouts on one canvas, such as a contact sheet.
+    /// Glyphs are clipped to the canvas.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside ``scales``,
+    ///   ``TypeLayoutError/invalidValue(_:)`` for a position that is not finite,
+    ///   ``TypeLayoutError/invalidPointSize(_:)`` or ``TypeLayoutError/freeType(operation:code:)``
+    ///   if a glyph can't be rasterized.
+    public func draw(_ layout: TextLayout, into canvas: inout Canvas, atX x: Double, y: Double, scale: Int) throws {
+        try Self.validate(scale: scale)
+        guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
+        guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
+        let s = Double(scale)
+        for glyph in layout.glyphs {
+            // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
+            if glyph.color.alpha == 0, !glyph.face.hasColorGlyphs { continue }
+            let penX = x + glyph.x * s, baselineY = y + glyph.y * s
+            // Far outside any canvas (and past where Int conversion is safe): nothing to draw.
+            guard abs(penX) < 1e9, abs(baselineY) < 1e9 else { continue }
+            // Round to the nearest quarter pixel (GlyphCache.subpixelPhases is 4); `>>` and `&`
+            // floor, so positions left of the canvas work too.
+            let quarters = Int((penX * 4).rounded())
+            let column = quarters >> 2, phase = quarters & 3
+            let baseline = Int(baselineY.rounded())
+            let rendered = try cache.glyph(glyph.glyphID, of: glyph.face, pixelsPerEm: glyph.pointSize * s, phase: phase)
+            switch rendered.image {
+            case let .coverage(mask):
+                canvas.composite(mask: mask, x: column + rendered.left, y: baseline - rendered.top, color: glyph.color)
+            case let .color(bitmap):
+                canvas.composite(colorBitmap: bitmap, x: column + rendered.left, y: baseline - rendered.top)
+            }
+        }
+    }
+
+    private static func validate(scale: Int) throws {
+        guard scales.contains(scale) else { throw TypeLayoutError.invalidDisplayScale(Double(scale)) }
+    }
+
+    /// ⌈`value`⌉, at least 1, capped (without trapping) far above any allowed image side so
+    /// that the canvas reports the size as too large.
+    private static func pixelCount(_ value: Double) -> Int {
+        let cap = Double(1 << 40)
+        guard !value.isNaN, value < cap else { return 1 << 40 }
+        return max(1, Int(value.rounded(.up)))
+    }
+}

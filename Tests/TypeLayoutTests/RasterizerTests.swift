@@ -1,0 +1,458 @@
+import Testing
+@testable import TypeLayout
+
+/// Builds `TextLayout`s by hand, without a layout engine: one glyph per scalar from the face's
+/// cmap, a fixed advance, lines stacked by the face's line spacing. Shapes nothing.
+enum HandLayout {
+    static var gillius: FontFace { get throws { try FontFace.load(path: BundledFonts.path("GilliusADF-Regular.otf")) } }
+    static var emoji: FontFace { get throws { try FontFace.load(path: BundledFonts.path("NotoColorEmoji.ttf")) } }
+
+    /// - Parameters:
+    ///   - advance: the advance of every non-space glyph, in em (a space gets 0.3 em).
+    ///   - origins: x positions (points) to use for the first line's glyphs instead of advancing.
+    ///   - size: the layout's used size instead of the measured one.
+    static func make(
+        _ lines: [String], face: FontFace, pointSize: Double, color: Color = .black,
+        advance: Double = 0.7, origins: [Double]? = nil, size: LayoutSize? = nil
+    ) throws -> TextLayout {
+        let metrics = try face.metrics(atPointSize: pointSize)
+        var glyphs: [PositionedGlyph] = []
+        var layoutLines: [LayoutLine] = []
+        var utf16Offset = 0, characterOffset = 0
+        var widest = 0.0
+        for (number, line) in lines.enumerated() {
+            let baseline = Double(number) * metrics.lineSpacing + metrics.ascender
+            let first = glyphs.count
+            var x = 0.0
+            var cluster = utf16Offset
+            for (i, scalar) in line.unicodeScalars.enumerated() {
+                let glyphX = origins.map { number == 0 ? $0[i] : x } ?? x
+                glyphs.append(PositionedGlyph(
+                    face: face, pointSize: pointSize, glyphID: face.freeType.glyphIndex(for: scalar.value),
+                    x: glyphX, y: baseline, cluster: cluster, color: color))
+                x = glyphX + (scalar == " " ? 0.3 : advance) * pointSize
+                cluster += scalar.utf16.count
+            }
+            widest = max(widest, x)
+            let length = line.utf16.count
+            layoutLines.append(LayoutLine(
+                text: line, utf16Range: utf16Offset..<(utf16Offset + length),
+                characterRange: characterOffset..<(characterOffset + line.count), width: x, x: 0,
+                ascent: metrics.ascender, descent: -metrics.descender, baseline: baseline,
+                glyphRange: first..<glyphs.count, isRightToLeft: false))
+            utf16Offset += length + 1
+            characterOffset += line.count + 1
+        }
+        let height = Double(max(lines.count - 1, 0)) * metrics.lineSpacing + metrics.lineHeight
+        let string = lines.joined(separator: "\n")
+        let font = try Font(face: face, pointSize: pointSize)
+        return TextLayout(
+            category: .large, string: string,
+            text: AttributedText(string, attributes: TextAttributes(font: font, foregroundColor: color)),
+            lines: layoutLines, glyphs: glyphs, size: size ?? LayoutSize(width: widest, height: height),
+            width: nil, isTruncated: false, hasBrokenWord: false)
+    }
+}
+
+/// The smallest rectangle holding every pixel that `isInk` accepts, or nil.
+private func inkBounds(_ image: RGBAImage, isInk: (Color) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    for y in 0..<image.height {
+        for x in 0..<image.width where isInk(image.pixel(x: x, y: y)) {
+            if let b = bounds {
+                bounds = (min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y))
+            } else {
+                bounds = (x, y, x, y)
+            }
+        }
+    }
+    return bounds
+}
+
+@Suite("Rasterizer")
+struct RasterizerTests {
+    static let threeLines = ["Hello world", "Typography", "Dynamic Type"]
+
+    // MARK: Placement
+
+    @Test func inkStaysInsideTheUsedRectAndOutOfThePadding() throws {
+        let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 24)
+        for scale in 1...3 {
+            let padding = 6.0
+            let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: scale, padding: padding, background: .clear)
+            let s = Double(scale)
+            let ink = try #require(inkBounds(image) { $0.alpha != 0 })
+            // Glyphs sit within ⅛ px of their exact position; allow one pixel for that rounding.
+            #expect(Double(ink.minX) >= padding * s - 1)
+            #expect(Double(ink.minY) >= padding * s - 1)
+            #expect(Double(ink.maxX + 1) <= (padding + layout.size.width) * s + 1)
+            #expect(Double(ink.maxY + 1) <= (padding + layout.size.height) * s + 1)
+            // And the text really fills the rect: ink reaches near each of its edges.
+            #expect(Double(ink.minX) < padding * s + 4 * s)
+            #expect(Double(ink.maxY + 1) > (padding + layout.size.height - 10) * s)
+        }
+    }
+
+    @Test func eachLineInksOnlyItsOwnBand() throws {
+        let face = try HandLayout.gillius
+        let layout = try HandLayout.make(["xxxx", "xxxx"], face: face, pointSize: 30)
+        let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, background: .clear)
+        let metrics = try face.metrics(atPointSize: 30)
+        // An x sits on the baseline and reaches x-height: check rows of both lines' ink.
+        for line in layout.lines {
+            let rows = (Int((line.baseline - metrics.xHeight).rounded()) + 1)..<(Int(line.baseline.rounded()) - 1)
+            for y in rows {
+                #expect((0..<image.width).contains { image.pixel(x: $0, y: y).alpha != 0 }, "no ink in row \(y)")
+            }
+        }
+        // Nothing between the first line's baseline and the second line's x-height, beyond
+        // a pixel of anti-aliasing.
+        let gapTop = Int(layout.lines[0].baseline.rounded()) + 1
+        let gapBottom = Int((layout.lines[1].baseline - metrics.xHeight).rounded()) - 1
+        for y in gapTop..<gapBottom {
+            #expect(!(0..<image.width).contains { image.pixel(x: $0, y: y).alpha != 0 }, "ink in row \(y)")
+        }
+    }
+
+    @Test func drawIntoALargerCanvasMatchesRenderAndStaysInPlace() throws {
+        let layout = try HandLayout.make(["Sheet"], face: HandLayout.gillius, pointSize: 20)
+        let rasterizer = Rasterizer(cache: GlyphCache())
+        let single = try rasterizer.render(layout, scale: 2, background: .clear)
+        var sheet = try Canvas(width: single.width + 40, height: single.height + 30, background: .clear)
+        try rasterizer.draw(layout, into: &sheet, atX: 17, y: 11, scale: 2)
+        let image = sheet.image()
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let inside = x >= 17 && x < 17 + single.width && y >= 11 && y < 11 + single.height
+                let expected = inside ? single.pixel(x: x - 17, y: y - 11) : Color.clear
+                if image.pixel(x: x, y: y) != expected {
+                    Issue.record("pixel (\(x), \(y)) is \(image.pixel(x: x, y: y)), expected \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
+    // MARK: Colour
+
+    @Test func solidStemIsExactlyTheTextColourAndCornersTheBackground() throws {
+        let text = Color(red: 200, green: 30, blue: 60)
+        let background = Color(red: 10, green: 120, blue: 240)
+        let layout = try HandLayout.make(["l"], face: HandLayout.gillius, pointSize: 100, color: text)
+        let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, padding: 8, background: background)
+        let ink = try #require(inkBounds(image) { $0 != background })
+        // The stem of an 'l' at 100 pt is several pixels wide: its centre is fully covered.
+        #expect(ink.maxX - ink.minX >= 6)
+        #expect(ink.maxY - ink.minY >= 60)
+        let middleY = (ink.minY + ink.maxY) / 2
+        let row = (0..<image.width).filter { image.pixel(x: $0, y: middleY) != background }
+        let centre = try #require(row.isEmpty ? nil : row[row.count / 2])
+        #expect(image.pixel(x: centre, y: middleY) == text)
+        for (x, y) in [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)] {
+            #expect(image.pixel(x: x, y: y) == background)
+        }
+    }
+
+    @Test func transparentBackgroundStaysClearWithoutInk() throws {
+        let text = Color(red: 20, green: 40, blue: 200)
+        let layout = try HandLayout.make(["Il1"], face: HandLayout.gillius, pointSize: 60, color: text)
+        let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 2, padding: 4, background: .clear)
+        var clear = 0, solid = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                if pixel.alpha == 0 {
+                    #expect(pixel == .clear)
+                    clear += 1
+                } else if pixel.alpha == 255 {
+                    #expect(pixel == text)
+                    solid += 1
+                }
+            }
+        }
+        #expect(clear > image.width * image.height / 2)
+        #expect(solid > 500)
+        // The padding band holds no ink at all.
+        for x in 0..<image.width {
+            #expect(image.pixel(x: x, y: 0) == .clear)
+            #expect(image.pixel(x: x, y: image.height - 1) == .clear)
+        }
+    }
+
+    @Test func colourEmojiRendersInColour() throws {
+        let face = try HandLayout.emoji
+        #expect(face.hasColorGlyphs)
+        let glyph = face.freeType.glyphIndex(for: 0x1F600)
+        #expect(glyph != 0)
+        let layout = try HandLayout.make(["\u{1F600}"], face: face, pointSize: 32, advance: 1.3)
+        let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 2, padding: 8, background: .white)
+        var yellow = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                // Strongly coloured: red and green high, blue low (the face is yellow-orange).
+                if p.red > 200, p.green > 140, p.blue < 90, Int(p.red) - Int(p.blue) > 120 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 500, "only \(yellow) yellow pixels")
+        // Scaled from the 109 ppem strike to 64 px per em: about 80 × 75 pixels of ink.
+        let ink = try #require(inkBounds(image) { $0 != .white })
+        let inkWidth = ink.maxX - ink.minX + 1, inkHeight = ink.maxY - ink.minY + 1
+        #expect((50...82).contains(inkWidth), "ink is \(inkWidth) wide")
+        #expect((50...78).contains(inkHeight), "ink is \(inkHeight) high")
+    }
+
+    @Test func emojiBitmapIsScaledWithItsBearings() throws {
+        let face = try HandLayout.emoji
+        let id = face.freeType.glyphIndex(for: 0x1F600)
+        let strike = try face.freeType.renderGlyph(id, pixelsPerEm: 109, subpixelOffset: 0)
+        let half = try face.freeType.renderGlyph(id, pixelsPerEm: 54.5, subpixelOffset: 0)
+        guard case .color = strike.image, case .color = half.image else {
+            Issue.record("emoji did not render as a colour bitmap")
+            return
+        }
+        #expect(strike.width == 136 && strike.height == 128)
+        #expect(half.width == 68 && half.height == 64)
+        #expect(abs(Double(half.top) - Double(strike.top) / 2) <= 0.5)
+        #expect(abs(Double(half.left) - Double(strike.left) / 2) <= 0.5)
+    }
+
+    @Test func greyStrikeGlyphsResampleLikeColourOnes() throws {
+        // Bitmap-only grey fonts aren't bundled: resample a synthetic 4 × 4 strike glyph.
+        let mask = try CoverageMask(width: 4, height: 4, bytes: Array(repeating: 255, count: 16))
+        let glyph = try RenderedGlyph(image: .coverage(mask), left: 2, top: 4).resampled(by: 0.5, shift: 1)
+        guard case let .coverage(half) = glyph.image else {
+            Issue.record("coverage became colour")
+            return
+        }
+        #expect(half.width == 2 && half.height == 2 && half.bytes == [255, 255, 255, 255])
+        #expect(glyph.left == 2 && glyph.top == 2)
+    }
+
+    @Test func variableFontWeightIsRendered() throws {
+        func inkTotal(_ weight: FontWeight) throws -> Int {
+            let face = try FontFace.load(path: BundledFonts.systemText, weight: weight)
+            let layout = try HandLayout.make(["Weight"], face: face, pointSize: 30)
+            let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, background: .clear)
+            return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
+        }
+        let regular = try inkTotal(.regular), bold = try inkTotal(.bold)
+        #expect(Double(bold) > Double(regular) * 1.3, "bold \(bold), regular \(regular)")
+    }
+
+    // MARK: Sub-pixel positioning
+
+    @Test func sameGlyphAtTwoSubpixelPhasesRendersDifferently() throws {
+        let face = try HandLayout.gillius
+        func image(at x: Double) throws -> RGBAImage {
+            let layout = try HandLayout.make(
+                ["o"], face: face, pointSize: 16, origins: [x], size: LayoutSize(width: 40, height: 20))
+            return try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, background: .clear)
+        }
+        let whole = try image(at: 10), quarter = try image(at: 10.25), half = try image(at: 10.5)
+        #expect(whole.pixels != quarter.pixels)
+        #expect(quarter.pixels != half.pixels)
+        // A whole pixel further moves the same image by exactly one column.
+        let next = try image(at: 11.25)
+        for y in 0..<next.height {
+            for x in 1..<next.width where next.pixel(x: x, y: y) != quarter.pixel(x: x - 1, y: y) {
+                Issue.record("(\(x), \(y)) differs after moving one pixel")
+                return
+            }
+        }
+        // Ink shifts right with the phase: its coverage-weighted centre moves by about ¼ px.
+        func centre(_ image: RGBAImage) -> Double {
+            var sum = 0.0, weight = 0.0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let a = Double(image.pixel(x: x, y: y).alpha)
+                    sum += a * Double(x)
+                    weight += a
+                }
+            }
+            return sum / weight
+        }
+        #expect(abs(centre(quarter) - centre(whole) - 0.25) < 0.08)
+        #expect(abs(centre(half) - centre(whole) - 0.5) < 0.08)
+    }
+
+    @Test func positionsRoundToTheNearestQuarterPixel() throws {
+        let face = try HandLayout.gillius
+        func pixels(at x: Double) throws -> [UInt8] {
+            let layout = try HandLayout.make(
+                ["e"], face: face, pointSize: 16, origins: [x], size: LayoutSize(width: 40, height: 20))
+            return try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, background: .clear).pixels
+        }
+        #expect(try pixels(at: 10.3) == pixels(at: 10.25))
+        #expect(try pixels(at: 10.9) == pixels(at: 11))
+        #expect(try pixels(at: 10.6) != pixels(at: 10.25))
+    }
+
+    // MARK: Cache
+
+    @Test func secondRenderHitsTheCacheForEveryGlyph() throws {
+        let cache = GlyphCache()
+        let rasterizer = Rasterizer(cache: cache)
+        let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 17)
+        let first = try rasterizer.render(layout, scale: 2)
+        let afterFirst = cache.statistics
+        #expect(afterFirst.misses > 0)
+        #expect(afterFirst.misses + afterFirst.hits == layout.glyphs.count)
+        #expect(afterFirst.count == afterFirst.misses)
+        let second = try rasterizer.render(layout, scale: 2)
+        let afterSecond = cache.statistics
+        #expect(afterSecond.misses == afterFirst.misses, "the second render rasterized again")
+        #expect(afterSecond.hits == afterFirst.hits + layout.glyphs.count)
+        #expect(first == second)
+    }
+
+    @Test func cacheEvictsLeastRecentlyUsedWithinItsBudget() throws {
+        let face = try HandLayout.gillius
+        let id = face.freeType.glyphIndex(for: 0x6F)
+        let costs = try (0..<4).map {
+            try face.freeType.renderGlyph(id, pixelsPerEm: 30, subpixelOffset: Double($0) / 4).byteCount
+                + GlyphCache.entryOverhead
+        }
+        let cache = GlyphCache(byteLimit: costs[0] + costs[1] + costs[2])
+        for phase in 0..<3 { _ = try cache.glyph(id, of: face, pixelsPerEm: 30, phase: phase) }
+        #expect(cache.statistics.evictions == 0)
+        _ = try cache.glyph(id, of: face, pixelsPerEm: 30, phase: 0)  // now most recent
+        #expect(cache.statistics.hits == 1)
+        _ = try cache.glyph(id, of: face, pixelsPerEm: 30, phase: 3)  // evicts phase 1 first
+        let stats = cache.statistics
+        #expect(stats.evictions >= 1)
+        #expect(stats.byteCount <= cache.byteLimit)
+        _ = try cache.glyph(id, of: face, pixelsPerEm: 30, phase: 0)
+        #expect(cache.statistics.hits == 2, "the recently used entry was evicted")
+        _ = try cache.glyph(id, of: face, pixelsPerEm: 30, phase: 1)
+        #expect(cache.statistics.misses == stats.misses + 1, "the least recently used entry was kept")
+
+        // Many glyphs through a small cache: always within budget.
+        let small = GlyphCache(byteLimit: 20_000)
+        for scalar in UInt32(0x41)...0x7A {
+            _ = try small.glyph(face.freeType.glyphIndex(for: scalar), of: face, pixelsPerEm: 40, phase: 0)
+            #expect(small.statistics.byteCount <= 20_000)
+        }
+        #expect(small.statistics.evictions > 0)
+    }
+
+    @Test func emptyGlyphIsZeroSizedWithoutError() throws {
+        let face = try HandLayout.gillius
+        let space = face.freeType.glyphIndex(for: 0x20)
+        #expect(space != 0)
+        let glyph = try face.freeType.renderGlyph(space, pixelsPerEm: 24, subpixelOffset: 0.5)
+        #expect(glyph.width == 0 && glyph.height == 0 && glyph.byteCount == 0)
+        let layout = try HandLayout.make(["   "], face: face, pointSize: 24)
+        let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1, background: .clear)
+        #expect(image.pixels.allSatisfy { $0 == 0 })
+    }
+
+    // MARK: Size and determinism
+
+    @Test(arguments: [1, 2, 3])
+    func imageDimensionsMultiplyWithScale(scale: Int) throws {
+        let face = try HandLayout.gillius
+        let whole = try HandLayout.make(["Scale"], face: face, pointSize: 20, size: LayoutSize(width: 100, height: 40))
+        let image = try Rasterizer(cache: GlyphCache()).render(whole, scale: scale)
+        #expect(image.width == 100 * scale && image.height == 40 * scale)
+        let padded = try Rasterizer(cache: GlyphCache()).render(whole, scale: scale, padding: 5)
+        #expect(padded.width == 110 * scale && padded.height == 50 * scale)
+        // Fractional sizes round up.
+        let fractional = try HandLayout.make(["Scale"], face: face, pointSize: 20, size: LayoutSize(width: 100.2, height: 40.5))
+        let size = try Rasterizer.imageSize(of: fractional, scale: scale, padding: 0.25)
+        #expect(size.width == Int(((100.2 + 0.5) * Double(scale)).rounded(.up)))
+        #expect(size.height == Int(((40.5 + 0.5) * Double(scale)).rounded(.up)))
+    }
+
+    @Test func inkScalesWithTheScale() throws {
+        let layout = try HandLayout.make(["Hamburg"], face: HandLayout.gillius, pointSize: 20)
+        let rasterizer = Rasterizer(cache: GlyphCache())
+        let bounds = try (1...3).map { scale in
+            try #require(inkBounds(try rasterizer.render(layout, scale: scale, background: .clear)) { $0.alpha > 0 })
+        }
+        for scale in 2...3 {
+            let b = bounds[scale - 1], one = bounds[0]
+            #expect(abs((b.maxX - b.minX) - (one.maxX - one.minX) * scale) <= scale + 1)
+            #expect(abs((b.maxY - b.minY) - (one.maxY - one.minY) * scale) <= scale + 1)
+        }
+    }
+
+    @Test func emptyLayoutGivesOnePixel() throws {
+        let layout = try HandLayout.make([], face: HandLayout.gillius, pointSize: 20, size: LayoutSize(width: 0, height: 0))
+        let image = try Rasterizer().render(layout, scale: 2)
+        #expect(image.width == 1 && image.height == 1)
+        #expect(image.pixel(x: 0, y: 0) == .white)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let layout = try HandLayout.make(Self.threeLines + ["\u{1F600} ok"], face: HandLayout.gillius, pointSize: 15.5)
+        let emoji = try HandLayout.make(["\u{1F600}\u{1F600}"], face: HandLayout.emoji, pointSize: 15.5, advance: 1.3)
+        for item in [layout, emoji] {
+            let shared = Rasterizer(cache: GlyphCache())
+            let a = try shared.render(item, scale: 3, padding: 2)
+            let b = try shared.render(item, scale: 3, padding: 2)
+            let c = try Rasterizer(cache: GlyphCache()).render(item, scale: 3, padding: 2)
+            #expect(a == b)
+            #expect(a == c)
+            #expect(try PNGCodec.encode(a) == PNGCodec.encode(c))
+        }
+    }
+
+    @Test func concurrentRendersShareTheCacheAndAgree() async throws {
+        let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 19)
+        let expected = try Rasterizer(cache: GlyphCache()).render(layout, scale: 2)
+        let rasterizer = Rasterizer(cache: GlyphCache())
+        let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
+            for _ in 0..<8 { group.addTask { try rasterizer.render(layout, scale: 2) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(images.count == 8)
+        #expect(images.allSatisfy { $0 == expected })
+    }
+
+    // MARK: Errors
+
+    @Test func tooLargeOutputThrowsBeforeAllocating() throws {
+        let face = try HandLayout.gillius
+        let rasterizer = Rasterizer(cache: GlyphCache())
+        func attempt(width: Double, height: Double, scale: Int) throws -> ImageError? {
+            let layout = try HandLayout.make(["x"], face: face, pointSize: 12, size: LayoutSize(width: width, height: height))
+            do {
+                _ = try rasterizer.render(layout, scale: scale)
+                return nil
+            } catch let error as ImageError {
+                return error
+            }
+        }
+        // Over 16384 on a side.
+        #expect(try attempt(width: 20_000, height: 10, scale: 1) == .tooLarge(width: 20_000, height: 10))
+        #expect(try attempt(width: 6_000, height: 10, scale: 3) == .tooLarge(width: 18_000, height: 30))
+        // Sides allowed, but 9000 × 9000 × 4 bytes is over 256 MiB.
+        #expect(try attempt(width: 9_000, height: 9_000, scale: 1) == .tooLarge(width: 9_000, height: 9_000))
+        // Sizes no machine could allocate: throwing at all shows nothing was allocated first.
+        guard case .tooLarge = try attempt(width: 1e300, height: 1e300, scale: 3) else {
+            Issue.record("a 1e300-point layout did not throw tooLarge")
+            return
+        }
+        guard case .tooLarge = try attempt(width: .infinity, height: 10, scale: 1) else {
+            Issue.record("an infinite layout did not throw tooLarge")
+            return
+        }
+        #expect(cacheIsUntouched(rasterizer.cache))
+    }
+
+    private func cacheIsUntouched(_ cache: GlyphCache) -> Bool {
+        let stats = cache.statistics
+        return stats.hits == 0 && stats.misses == 0
+    }
+
+    @Test func invalidScaleAndPaddingThrow() throws {
+        let layout = try HandLayout.make(["x"], face: HandLayout.gillius, pointSize: 12)
+        let rasterizer = Rasterizer(cache: GlyphCache())
+        #expect(throws: TypeLayoutError.invalidDisplayScale(0)) { try rasterizer.render(layout, scale: 0) }
+        #expect(throws: TypeLayoutError.invalidDisplayScale(4)) { try rasterizer.render(layout, scale: 4) }
+        #expect(throws: TypeLayoutError.invalidValue(-1)) { try rasterizer.render(layout, scale: 1, padding: -1) }
+        var canvas = try Canvas(width: 10, height: 10)
+        #expect(throws: TypeLayoutError.self) { try rasterizer.draw(layout, into: &canvas, atX: .nan, y: 0, scale: 1) }
+    }
+}
