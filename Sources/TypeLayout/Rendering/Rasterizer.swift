@@ -21,7 +21,7 @@ public struct Rasterizer: Sendable {
     }
 
     /// The pixel size ``render(_:scale:padding:background:)`` gives `layout`:
-    /// ⌈(width + 2 × padding) × scale⌉ by ⌈(height + 2 × padding) × scale⌉, at least 1 × 1.
+    /// ⌈(width + 2 × padding) × scale⌉ (the wrap width, or the used width when unbounded) by ⌈(height + 2 × padding) × scale⌉, at least 1 × 1.
     ///
     /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside ``scales``,
     ///   ``TypeLayoutError/invalidValue(_:)`` for a padding that is negative or not finite.
@@ -29,7 +29,8 @@ public struct Rasterizer: Sendable {
         try validate(scale: scale)
         guard padding.isFinite, padding >= 0 else { throw TypeLayoutError.invalidValue(padding) }
         let s = Double(scale)
-        return (pixelCount((layout.size.width + 2 * padding) * s),
+        // A label with a wrap width is as wide as that width: alignment places lines within it.
+        return (pixelCount(((layout.width ?? layout.size.width) + 2 * padding) * s),
                 pixelCount((layout.size.height + 2 * padding) * s))
     }
 

@@ -1,0 +1,95 @@
+/// One picture of a label at several content size categories: each rendering in a cell, in
+/// category order, with the category's short name and point size written above it, so a person
+/// sees the whole Dynamic Type range at a glance.
+public struct ContactSheet: Sendable {
+    /// Cells per row.
+    public var columns: Int
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int
+    /// Space around each label inside its cell, in points.
+    public var padding: Double
+    /// The cells' and the sheet's background.
+    public var background: Color
+    /// The captions' colour.
+    public var captionColor: Color
+    /// The colour of each cell's frame, which shows the label's width.
+    public var frameColor: Color
+    /// The colour that outlines cells listed as failing.
+    public var failureColor: Color
+
+    static let gap = 12.0
+    static let captionSize = 11.0
+
+    /// A sheet with four columns and grey captions and frames.
+    public init(columns: Int = 4, scale: Int = 2, padding: Double = 8, background: Color = .white) {
+        self.columns = max(1, columns)
+        self.scale = scale
+        self.padding = padding
+        self.background = background
+        captionColor = Color(red: 0x55, green: 0x55, blue: 0x55)
+        frameColor = Color(red: 0xC8, green: 0xC8, blue: 0xC8)
+        failureColor = Color(red: 0xE0, green: 0x1E, blue: 0x1E)
+    }
+
+    /// The caption above a layout's cell: "ax5 · 53 pt".
+    public static func caption(for layout: TextLayout) -> String {
+        "\(layout.category.shortName) · \(layout.pointSize.formatted(maxFractionDigits: 1)) pt"
+    }
+
+    /// Renders the layouts (usually one per category) into one image; categories in `failing`
+    /// get a thick outline.
+    ///
+    /// - Throws: ``ImageError/tooLarge(width:height:)`` before allocating a sheet past the limits.
+    public func render(
+        _ layouts: [TextLayout], failing: Set<ContentSizeCategory> = [],
+        engine: TextLayoutEngine = .shared, rasterizer: Rasterizer = Rasterizer()
+    ) throws -> RGBAImage {
+        let captionFont = try Font(path: BundledFonts.systemText, pointSize: Self.captionSize)
+        let captions = try layouts.map { layout in
+            try engine.layout(
+                AttributedText(Self.caption(for: layout), attributes: TextAttributes(font: captionFont, foregroundColor: captionColor)),
+                style: ParagraphStyle(usesSystemFallback: false), category: .large)
+        }
+        let pixelsPerPoint = Double(scale)
+        func pixels(_ points: Double) -> Int { Int((points * pixelsPerPoint).rounded(.up)) }
+        let cellWidths = layouts.map { pixels(($0.width ?? $0.size.width) + 2 * padding) }
+        let cellHeights = layouts.map { pixels($0.size.height + 2 * padding) }
+        let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)
+        let gap = pixels(Self.gap)
+        let rows = (layouts.count + columns - 1) / columns
+        var columnWidths = [Int](repeating: 0, count: min(columns, max(1, layouts.count)))
+        var rowHeights = [Int](repeating: 0, count: max(1, rows))
+        for index in layouts.indices {
+            columnWidths[index % columns] = max(columnWidths[index % columns], cellWidths[index])
+            rowHeights[index / columns] = max(rowHeights[index / columns], cellHeights[index] + captionHeight)
+        }
+        let width = columnWidths.reduce(gap) { $0 + $1 + gap }
+        let height = rowHeights.reduce(gap) { $0 + $1 + gap }
+        guard width <= RGBAImage.maximumDimension, height <= RGBAImage.maximumDimension,
+              width * height * 4 <= RGBAImage.maximumByteCount else {
+            throw ImageError.tooLarge(width: width, height: height)
+        }
+        var canvas = try Canvas(width: width, height: height, background: background)
+        var top = gap
+        for row in 0..<rows {
+            var left = gap
+            for column in 0..<columns {
+                let index = row * columns + column
+                guard index < layouts.count else { break }
+                try rasterizer.draw(captions[index], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
+                let cellTop = top + captionHeight
+                let failed = failing.contains(layouts[index].category)
+                let line = failed ? max(2, scale * 2) : 1
+                canvas.strokeRect(x: left - (failed ? line : 0), y: cellTop - (failed ? line : 0),
+                                  width: cellWidths[index] + (failed ? 2 * line : 0),
+                                  height: cellHeights[index] + (failed ? 2 * line : 0),
+                                  lineWidth: line, color: failed ? failureColor : frameColor)
+                try rasterizer.draw(layouts[index], into: &canvas, atX: Double(left) + padding * pixelsPerPoint,
+                                    y: Double(cellTop) + padding * pixelsPerPoint, scale: scale)
+                left += columnWidths[column] + gap
+            }
+            top += rowHeights[row] + gap
+        }
+        return canvas.image()
+    }
+}

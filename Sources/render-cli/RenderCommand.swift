@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TypeLayout
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a label to PNG at a content size category, or a contact sheet of several.",
+        discussion: """
+            render-cli --font X.ttf --size 36 --category xxxl out.png
+            render-cli --categories all --style body sheet.png
+            """)
+
+    @OptionGroup var label: LabelOptions
+
+    @Option(help: "Text colour #RRGGBB or #RRGGBBAA.", transform: ArgumentTransform.color)
+    var color: Color = .black
+
+    @Option(help: "Background colour #RRGGBB or #RRGGBBAA (#FFFFFF00 is transparent).", transform: ArgumentTransform.color)
+    var background: Color = .white
+
+    @Option(parsing: .unconditional, help: "Space around the label in points (≥ 0).", transform: ArgumentTransform.padding)
+    var padding: Double = 8
+
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.", transform: ArgumentTransform.scale)
+    var scale: Int = 2
+
+    @Flag(help: "Also print the layout as JSON, with the image's pixel size.")
+    var json = false
+
+    @Argument(help: "The PNG file to write.")
+    var output: String
+
+    func run() throws {
+        var text = try label.attributedText()
+        for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
+        let style = try label.paragraphStyle()
+        let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: label.categoryList)
+        let image: RGBAImage
+        if label.categories != nil {
+            var sheet = ContactSheet(scale: scale, padding: padding, background: background)
+            sheet.columns = min(4, layouts.count)
+            image = try sheet.render(layouts)
+        } else {
+            image = try Rasterizer().render(layouts[0], scale: scale, padding: padding, background: background)
+        }
+        try PNGCodec.write(image, to: output)
+        if json {
+            let reports = layouts.map(LayoutReport.init)
+            let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,
+                                     layouts: label.categories == nil ? nil : reports,
+                                     layout: label.categories == nil ? reports[0] : nil)
+            print(try JSONOutput.string(value))
+        }
+    }
+}
+
+struct RenderReport: Encodable {
+    struct PixelSize: Encodable {
+        let width: Int
+        let height: Int
+    }
+
+    let image: PixelSize
+    let path: String
+    let layouts: [LayoutReport]?
+    let layout: LayoutReport?
+}
