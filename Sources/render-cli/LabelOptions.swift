@@ -89,7 +89,7 @@ struct LabelOptions: ParsableArguments {
     private func fontFile(_ name: String) throws -> (path: String, faceIndex: Int) {
         if name.contains("/") || FileManager.default.fileExists(atPath: name) { return (name, faceIndex) }
         if let file = SystemFonts.file(forFamily: name, weight: weight) { return file }
-        throw TypeLayoutError.fileNotFound(path: name)
+        throw CLIError.runtime("no font file or installed font family named '\(name)'")
     }
 
     func paragraphStyle() throws -> ParagraphStyle {
