@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# The main job with built-in defaults: the HAL 9000 label's font (Gillius ADF, the GillSans
-# stand-in, 36 pt) scaled to all 12 content size categories, in both scaling modes.
+# The main job with built-in defaults: the HAL 9000 label ("I'm sorry, Dave. I'm afraid I can't
+# do that.", Gillius ADF, the GillSans stand-in, 36 pt, 343 pt wide) rendered at
+# extraExtraExtraLarge and as a contact sheet of all 12 content size categories.
+# Extra arguments go to both render-cli calls (e.g. --scaling apple).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product render-cli >&2
-for scaling in metrics apple; do
-  echo "# scaling: $scaling"
-  .build/release/render-cli metrics --categories all --scaling "$scaling" "$@"
-done
+mkdir -p out
+.build/release/render-cli --category xxxl "$@" out/label-xxxl.png
+.build/release/render-cli --categories all "$@" out/contact-sheet.png
+.build/release/render-cli layout --categories all "$@"
+echo "wrote out/label-xxxl.png and out/contact-sheet.png"
