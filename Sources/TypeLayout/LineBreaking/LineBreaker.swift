@@ -59,7 +59,8 @@ struct LineBreaker {
         }
         let limit = maxWidth + 1e-9
         // Opportunities inside the paragraph, then its end.
-        var candidates = analysis.softBreaks.filter { $0 > paragraph.lowerBound && $0 < paragraph.upperBound }
+        let breaks = analysis.softBreaks
+        var candidates = Array(breaks[firstIndex(in: breaks, after: paragraph.lowerBound)..<firstIndex(in: breaks, after: paragraph.upperBound - 1)])
         candidates.append(paragraph.upperBound)
 
         var lines: [LineSpan] = []
@@ -89,6 +90,16 @@ struct LineBreaker {
             start = end
         }
         return lines
+    }
+
+    /// The index of the first element greater than `value` in a sorted array.
+    private func firstIndex(in sorted: [Int], after value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The end of the longest run of whole grapheme clusters from `start` that fits, at least one.
