@@ -37,7 +37,9 @@ enum CLI {
         return directory.appendingPathComponent("render-cli")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs render-cli with arguments; `stdin`, when given, is written to its standard input
+    /// (which is then closed); otherwise the child inherits the test process's.
+    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -48,6 +50,14 @@ enum CLI {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if let stdin {
+            // Filled and closed before launch: a small input fits the pipe's buffer, and a child
+            // that exits without reading can't raise SIGPIPE in the test process.
+            let input = Pipe()
+            try input.fileHandleForWriting.write(contentsOf: stdin)
+            try input.fileHandleForWriting.close()
+            process.standardInput = input
+        }
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
