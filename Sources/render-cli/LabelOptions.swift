@@ -109,7 +109,10 @@ struct LabelOptions: ParsableArguments {
             }
             data = contents
         }
-        return try UTF8Validation.decode(Array(data), source: textFile == "-" ? "standard input" : textFile)
+        var text = try UTF8Validation.decode(Array(data), source: textFile == "-" ? "standard input" : textFile)
+        // A text file's final newline ends its last line; it doesn't add an empty one.
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     func attributedText() throws -> AttributedText {

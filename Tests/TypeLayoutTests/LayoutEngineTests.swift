@@ -209,12 +209,16 @@ import Testing
         }
     }
 
-    @Test func emptyTextHasOneEmptyLine() throws {
+    @Test func emptyTextHasNoLinesAndNoSize() throws {
+        // UILabel's intrinsic size for empty text is zero.
         let layout = try engine.layout(AttributedText("", font: try gillius(12)), style: ParagraphStyle(width: 100), category: .large)
-        #expect(layout.lines.count == 1)
+        #expect(layout.lines.isEmpty)
         #expect(layout.glyphs.isEmpty)
-        #expect(layout.size.width == 0)
-        #expect(layout.size.height > 0)
+        #expect(layout.size == LayoutSize(width: 0, height: 0))
+        // A lone newline is two empty lines, each as tall as the font.
+        let newline = try engine.layout(AttributedText("\n", font: try gillius(12)), style: ParagraphStyle(width: 100), category: .large)
+        #expect(newline.lines.count == 2)
+        #expect(abs(newline.size.height - 2 * 12 * 1.053) < 1e-9)
     }
 
     // MARK: Concurrency

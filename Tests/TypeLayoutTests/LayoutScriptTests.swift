@@ -260,10 +260,8 @@ import Testing
         let layout = try Self.layout(text, width: 300)
         let hebrew = layout.glyphs.filter { (UInt16(0x05D0)...0x05EA).contains(Array(text.utf16)[$0.cluster]) }
         #expect(hebrew.count == 8)
-        withKnownIssue("FontFallback.bundledFaces tries VL PGothic before Noto Sans Hebrew, and VL PGothic has Hebrew letters") {
-            #expect(hebrew.allSatisfy { Self.fileName($0.face) == "NotoSansHebrew-Regular.ttf" },
-                    "\(Set(hebrew.map { Self.fileName($0.face) }))")
-        }
+        #expect(hebrew.allSatisfy { Self.fileName($0.face) == "NotoSansHebrew-Regular.ttf" },
+                "\(Set(hebrew.map { Self.fileName($0.face) }))")
     }
 
     // MARK: Emoji
@@ -400,10 +398,8 @@ import Testing
         let layout = try Self.layout(text, width: width)
         #expect(layout.hasBrokenWord)
         #expect(layout.lines.map { Self.source($0, in: text) }.joined() == text)
-        withKnownIssue("LineBreaker.graphemeFit ignores the hyphen a soft-hyphen break adds") {
-            #expect(layout.lines.allSatisfy { $0.width <= width }, "\(layout.lines.map { ($0.text, $0.width) })")
-            #expect(layout.size.width <= width)
-        }
+        #expect(layout.lines.allSatisfy { $0.width <= width }, "\(layout.lines.map { ($0.text, $0.width) })")
+        #expect(layout.size.width <= width)
     }
 
     // MARK: Shaping

@@ -6,9 +6,11 @@
 /// character, or has U+FE0F, is looked up in colour faces first. Digits, `#` and `*` are emoji
 /// only with U+FE0F (keycaps), so "#1" stays in the text face.
 enum FontFallback {
-    /// The bundled faces tried after a run's own face: colour emoji, Japanese, Arabic, Hebrew.
+    /// The bundled faces tried after a run's own face: colour emoji, Arabic, Hebrew, Japanese.
+    /// The Japanese face comes last because it also covers Hebrew and other scripts less well
+    /// than their own faces.
     static let bundledFaces: [FontFace] = [
-        "NotoColorEmoji.ttf", "VL-PGothic-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+        "NotoColorEmoji.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "VL-PGothic-Regular.ttf",
     ].compactMap { try? FontFace.load(path: BundledFonts.path($0)) }
 
     /// The face for one cluster.

@@ -33,6 +33,11 @@ struct LineComposer {
     let category: ContentSizeCategory
 
     func layout() -> TextLayout {
+        // Like UILabel, empty text has no lines and no size.
+        if analysis.utf16.isEmpty {
+            return TextLayout(category: category, string: "", text: text, lines: [], glyphs: [],
+                              size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false, hasBrokenWord: false)
+        }
         let fonts = text.runs.map(\.attributes.font)
         let items = Itemizer.items(for: analysis, fonts: fonts, style: style).map(measure)
         var advance = [Double](repeating: 0, count: analysis.utf16.count)

@@ -79,7 +79,7 @@ struct LineBreaker {
             if let fit {
                 end = fit
             } else {
-                end = graphemeFit(from: start, to: candidates[next], limit: limit)
+                end = graphemeFit(from: start, to: candidates[next], limit: limit, paragraphEnd: paragraph.upperBound)
                 broken = end < candidates[next]
             }
             let span = start..<end
@@ -103,12 +103,14 @@ struct LineBreaker {
     }
 
     /// The end of the longest run of whole grapheme clusters from `start` that fits, at least one.
-    private func graphemeFit(from start: Int, to end: Int, limit: Double) -> Int {
+    private func graphemeFit(from start: Int, to end: Int, limit: Double, paragraphEnd: Int) -> Int {
         var grapheme = Int(analysis.graphemeIndex[start]) + 1
         var fitted = analysis.graphemeStarts[grapheme]
         while grapheme + 1 < analysis.graphemeStarts.count {
             let candidate = analysis.graphemeStarts[grapheme + 1]
-            guard candidate <= end, prefix[candidate] - prefix[start] <= limit else { break }
+            // Stopping just after a soft hyphen shows a hyphen, which must fit too.
+            let hyphen = endsAtSoftHyphen(candidate, paragraphEnd: paragraphEnd) ? hyphenWidth(candidate - 1) : 0
+            guard candidate <= end, prefix[candidate] - prefix[start] + hyphen <= limit else { break }
             fitted = candidate
             grapheme += 1
         }
