@@ -109,13 +109,16 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     private static func describe(_ error: FT_Error) -> String {
-        switch error {
-        case 2: "unknown file format"
-        case 3: "invalid file format"
-        case 8: "invalid table"
-        case 0x55: "invalid table"
-        default: "FreeType error \(error)"
-        }
+        let reasons: [FT_Error: String] = [
+            0x02: "unknown file format", 0x03: "invalid file format", 0x04: "invalid version",
+            0x08: "invalid table", 0x09: "invalid offset", 0x0A: "array too large",
+            0x8E: "a required table is missing", 0x8F: "the hhea table is missing",
+            0x90: "the loca table is missing (truncated or damaged file?)", 0x91: "the name table is missing",
+            0x92: "the cmap table is missing", 0x93: "the hmtx table is missing", 0x94: "the post table is missing",
+            0x95: "invalid horizontal metrics", 0x96: "invalid cmap format", 0x98: "invalid vertical metrics",
+            0xB9: "corrupted font header", 0xBA: "corrupted glyphs",
+        ]
+        return reasons[error] ?? "FreeType error \(error)"
     }
 
     private static func readInfo(_ face: FT_Face, library: FreeTypeLibrary, path: String) throws -> FreeTypeFaceInfo {

@@ -295,10 +295,12 @@ struct LineComposer {
         baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
     ) {
         var pen = x
-        func emit(_ measured: MeasuredItem, where include: (Int) -> Bool) {
+        func emit(_ measured: MeasuredItem, clusters: Range<Int>?) {
             let face = measured.item.font.face
             let size = measured.item.font.pointSize
-            for (glyph, advance) in zip(measured.glyphs, measured.advances) where include(glyph.cluster) {
+            let indices = clusters.map { glyphIndices(of: measured, clusters: $0) } ?? measured.glyphs.indices
+            for index in indices {
+                let glyph = measured.glyphs[index], advance = measured.advances[index]
                 glyphs.append(PositionedGlyph(
                     face: face, pointSize: size, glyphID: glyph.glyphID,
                     x: pen + Double(glyph.xOffset) * measured.scale, y: baseline - Double(glyph.yOffset) * measured.scale,
@@ -313,7 +315,7 @@ struct LineComposer {
         for segment in ordered {
             switch segment {
             case let .inserted(inserted):
-                emit(inserted.item) { _ in true }
+                emit(inserted.item, clusters: nil)
             case let .text(range):
                 guard !range.isEmpty else { continue }
                 let base = paragraph.range.lowerBound
@@ -328,10 +330,29 @@ struct LineComposer {
                         index += 1
                     }
                     if run.isRightToLeft { overlapping.reverse() }
-                    for measured in overlapping { emit(measured) { runRange.contains($0) } }
+                    for measured in overlapping { emit(measured, clusters: runRange) }
                 }
             }
         }
+    }
+
+    /// The glyphs of an item whose clusters lie in a range, found by binary search: with
+    /// HarfBuzz's monotone cluster levels, clusters increase along a left-to-right item's glyphs
+    /// and decrease along a right-to-left one's. (A line of a long item touches only its glyphs.)
+    private func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
+        let glyphs = measured.glyphs
+        func partition(_ isBefore: (Int) -> Bool) -> Int {
+            var low = 0, high = glyphs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if isBefore(glyphs[mid].cluster) { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        if measured.item.isRightToLeft {
+            return partition { $0 >= clusters.upperBound }..<partition { $0 >= clusters.lowerBound }
+        }
+        return partition { $0 < clusters.lowerBound }..<partition { $0 < clusters.upperBound }
     }
 
     private func lineText(_ segments: [LineSegment]) -> String {
