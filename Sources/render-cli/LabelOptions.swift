@@ -5,35 +5,10 @@ import TypeLayout
 extension TextAlignment: ExpressibleByArgument {}
 extension TruncationMode: ExpressibleByArgument {}
 
-/// The options that describe a label: font, size, category, text and paragraph style. Shared
-/// by `layout` and `render`.
+/// The options that describe a label: its font (``FontOptions``), text and paragraph style.
+/// Shared by `layout` and `render`.
 struct LabelOptions: ParsableArguments {
-    @Option(help: "A font file (TTF, OTF, TTC) or an installed family name (fontconfig). Default: the GillSans stand-in, or the system stand-in with --style.")
-    var font: String?
-
-    @Option(name: .customLong("face-index"), help: "The face of a TTC collection.")
-    var faceIndex: Int = 0
-
-    @Option(help: "Weight on the wght axis of a variable font, or of a family: a name or 1…1000.", transform: ArgumentTransform.weight)
-    var weight: FontWeight?
-
-    @Option(parsing: .unconditional, help: "Point size at large (> 0, ≤ 1000), scaled to the category like UIFontMetrics. Default 36 without --style.",
-            transform: ArgumentTransform.pointSize)
-    var size: Double?
-
-    @Option(help: "Text style: with --size, scale by its metrics; without, use its own size at the category.",
-            transform: ArgumentTransform.style)
-    var style: TextStyle?
-
-    @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
-            transform: ArgumentTransform.category)
-    var category: ContentSizeCategory?
-
-    @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
-    var categories: [ContentSizeCategory]?
-
-    @Option(help: "metrics (ratios from the font files) or apple (Apple's published leading table).")
-    var scaling: ScalingMode = .metrics
+    @OptionGroup var fontOptions: FontOptions
 
     @Option(help: "The text. Default: \"\(LabelOptions.defaultText)\".")
     var text: String?
@@ -60,37 +35,15 @@ struct LabelOptions: ParsableArguments {
     static let defaultText = "I'm sorry, Dave. I'm afraid I can't do that."
 
     func validate() throws {
-        if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
         if text != nil && textFile != nil { throw ValidationError("give --text or --text-file, not both") }
-        if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
         if maxLines < 0 { throw ValidationError("max lines must be 0 (unlimited) or more, got \(maxLines)") }
     }
 
     /// The categories to lay out, in order.
-    var categoryList: [ContentSizeCategory] {
-        categories ?? [category ?? DynamicTypeEnvironment.default.contentSizeCategory]
-    }
+    var categoryList: [ContentSizeCategory] { fontOptions.categoryList }
 
-    /// The font at large, carrying its Dynamic Type rule so each category re-resolves it.
-    func resolveFont() throws -> Font {
-        let large = TraitCollection(preferredContentSizeCategory: .large)
-        if let style, size == nil {
-            guard let font else { return try Font.preferredFont(forTextStyle: style, compatibleWith: large) }
-            let file = try fontFile(font)
-            let theme = FontTheme(name: file.path, faces: [style: .init(path: file.path, faceIndex: file.faceIndex, weight: weight)])
-            return try theme.font(forTextStyle: style, compatibleWith: large)
-        }
-        let file = try font.map(fontFile) ?? (path: BundledFonts.gillSansStandIn, faceIndex: faceIndex)
-        let base = try Font(path: file.path, pointSize: size ?? 36, faceIndex: file.faceIndex, weight: weight)
-        return try FontMetrics(forTextStyle: style ?? .body, scalingMode: scaling).scaledFont(for: base, compatibleWith: large)
-    }
-
-    /// A path as given, or an installed family's file.
-    private func fontFile(_ name: String) throws -> (path: String, faceIndex: Int) {
-        if name.contains("/") || FileManager.default.fileExists(atPath: name) { return (name, faceIndex) }
-        if let file = SystemFonts.file(forFamily: name, weight: weight) { return file }
-        throw CLIError.runtime("no font file or installed font family named '\(name)'")
-    }
+    /// Whether the user asked for several categories (a list of results, a contact sheet).
+    var asksForSeveralCategories: Bool { fontOptions.categories != nil }
 
     func paragraphStyle() throws -> ParagraphStyle {
         let chain = try fallback.map { try FontFace.load(path: $0) }
@@ -116,7 +69,7 @@ struct LabelOptions: ParsableArguments {
     }
 
     func attributedText() throws -> AttributedText {
-        AttributedText(try readText(), font: try resolveFont())
+        AttributedText(try readText(), font: try fontOptions.resolveFont())
     }
 }
 

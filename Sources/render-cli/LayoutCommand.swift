@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand {
         let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: label.categoryList)
         if json {
             let reports = layouts.map(LayoutReport.init)
-            let value: any Encodable = label.categories == nil ? reports[0] : reports
+            let value: any Encodable = !label.asksForSeveralCategories ? reports[0] : reports
             print(try JSONOutput.string(value))
         } else {
             for layout in layouts {

@@ -12,74 +12,32 @@ struct MetricsCommand: ParsableCommand {
             Without --font, --size or --style: the GillSans stand-in at 36 pt. All values are in points.
             """)
 
-    @Option(help: "A font file (TTF, OTF, TTC). Default: the GillSans stand-in, or the system stand-in with --style.")
-    var font: String?
-
-    @Option(name: .customLong("face-index"), help: "The face of a TTC collection.")
-    var faceIndex: Int = 0
-
-    @Option(help: "Weight on the wght axis of a variable font: a name or 1…1000.", transform: ArgumentTransform.weight)
-    var weight: FontWeight?
-
-    @Option(parsing: .unconditional, help: "Point size to scale (> 0, ≤ 1000).", transform: ArgumentTransform.pointSize)
-    var size: Double?
-
-    @Option(help: "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.",
-            transform: ArgumentTransform.style)
-    var style: TextStyle?
-
-    @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
-            transform: ArgumentTransform.category)
-    var category: ContentSizeCategory?
-
-    @Option(help: "'all' or a comma list of categories; prints one result per category.", transform: ArgumentTransform.categories)
-    var categories: [ContentSizeCategory]?
-
-    @Option(help: "metrics (ratios from the font files) or apple (Apple's published leading table).")
-    var scaling: ScalingMode = .metrics
+    @OptionGroup var fontOptions: FontOptions
 
     @Flag(help: "Print JSON.")
     var json = false
 
-    func validate() throws {
-        if category != nil && categories != nil {
-            throw ValidationError("give --category or --categories, not both")
-        }
-        if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
-    }
-
     func run() throws {
-        let list = categories ?? [category ?? DynamicTypeEnvironment.default.contentSizeCategory]
-        let results = try list.map(result(at:))
+        let font = try fontOptions.resolveFont()
+        let results = try fontOptions.categoryList.map { category in
+            let resolved = try font.resolved(for: category)
+            return MetricsResult(category: category.resolved, scaling: fontOptions.scaling,
+                                 ratio: try ratio(of: font, at: category), metrics: resolved.metrics)
+        }
         if json {
             let objects = results.map(\.json)
-            print(objects.count == 1 && categories == nil ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]")
+            print(fontOptions.categories == nil ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]")
         } else {
             print(MetricsResult.tableHeader)
             for result in results { print(result.tableRow) }
         }
     }
 
-    private func result(at category: ContentSizeCategory) throws -> MetricsResult {
-        let traits = TraitCollection(preferredContentSizeCategory: category)
-        let resolved: Font
-        let ratio: Double
-        if let style, size == nil {
-            let preferred = try Font.preferredFont(forTextStyle: style, compatibleWith: traits)
-            if let font {
-                resolved = try Font(path: font, pointSize: preferred.pointSize, faceIndex: faceIndex, weight: weight ?? style.weight)
-            } else {
-                resolved = preferred
-            }
-            ratio = preferred.pointSize / style.pointSize(at: .large)
-        } else {
-            let path = font ?? BundledFonts.gillSansStandIn
-            let base = try Font(path: path, pointSize: size ?? 36, faceIndex: faceIndex, weight: weight)
-            let metrics = FontMetrics(forTextStyle: style ?? .body, scalingMode: scaling)
-            resolved = try metrics.scaledFont(for: base, compatibleWith: traits)
-            ratio = try metrics.scaleFactor(for: category)
-        }
-        return MetricsResult(category: category.resolved, scaling: scaling, ratio: ratio, metrics: resolved.metrics)
+    /// The scale from large: the FontMetrics factor for a scaled size, the size ratio for a
+    /// text style's own size.
+    private func ratio(of font: Font, at category: ContentSizeCategory) throws -> Double {
+        if case let .scaled(_, metrics, _) = font.origin { return try metrics.scaleFactor(for: category) }
+        return try font.resolved(for: category).pointSize / font.resolved(for: .large).pointSize
     }
 }
 

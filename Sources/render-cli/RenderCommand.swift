@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
         let style = try label.paragraphStyle()
         let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: label.categoryList)
         let image: RGBAImage
-        if label.categories != nil {
+        if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
             sheet.columns = min(4, layouts.count)
             image = try sheet.render(layouts)
@@ -48,8 +48,8 @@ struct RenderCommand: ParsableCommand {
         if json {
             let reports = layouts.map(LayoutReport.init)
             let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,
-                                     layouts: label.categories == nil ? nil : reports,
-                                     layout: label.categories == nil ? reports[0] : nil)
+                                     layouts: !label.asksForSeveralCategories ? nil : reports,
+                                     layout: !label.asksForSeveralCategories ? reports[0] : nil)
             print(try JSONOutput.string(value))
         }
     }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TypeLayout
+
+/// The options that choose a font, its Dynamic Type rule and the categories: shared by every
+/// subcommand.
+struct FontOptions: ParsableArguments {
+    @Option(help: "A font file (TTF, OTF, TTC) or an installed family name (fontconfig). Default: the GillSans stand-in, or the system stand-in with --style.")
+    var font: String?
+
+    @Option(name: .customLong("face-index"), help: "The face of a TTC collection.")
+    var faceIndex: Int = 0
+
+    @Option(help: "Weight on the wght axis of a variable font, or of a family: a name or 1…1000.", transform: ArgumentTransform.weight)
+    var weight: FontWeight?
+
+    @Option(parsing: .unconditional, help: "Point size at large (> 0, ≤ 1000), scaled to the category like UIFontMetrics. Default 36 without --style.",
+            transform: ArgumentTransform.pointSize)
+    var size: Double?
+
+    @Option(help: "Text style: with --size, scale by its metrics; without, use its own size at the category.",
+            transform: ArgumentTransform.style)
+    var style: TextStyle?
+
+    @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
+            transform: ArgumentTransform.category)
+    var category: ContentSizeCategory?
+
+    @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
+    var categories: [ContentSizeCategory]?
+
+    @Option(help: "metrics (ratios from the font files) or apple (Apple's published leading table).")
+    var scaling: ScalingMode = .metrics
+
+    func validate() throws {
+        if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
+        if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
+    }
+
+    /// The categories to lay out, in order.
+    var categoryList: [ContentSizeCategory] {
+        categories ?? [category ?? DynamicTypeEnvironment.default.contentSizeCategory]
+    }
+
+    /// The font at large, carrying its Dynamic Type rule so each category re-resolves it.
+    func resolveFont() throws -> Font {
+        let large = TraitCollection(preferredContentSizeCategory: .large)
+        if let style, size == nil {
+            guard let font else { return try Font.preferredFont(forTextStyle: style, compatibleWith: large) }
+            let file = try fontFile(font)
+            let theme = FontTheme(name: file.path, faces: [style: .init(path: file.path, faceIndex: file.faceIndex, weight: weight)])
+            return try theme.font(forTextStyle: style, compatibleWith: large)
+        }
+        let file = try font.map(fontFile) ?? (path: BundledFonts.gillSansStandIn, faceIndex: faceIndex)
+        let base = try Font(path: file.path, pointSize: size ?? 36, faceIndex: file.faceIndex, weight: weight)
+        return try FontMetrics(forTextStyle: style ?? .body, scalingMode: scaling).scaledFont(for: base, compatibleWith: large)
+    }
+
+    /// A path as given, or an installed family's file.
+    private func fontFile(_ name: String) throws -> (path: String, faceIndex: Int) {
+        if name.contains("/") || FileManager.default.fileExists(atPath: name) { return (name, faceIndex) }
+        if let file = SystemFonts.file(forFamily: name, weight: weight) { return file }
+        throw CLIError.runtime("no font file or installed font family named '\(name)'")
+    }
+}
