@@ -5,6 +5,8 @@ let package = Package(
     name: "TypeLayout",
     products: [
         .library(name: "TypeLayout", targets: ["TypeLayout"]),
+        // Golden-image assertions for Swift Testing, for this package's tests and its users'.
+        .library(name: "TypeLayoutTesting", targets: ["TypeLayoutTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
     dependencies: [
@@ -32,6 +34,9 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig"]),
+        .target(
+            name: "TypeLayoutTesting",
+            dependencies: ["TypeLayout"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
@@ -40,9 +45,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "TypeLayoutTests",
-            dependencies: ["TypeLayout"],
+            dependencies: ["TypeLayout", "TypeLayoutTesting"],
             // Read from the source tree (#filePath), not bundled.
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TypeLayout
+
+/// Renders a label at each category and checks each rendering against its reference image,
+/// `__Goldens__/<TestFile>/<test>.<name>.<category>.png` beside the test file (category by
+/// its short name: `xs`, `l`, `ax5`), and its layout facts (line count, line texts, used size,
+/// truncation, run sizes) exactly against `<test>.<name>.<category>.layout.json` beside it.
+///
+/// Each failing category is reported as a Swift Testing issue at the caller's line, with the
+/// numbers and the paths of the reference, actual and difference images written to the
+/// artifacts folder (`TYPELAYOUT_ARTIFACTS`); those images are also attached to the test.
+/// References are written as `TYPELAYOUT_RECORD` says (see ``GoldenRecordMode``); a written
+/// reference always fails, so it is looked at before it is committed.
+///
+/// The tolerances are strict by default; loosen them only with a comment saying why.
+///
+/// - Parameters:
+///   - spec: the label and how to draw it.
+///   - name: tells this assertion's references from the test's others: letters, digits, `-`
+///     and `_`; unique within the test.
+///   - categories: the content size categories to render, each its own reference.
+///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
+///     counts as differing.
+///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
+///     tolerance.
+///   - settings: record mode and folders; by default read from the environment.
+/// - Returns: the layouts rendered, one per category, so a test can check facts about them
+///   too; empty if the label couldn't be laid out.
+@discardableResult
+public func assertGolden(
+    of spec: LabelSpec, named name: String, categories: [ContentSizeCategory],
+    perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
+    settings: GoldenSettings = .current,
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
+    line: Int = #line, column: Int = #column
+) -> [TextLayout] {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    else { return [] }
+    do {
+        let layouts = try spec.layouts(at: categories)
+        for layout in layouts {
+            let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
+                                            name: name, variant: layout.category.shortName)
+            let result = GoldenVerifier.verify(
+                try spec.render(layout), facts: [LayoutFacts(layout)], against: reference,
+                perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
+                settings: settings)
+            report(result, at: location)
+        }
+        return layouts
+    } catch {
+        Issue.record(error, "Can't render golden '\(name)'", sourceLocation: location)
+        return []
+    }
+}
+
+/// Renders a label at several categories into one contact sheet (a captioned cell per
+/// category, see ``ContactSheet``) and checks it against
+/// `__Goldens__/<TestFile>/<test>.<name>.sheet.png` and the facts of every layout against
+/// `<test>.<name>.sheet.layout.json`, like
+/// ``assertGolden(of:named:categories:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
+///
+/// One picture shows a reviewer the whole Dynamic Type range at once.
+///
+/// - Parameters:
+///   - categories: the cells, in order; by default all twelve categories.
+///   - columns: cells per row.
+/// - Returns: the layouts drawn, one per category; empty if the label couldn't be laid out.
+@discardableResult
+public func assertGoldenContactSheet(
+    of spec: LabelSpec, named name: String, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+    columns: Int = 4, perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
+    settings: GoldenSettings = .current,
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
+    line: Int = #line, column: Int = #column
+) -> [TextLayout] {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    else { return [] }
+    do {
+        let layouts = try spec.layouts(at: categories)
+        let sheet = try ContactSheet(columns: columns, scale: spec.scale, padding: spec.padding, background: spec.background)
+            .render(layouts)
+        let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
+                                        name: name, variant: "sheet")
+        let result = GoldenVerifier.verify(
+            sheet, facts: layouts.map(LayoutFacts.init), against: reference,
+            perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
+            settings: settings)
+        report(result, at: location)
+        return layouts
+    } catch {
+        Issue.record(error, "Can't render golden contact sheet '\(name)'", sourceLocation: location)
+        return []
+    }
+}
+
+/// Records an issue for each mistake in the arguments or the environment; `false` if the
+/// assertion can't go on.
+private func checkArguments(
+    name: String, categories: [ContentSizeCategory], perChannelTolerance: Int, maximumDifferingPixelFraction: Double,
+    settings: GoldenSettings, at location: SourceLocation
+) -> Bool {
+    for problem in settings.problems {
+        Issue.record(Comment(rawValue: problem), sourceLocation: location)
+    }
+    var problems: [String] = []
+    if !GoldenReference.isValidName(name) {
+        problems.append("golden name '\(name)' must be letters, digits, '-' and '_' (it becomes part of a file name)")
+    }
+    if categories.isEmpty {
+        problems.append("golden '\(name)' has no categories to render")
+    }
+    if Set(categories).count != categories.count {
+        problems.append("golden '\(name)' lists a category twice: \(categories.map(\.shortName))")
+    }
+    if !(0...255).contains(perChannelTolerance) {
+        problems.append("perChannelTolerance must be 0 to 255, got \(perChannelTolerance)")
+    }
+    if !(maximumDifferingPixelFraction >= 0 && maximumDifferingPixelFraction <= 1) {
+        problems.append("maximumDifferingPixelFraction must be 0 to 1, got \(maximumDifferingPixelFraction)")
+    }
+    for problem in problems {
+        Issue.record(Comment(rawValue: problem), sourceLocation: location)
+    }
+    return problems.isEmpty
+}
+
+/// Turns a failed check into an issue, with its images attached to the test.
+private func report(_ result: GoldenResult, at location: SourceLocation) {
+    guard !result.passed else { return }
+    Issue.record(Comment(rawValue: result.message), sourceLocation: location)
+    for path in result.artifactPaths where path.hasSuffix(".png") {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: location)
+    }
+}
