@@ -1,5 +1,14 @@
 import ArgumentParser
+// FoundationEssentials, not Foundation: Foundation's libraries (and ICU data) cost about 10 M
+// instructions of dynamic linking and runtime set-up at every start.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import TypeLayout
 
 extension TextAlignment: ExpressibleByArgument {}
@@ -55,7 +64,7 @@ struct LabelOptions: ParsableArguments {
         guard let textFile else { return text ?? Self.defaultText }
         let data: Data
         if textFile == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = Data(StandardInput.readToEnd())
         } else {
             guard let contents = FileManager.default.contents(atPath: textFile) else {
                 throw CLIError.runtime("can't read text file \(textFile)")
@@ -110,5 +119,20 @@ enum UTF8Validation {
             }
         }
         return String(scalars)
+    }
+}
+
+enum StandardInput {
+    /// Everything on standard input (FileHandle is in Foundation, not FoundationEssentials).
+    static func readToEnd() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
     }
 }

@@ -37,6 +37,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let harfBuzz: HarfBuzzFont
     /// Ascender, descender, line gap, cap and x height in font units.
     let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
+    /// Which of U+0000 … U+007F the face has a glyph for (bit n of word n / 64), read once so
+    /// that font fallback answers ASCII without a locked cmap lookup.
+    private let asciiCoverage: (UInt64, UInt64)
 
     private init(path: String, faceIndex: Int, weight: FontWeight?) throws {
         let data = try FontData.read(path: path)
@@ -63,6 +66,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             weightWasClamped = false
         }
         unitMetrics = (info.ascender, info.descender, info.lineGap, info.capHeight, info.xHeight)
+        var coverage: (UInt64, UInt64) = (0, 0)
+        for scalar in UInt32(0)..<128 where freeType.glyphIndex(for: scalar) != 0 {
+            if scalar < 64 { coverage.0 |= 1 << UInt64(scalar) } else { coverage.1 |= 1 << UInt64(scalar - 64) }
+        }
+        asciiCoverage = coverage
         harfBuzz = HarfBuzzFont(
             data: data, faceIndex: faceIndex, unitsPerEm: info.unitsPerEm,
             weight: info.weightAxis == nil ? nil : self.weight.rawValue)
@@ -108,7 +116,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the face has a glyph for the Unicode scalar.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        freeType.glyphIndex(for: scalar.value) != 0
+        let value = scalar.value
+        if value < 64 { return asciiCoverage.0 & (1 << UInt64(value)) != 0 }
+        if value < 128 { return asciiCoverage.1 & (1 << UInt64(value - 64)) != 0 }
+        return freeType.glyphIndex(for: value) != 0
     }
 
     /// Faces are equal when they are the same file, index and weight.

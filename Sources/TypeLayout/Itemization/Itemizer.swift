@@ -23,9 +23,19 @@ enum Itemizer {
                 let offset = analysis.graphemeStarts[grapheme]
                 let run = analysis.runIndex(at: offset)
                 let primary = fonts[run].face
-                let face = FontFallback.face(
-                    for: analysis.scalars(ofGrapheme: grapheme), primary: primary,
-                    chain: style.fallbackFaces, usesSystem: style.usesSystemFallback)
+                let face: FontFace
+                let unit = analysis.utf16[offset]
+                if analysis.graphemeStarts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F,
+                   primary.hasGlyph(for: Unicode.Scalar(UInt8(unit))) {
+                    // A lone printable ASCII character the run's face has: what FontFallback
+                    // answers (ASCII has no emoji presentation and nothing ignorable), without
+                    // its Unicode property lookups and arrays.
+                    face = primary
+                } else {
+                    face = FontFallback.face(
+                        for: analysis.scalars(ofGrapheme: grapheme), primary: primary,
+                        chain: style.fallbackFaces, usesSystem: style.usesSystemFallback)
+                }
                 while scriptIndex + 1 < analysis.scripts.count && analysis.scripts[scriptIndex].utf16Range.upperBound <= offset {
                     scriptIndex += 1
                 }

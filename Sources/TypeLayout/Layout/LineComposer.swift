@@ -359,7 +359,11 @@ struct LineComposer {
         var text = ""
         for segment in segments {
             switch segment {
-            case let .text(range): text += analysis.text(range).filter { $0 != "\u{00AD}" }
+            case let .text(range):
+                // A soft hyphen is always a grapheme cluster of its own (Grapheme_Cluster_Break
+                // Control), so a range without one has nothing to filter.
+                let piece = analysis.text(range)
+                text += analysis.utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
             case let .inserted(inserted): text += inserted.text
             }
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Lays out labels: attributed text in a width at one or more content size categories, the way
 /// UILabel does, through the stages bidi and itemization → font fallback → shaping → line
 /// breaking → truncation → alignment → positioned glyphs.
@@ -10,9 +12,13 @@ public final class TextLayoutEngine: Sendable {
     public static let shared = TextLayoutEngine()
 
     let shaper: Shaper
+    let analyses: AnalysisCache
 
     /// An engine with caches of its own.
-    public init() { shaper = Shaper() }
+    public init() {
+        shaper = Shaper()
+        analyses = AnalysisCache()
+    }
 
     /// Lays out text at one category (`nil`: ``DynamicTypeEnvironment/default``'s).
     ///
@@ -32,7 +38,7 @@ public final class TextLayoutEngine: Sendable {
     ) throws -> [TextLayout] {
         try Self.validate(style)
         let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
-        let analysis = try TextAnalysis(text, baseDirection: style.baseDirection, locale: locale)
+        let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
         return try categories.map { category in
             let resolved = try text.resolved(for: category)
             return LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category).layout()
@@ -52,5 +58,37 @@ public final class TextLayoutEngine: Sendable {
         if !style.lineSpacing.isFinite {
             throw TypeLayoutError.invalidParagraphStyle("line spacing must be a finite number, got \(style.lineSpacing)")
         }
+    }
+}
+
+/// The analyses (graphemes, paragraphs and bidi, line-break opportunities, scripts) of the texts
+/// an engine laid out lately. They depend only on the string, where its attribute runs split it,
+/// the base direction and the locale, so laying out a label again (another width, another
+/// category, the same label redrawn) skips ICU. callgrind put that analysis at half of a
+/// re-layout's instructions, most of it in ICU building a line break iterator from its rules.
+final class AnalysisCache: Sendable {
+    private struct Key: Hashable {
+        let string: String
+        let runLengths: [Int]
+        let baseDirection: BaseDirection
+        let locale: String?
+    }
+
+    private let cache = Mutex<[Key: TextAnalysis]>([:])
+    private let capacity: Int
+
+    init(capacity: Int = 1_000) { self.capacity = capacity }
+
+    func analysis(of text: AttributedText, baseDirection: BaseDirection, locale: String?) throws -> TextAnalysis {
+        let key = Key(string: text.string, runLengths: text.runs.map { $0.text.utf16.count },
+                      baseDirection: baseDirection, locale: locale)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let analysis = try TextAnalysis(text, baseDirection: baseDirection, locale: locale)
+        cache.withLock { cache in
+            // Like the shaping cache: a plain reset keeps the bound without bookkeeping.
+            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+            cache[key] = analysis
+        }
+        return analysis
     }
 }

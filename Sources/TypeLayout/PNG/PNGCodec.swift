@@ -149,6 +149,12 @@ public enum PNGCodec {
         png.width = UInt32(image.width)
         png.height = UInt32(image.height)
         png.format = rgbaFormat
+        // No row filters and zlib level 3 (libpng's "fast" write). libpng's default tries all
+        // five filters on every row, which took most of the time of a render-cli run (93% of a
+        // contact sheet's instructions); for rendered text, flat background with anti-aliased
+        // edges, unfiltered rows also compress smaller (a 12-category sheet: 685 KB against
+        // 735 KB). The pixels decoded are the same.
+        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         defer { png_image_free(&png) }
 
         // Rendered text is mostly flat background and compresses far below half its raw size,

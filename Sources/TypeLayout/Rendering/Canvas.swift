@@ -361,15 +361,12 @@ public struct Canvas: Sendable {
         self.width = width
         self.height = height
         let (r, g, b, a) = background.premultiplied
+        // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
+        // the compiler vectorizes; a byte at a time was a tenth of a warm-cache render.
+        let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
         premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var i = 0
-            while i < count {
-                buffer[i] = UInt8(truncatingIfNeeded: r)
-                buffer[i + 1] = UInt8(truncatingIfNeeded: g)
-                buffer[i + 2] = UInt8(truncatingIfNeeded: b)
-                buffer[i + 3] = UInt8(truncatingIfNeeded: a)
-                i += 4
-            }
+            UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(
+                as: UInt32.self, repeating: pattern, count: count / 4)
             initialized = count
         }
     }
@@ -437,7 +434,14 @@ public struct Canvas: Sendable {
                     var d = base + (rows.destination + row) * stride + columns.destination * 4
                     for _ in 0..<columns.count {
                         let c = UInt32(s.pointee)
-                        if c != 0 {
+                        if c == 255 && a == 255 {
+                            // Full coverage of an opaque colour replaces the pixel: what the
+                            // blend below gives (multiply(x, 255) = x, inverse 0), cheaper.
+                            d[0] = UInt8(truncatingIfNeeded: r)
+                            d[1] = UInt8(truncatingIfNeeded: g)
+                            d[2] = UInt8(truncatingIfNeeded: b)
+                            d[3] = 255
+                        } else if c != 0 {
                             let inverse = 255 - PixelMath.multiply(a, c)
                             d[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(r, c) &+ PixelMath.multiply(UInt32(d[0]), inverse))
                             d[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(g, c) &+ PixelMath.multiply(UInt32(d[1]), inverse))
@@ -530,28 +534,41 @@ public struct Canvas: Sendable {
     /// pixels become (0, 0, 0, 0). Light translucent pixels can differ by a little from the
     /// colour drawn, since premultiplied 8-bit storage keeps fewer distinct colours at low alpha.
     public func image() -> RGBAImage {
-        let count = premultipliedPixels.count
-        let pixels = premultipliedPixels.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-                let s = source.baseAddress!, d = output.baseAddress!
-                var i = 0
-                while i < count {
-                    let a = UInt32(s[i + 3])
-                    if a == 255 {
-                        (d + i).initialize(from: s + i, count: 4)
-                    } else if a == 0 {
-                        (d + i).initialize(repeating: 0, count: 4)
-                    } else {
-                        d[i] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i]), alpha: a))
-                        d[i + 1] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i + 1]), alpha: a))
-                        d[i + 2] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(s[i + 2]), alpha: a))
-                        d[i + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                    i += 4
+        var pixels = premultipliedPixels
+        Self.unpremultiplyInPlace(&pixels)
+        return RGBAImage(unchecked: width, height: height, pixels: pixels)
+    }
+
+    /// ``image()`` without a copy, for a canvas's last use: the pixels are converted where they
+    /// are and moved into the image, leaving this canvas with none (it must not be drawn on or
+    /// read again). Saves a second full-size buffer: 22 MB for a 12-category sheet at @2x.
+    mutating func takeImage() -> RGBAImage {
+        var pixels: [UInt8] = []
+        swap(&pixels, &premultipliedPixels)
+        Self.unpremultiplyInPlace(&pixels)
+        return RGBAImage(unchecked: width, height: height, pixels: pixels)
+    }
+
+    /// Premultiplied to straight alpha, pixel by pixel in place: opaque pixels (most of a
+    /// rendered label) are left as they are, transparent ones become (0, 0, 0, 0).
+    private static func unpremultiplyInPlace(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let d = buffer.baseAddress else { return }
+            let count = buffer.count
+            var i = 0
+            while i < count {
+                let a = UInt32(d[i + 3])
+                if a == 255 {
+                    // Already straight.
+                } else if a == 0 {
+                    (d + i).update(repeating: 0, count: 4)
+                } else {
+                    d[i] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(d[i]), alpha: a))
+                    d[i + 1] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(d[i + 1]), alpha: a))
+                    d[i + 2] = UInt8(truncatingIfNeeded: PixelMath.unpremultiply(UInt32(d[i + 2]), alpha: a))
                 }
-                initialized = count
+                i += 4
             }
         }
-        return RGBAImage(unchecked: width, height: height, pixels: pixels)
     }
 }

@@ -90,6 +90,6 @@ public struct ContactSheet: Sendable {
             }
             top += rowHeights[row] + gap
         }
-        return canvas.image()
+        return canvas.takeImage()
     }
 }

@@ -51,7 +51,7 @@ public struct Rasterizer: Sendable {
         var canvas = try Canvas(width: size.width, height: size.height, background: background)
         let inset = padding * Double(scale)
         try draw(layout, into: &canvas, atX: inset, y: inset, scale: scale)
-        return canvas.image()
+        return canvas.takeImage()
     }
 
     /// Draws `layout` onto `canvas` with the layout's top-left corner at (`x`, `y`) in canvas
