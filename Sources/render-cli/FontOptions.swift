@@ -1,5 +1,10 @@
 import ArgumentParser
+// FoundationEssentials, not Foundation: see LabelOptions.swift.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TypeLayout
 
 /// The options that choose a font, its Dynamic Type rule and the categories: shared by every
