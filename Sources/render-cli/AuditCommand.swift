@@ -145,7 +145,7 @@ struct AuditCommand: ParsableCommand {
         for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
 
         let audit = Audit(rules: ruleSet, concurrency: jobs)
-        let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), terminal: isatty(2) != 0)
+        let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
         var update: (@Sendable (Int, Int) -> Void)?
         if let progress { update = { done, _ in progress.update(done) } }
         let report = audit.check(strings, diagnostics: diagnostics, progress: update)
@@ -175,6 +175,9 @@ struct AuditCommand: ParsableCommand {
         let failing = report.entries.filter { $0.error == nil && !$0.fits }
         let problems = Mutex<[String]>([])
         let next = Atomic<Int>(0)
+        let written = Atomic<Int>(0)
+        let progress = quiet ? nil : AuditProgress(total: failing.count, unit: "sheets", terminal: isatty(2) != 0)
+        let start = ContinuousClock.now
         DispatchQueue.concurrentPerform(iterations: min(audit.concurrency, max(1, failing.count))) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
@@ -186,8 +189,10 @@ struct AuditCommand: ParsableCommand {
                 } catch {
                     problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
                 }
+                progress?.update(written.add(1, ordering: .relaxed).newValue)
             }
         }
+        progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
         let messages = problems.withLock { $0 }
         for message in messages { FileHandleStderr.write("render-cli: error: \(message)\n") }
         if !messages.isEmpty { throw ExitCode(1) }
@@ -214,12 +219,15 @@ final class AuditProgress: Sendable {
     }
 
     private let total: Int
+    private let unit: String
     private let terminal: Bool
     private let start = ContinuousClock.now
     private let state = Mutex(State())
 
-    init(total: Int, terminal: Bool) {
+    /// A display for `total` things called `unit` ("checks", "sheets").
+    init(total: Int, unit: String, terminal: Bool) {
         self.total = total
+        self.unit = unit
         self.terminal = terminal
     }
 
@@ -248,7 +256,7 @@ final class AuditProgress: Sendable {
         let shown = state.withLock { $0.shown }
         guard shown else { return }
         let rate = duration > 0 ? Int(Double(total) / duration) : total
-        let summary = "audit: \(total) checks in \(duration.formattedPoints) s (\(rate)/s)\n"
+        let summary = "audit: \(total) \(unit) in \(duration.formattedPoints) s (\(rate)/s)\n"
         FileHandleStderr.write(terminal ? "\r\u{1B}[2K" + summary : summary)
     }
 
@@ -258,12 +266,12 @@ final class AuditProgress: Sendable {
         let eta = Self.clock(left)
         let percent = total > 0 ? done * 100 / total : 100
         guard terminal else {
-            return "audit: \(done)/\(total) checks (\(percent)%), \(Int(rate))/s, about \(eta) left\n"
+            return "audit: \(done)/\(total) \(unit) (\(percent)%), \(Int(rate))/s, about \(eta) left\n"
         }
         let width = 30
         let filled = total > 0 ? min(width, done * width / total) : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return "\r\u{1B}[2K[\(bar)] \(done)/\(total) checks  \(Int(rate))/s  ETA \(eta)"
+        return "\r\u{1B}[2K[\(bar)] \(done)/\(total) \(unit)  \(Int(rate))/s  ETA \(eta)"
     }
 
     static func seconds(_ duration: Duration) -> Double {

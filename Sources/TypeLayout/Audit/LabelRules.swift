@@ -232,16 +232,26 @@ enum RuleDocument {
             case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
                 let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
                 throw fail(mark.line, mark.column, "YAML: \(message)")
+            case let .reader(problem, offset, _, _):
+                // libyaml's reader counts bytes from the start.
+                let (line, column) = TextDecoding.position(ofByte: offset ?? 0, in: utf8)
+                throw fail(line, column, "YAML: \(problem)")
             default:
-                throw fail(1, 1, "YAML: \(error)")
+                let message = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
+                throw fail(1, 1, "YAML: \(message)")
             }
         }
         guard let node else { throw fail(1, 1, "the rules file is empty") }
-        return try convert(node, path: path)
+        return try convert(node, path: path, depth: 0)
     }
 
-    private static func convert(_ node: Node, path: String) throws -> JSONNode {
+    private static func convert(_ node: Node, path: String, depth: Int) throws -> JSONNode {
         let line = node.mark?.line ?? 1, column = node.mark?.column ?? 1
+        guard depth < PositionedJSON.maximumDepth else {
+            throw AuditError.invalidRules(StringFileDiagnostic(
+                location: SourceLocation(file: path, line: line, column: column),
+                message: "YAML nested deeper than \(PositionedJSON.maximumDepth) levels"))
+        }
         switch node {
         case let .scalar(scalar):
             // Quoted scalars are strings; plain ones are numbers, booleans or null when they
@@ -269,11 +279,11 @@ enum RuleDocument {
                         message: "mapping keys must be plain names"))
                 }
                 members.append(JSONNode.Member(key: name, line: key.mark?.line ?? line, column: key.mark?.column ?? column,
-                                               value: try convert(value, path: path)))
+                                               value: try convert(value, path: path, depth: depth + 1)))
             }
             return JSONNode(value: .object(members), line: line, column: column)
         case let .sequence(sequence):
-            return JSONNode(value: .array(try sequence.map { try convert($0, path: path) }), line: line, column: column)
+            return JSONNode(value: .array(try sequence.map { try convert($0, path: path, depth: depth + 1) }), line: line, column: column)
         default:
             throw AuditError.invalidRules(StringFileDiagnostic(
                 location: SourceLocation(file: path, line: line, column: column), message: "YAML aliases are not supported in rules"))

@@ -132,7 +132,14 @@ struct PlistNode: Sendable {
 /// Builds a ``PlistNode`` tree from XML property list data with Foundation's XMLParser.
 enum PlistXML {
     static func parse(_ bytes: [UInt8], path: String) -> Result<PlistNode, StringFileDiagnostic> {
-        let parser = XMLParser(data: Data(bytes))
+        // XMLParser traps on names that aren't valid UTF-8, so the bytes are checked (and
+        // UTF-16 transcoded) first; the declaration's encoding then no longer applies.
+        let utf8: [UInt8]
+        switch TextDecoding.utf8(bytes, path: path) {
+        case let .failure(diagnostic): return .failure(diagnostic)
+        case let .success(decoded): utf8 = withoutDeclaredEncoding(decoded)
+        }
+        let parser = XMLParser(data: Data(utf8))
         let builder = Builder(path: path)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
@@ -147,6 +154,26 @@ enum PlistXML {
                                                  message: "the property list is empty (no <dict> inside <plist>)"))
         }
         return .success(root)
+    }
+
+    /// The document with the `encoding="…"` of its XML declaration removed (the same length
+    /// of spaces in its place, so columns stay put).
+    static func withoutDeclaredEncoding(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.starts(with: Array("<?xml".utf8)),
+              let end = (0..<min(bytes.count, 200)).first(where: { bytes[$0] == UInt8(ascii: ">") }) else { return bytes }
+        let declaration = bytes[0..<end]
+        let name = Array("encoding".utf8)
+        guard let start = (0..<max(0, end - name.count)).first(where: { bytes[$0..<$0 + name.count].elementsEqual(name) }) else {
+            return bytes
+        }
+        var index = start + name.count
+        while index < end && (bytes[index] == 0x20 || bytes[index] == UInt8(ascii: "=")) { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return bytes }
+        let quote = bytes[index]
+        guard let close = declaration.indices.first(where: { $0 > index && bytes[$0] == quote }) else { return bytes }
+        var result = bytes
+        for position in start...close { result[position] = 0x20 }
+        return result
     }
 
     /// Turns XMLParser's events into nodes; records the first problem with its position
