@@ -222,6 +222,9 @@ final class AuditProgress: Sendable {
     private let unit: String
     private let terminal: Bool
     private let start = ContinuousClock.now
+    /// Seconds before anything is shown: 1, or `TYPELAYOUT_AUDIT_PROGRESS_DELAY` (tests set 0
+    /// to see the lines of a short run).
+    private let delay: Double = ProcessInfo.processInfo.environment["TYPELAYOUT_AUDIT_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
     private let state = Mutex(State())
 
     /// A display for `total` things called `unit` ("checks", "sheets").
@@ -235,7 +238,7 @@ final class AuditProgress: Sendable {
     func update(_ done: Int) {
         let now = ContinuousClock.now
         let elapsed = Self.seconds(now - start)
-        guard elapsed >= 1 else {
+        guard elapsed >= delay else {
             state.withLock { $0.done = max($0.done, done) }
             return
         }

@@ -136,9 +136,20 @@ import Testing
         #expect(image.width > 400 && image.height > 100)
     }
 
-    @Test func quietRunsPrintNothingOnStandardError() throws {
-        let result = try CLI.run(Self.german + ["--format", "json", "--quiet"])
-        #expect(result.stderr.isEmpty)
+    @Test func progressIsPlainLinesWhenStandardErrorIsNotATerminal() throws {
+        // Runs shorter than a second show nothing; the delay is lowered to see the lines.
+        let environment = ["TYPELAYOUT_AUDIT_PROGRESS_DELAY": "0"]
+        let result = try CLI.run(Self.german + ["--format", "json"], environment: environment)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count >= 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("audit: ") == true && lines.first?.contains("/36 checks (") == true, "\(result.stderr)")
+        #expect(lines.last?.hasPrefix("audit: 36 checks in ") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\r"))
+
+        let quiet = try CLI.run(Self.german + ["--format", "json", "--quiet"], environment: environment)
+        #expect(quiet.stderr.isEmpty)
+        let short = try CLI.run(Self.german + ["--format", "json"])
+        #expect(short.stderr.isEmpty)
     }
 }
 

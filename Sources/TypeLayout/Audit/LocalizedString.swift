@@ -133,6 +133,7 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A label setting out of range (from the command line or a rule), with what was wrong.
     case invalidLabel(String)
 
+    /// One line naming the file (and where it has one, the line and column) and the problem.
     public var description: String {
         switch self {
         case let .fileNotFound(path):
