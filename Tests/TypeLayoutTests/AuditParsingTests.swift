@@ -153,6 +153,10 @@ enum AuditFixtures {
         #expect(StringFileParser.parse(bytes, format: .strings, path: "pt-BR.strings").strings.first?.language == "pt-BR")
         #expect(StringFileParser.parse(bytes, format: .strings, path: "Localizable.strings").strings.first?.language == "und")
         #expect(StringFileParser.parse(bytes, format: .strings, path: "x.strings", language: "fr").strings.first?.language == "fr")
+        #expect(StringFileParser.parse(bytes, format: .strings, path: "yue-Hant.strings").strings.first?.language == "yue-Hant")
+        // Names that only look like a tag are not one.
+        #expect(StringFileParser.parse(bytes, format: .strings, path: "Bad.strings").strings.first?.language == "und")
+        #expect(StringFileParser.parse(bytes, format: .strings, path: "app.strings").strings.first?.language == "und")
     }
 
     @Test func badEntriesAreReportedWithLineAndColumnAndTheRestIsRead() throws {

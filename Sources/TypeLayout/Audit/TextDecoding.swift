@@ -196,11 +196,14 @@ enum PathLanguage {
         return "und"
     }
 
-    /// `de`, `deu`, `pt-BR`, `zh-Hans`, `zh_Hant_TW`: a 2–3 letter language, then subtags.
+    /// `de`, `pt-BR`, `zh-Hans`, `zh_Hant_TW`, `yue-Hant`: a lowercase two-letter language, or
+    /// a three-letter one with a subtag after it (a bare three-letter name like `app.json` or
+    /// `bad.strings` is more likely a file's name than a language).
     static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        guard let first = parts.first, first.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              first.count == 2 || (first.count == 3 && parts.count > 1) else {
             return false
         }
         return parts.dropFirst().allSatisfy { part in
