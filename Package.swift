@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML label rules for the audit (libyaml underneath, so errors carry line and column).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C libraries, each touched by exactly one Swift file in TypeLayout.
@@ -33,7 +35,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         .target(
             name: "TypeLayout",
-            dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig"]),
+            dependencies: [
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .target(
             name: "TypeLayoutTesting",
             dependencies: ["TypeLayout"]),

@@ -1,0 +1,262 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a string doesn't fit its label at a category.
+public enum AuditReason: String, Sendable, Hashable, CaseIterable, Codable {
+    /// It needed more lines than the label shows, so its end was cut off with "…".
+    case truncated
+    /// A single word was wider than the label, so it had to be broken between letters.
+    case wordBroken
+    /// The label grew taller than its maximum height.
+    case tooTall
+}
+
+/// One string laid out at one category: fits, or the reasons it doesn't.
+public struct AuditCheck: Sendable, Hashable {
+    /// The category.
+    public let category: ContentSizeCategory
+    /// Why it doesn't fit, most serious first (truncated, wordBroken, tooTall); empty when it fits.
+    public let reasons: [AuditReason]
+    /// The lines the label shows (at most the rule's max lines).
+    public let lineCount: Int
+    /// The label's used size in points.
+    public let size: LayoutSize
+    /// The font's point size at the category.
+    public let pointSize: Double
+
+    /// A check result.
+    public init(category: ContentSizeCategory, reasons: [AuditReason], lineCount: Int, size: LayoutSize, pointSize: Double) {
+        self.category = category
+        self.reasons = reasons
+        self.lineCount = lineCount
+        self.size = size
+        self.pointSize = pointSize
+    }
+
+    /// Whether the string fits at this category.
+    public var fits: Bool { reasons.isEmpty }
+}
+
+/// One string (a key in one language, one variant) checked at each of its rule's categories.
+public struct AuditEntry: Sendable {
+    /// The string.
+    public let string: LocalizedString
+    /// The index of its rule in ``LabelRuleSet/rules``, `nil` for the fallback label.
+    public let ruleIndex: Int?
+    /// One check per category, in the rule's category order; empty if it couldn't be laid out.
+    public let checks: [AuditCheck]
+    /// Why it couldn't be laid out (a font that fails to load), or `nil`.
+    public let error: String?
+
+    /// Whether it fits at every category checked (and could be laid out).
+    public var fits: Bool { error == nil && checks.allSatisfy(\.fits) }
+    /// The categories at which it doesn't fit, in check order.
+    public var failingCategories: [ContentSizeCategory] { checks.filter { !$0.fits }.map(\.category) }
+}
+
+/// A string that doesn't fit at one category: what the report lists.
+public struct AuditFailure: Sendable, Hashable {
+    /// The string.
+    public let string: LocalizedString
+    /// The category.
+    public let category: ContentSizeCategory
+    /// The main reason: the first of ``reasons``.
+    public let reason: AuditReason
+    /// Every reason, most serious first.
+    public let reasons: [AuditReason]
+    /// The lines the label shows.
+    public let lineCount: Int
+    /// The label's used size in points.
+    public let size: LayoutSize
+    /// The font's point size at the category.
+    public let pointSize: Double
+}
+
+/// What an audit found: every entry with its checks, the problems in the input files, and how
+/// long the checking took.
+public struct AuditReport: Sendable {
+    /// Every string checked, in input order.
+    public var entries: [AuditEntry]
+    /// Problems found while reading the input files.
+    public var diagnostics: [StringFileDiagnostic]
+    /// Seconds spent laying out and checking.
+    public var duration: Double
+
+    /// A report.
+    public init(entries: [AuditEntry], diagnostics: [StringFileDiagnostic] = [], duration: Double = 0) {
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.duration = duration
+    }
+
+    /// The number of checks: string × language × category.
+    public var checked: Int { entries.reduce(0) { $0 + $1.checks.count } }
+
+    /// Every failing check, in input order, then category order.
+    public var failures: [AuditFailure] {
+        entries.flatMap { entry in
+            entry.checks.filter { !$0.fits }.map { check in
+                AuditFailure(string: entry.string, category: check.category, reason: check.reasons[0], reasons: check.reasons,
+                             lineCount: check.lineCount, size: check.size, pointSize: check.pointSize)
+            }
+        }
+    }
+
+    /// Entries that couldn't be laid out.
+    public var errors: [AuditEntry] { entries.filter { $0.error != nil } }
+
+    /// Whether everything fits and every file was read cleanly: the command exits 0 only then.
+    public var isClean: Bool { diagnostics.isEmpty && entries.allSatisfy(\.fits) }
+}
+
+/// Checks localized strings against their labels at every Dynamic Type category.
+///
+/// Each string is laid out once per rule with all its categories in one
+/// ``TextLayoutEngine/layout(_:style:categories:)`` call, so the text analysis and shaping are
+/// shared between the categories; strings are spread over the cores, all on one engine.
+public struct Audit: Sendable {
+    /// The labels.
+    public var rules: LabelRuleSet
+    /// The engine (its shaping cache is shared by every task).
+    public var engine: TextLayoutEngine
+    /// How many strings are laid out at once; by default one per core.
+    public var concurrency: Int
+
+    /// An audit with rules.
+    public init(rules: LabelRuleSet, engine: TextLayoutEngine = .shared, concurrency: Int? = nil) {
+        self.rules = rules
+        self.engine = engine
+        self.concurrency = max(1, concurrency ?? Self.activeCores)
+    }
+
+    /// Online cores (sysconf), at least 1.
+    public static var activeCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// The number of checks `strings` will take: each string times its rule's categories.
+    public func checkCount(_ strings: [LocalizedString]) -> Int {
+        strings.reduce(0) { $0 + rules.rule(for: $1.key).rule.categories.count }
+    }
+
+    /// Checks every string at its rule's categories.
+    ///
+    /// - Parameter progress: called from the worker threads after each string with the checks
+    ///   done so far and the total; it must be quick (throttle any printing).
+    public func check(
+        _ strings: [LocalizedString], diagnostics: [StringFileDiagnostic] = [],
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> AuditReport {
+        let start = ContinuousClock.now
+        let total = checkCount(strings)
+        // Strings that look the same to the layout (same text, language and rule: a plural
+        // form that repeats "other", a key left untranslated) are laid out once.
+        var slots: [WorkKey: Int] = [:]
+        var pending: [(string: LocalizedString, rule: LabelRule, ruleIndex: Int?, copies: Int)] = []
+        var slotOfString = [Int](repeating: 0, count: strings.count)
+        for (index, string) in strings.enumerated() {
+            let (rule, ruleIndex) = rules.rule(for: string.key)
+            let key = WorkKey(text: string.text, language: Self.layoutLanguage(string.language), rule: ruleIndex)
+            if let slot = slots[key] {
+                pending[slot].copies += 1
+                slotOfString[index] = slot
+            } else {
+                slots[key] = pending.count
+                slotOfString[index] = pending.count
+                pending.append((string, rule, ruleIndex, 1))
+            }
+        }
+        let work = pending
+        let results = Mutex<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        // Small batches keep every core busy to the end without a lock round trip per string.
+        let batch = max(1, min(32, work.count / (concurrency * 64)))
+        DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
+            var local: [(Int, (checks: [AuditCheck], error: String?))] = []
+            while true {
+                let first = next.add(batch, ordering: .relaxed).oldValue
+                guard first < work.count else { break }
+                local.removeAll(keepingCapacity: true)
+                var checks = 0
+                for slot in first..<min(first + batch, work.count) {
+                    let item = work[slot]
+                    let result = check(item.string, rule: item.rule)
+                    checks += item.rule.categories.count * item.copies
+                    local.append((slot, result))
+                }
+                results.withLock { results in
+                    for (slot, result) in local { results[slot] = result }
+                }
+                let finished = done.add(checks, ordering: .relaxed).newValue
+                progress?(finished, total)
+            }
+        }
+        let computed = results.withLock { $0.map { $0! } }
+        let entries = strings.indices.map { index in
+            let slot = slotOfString[index]
+            return AuditEntry(string: strings[index], ruleIndex: work[slot].ruleIndex, checks: computed[slot].checks,
+                              error: computed[slot].error)
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return AuditReport(entries: entries, diagnostics: diagnostics, duration: seconds)
+    }
+
+    private struct WorkKey: Hashable {
+        let text: String
+        let language: String?
+        let rule: Int?
+    }
+
+    /// Checks one string at its rule's categories.
+    public func check(_ string: LocalizedString) -> AuditEntry {
+        let (rule, index) = rules.rule(for: string.key)
+        let result = check(string, rule: rule)
+        return AuditEntry(string: string, ruleIndex: index, checks: result.checks, error: result.error)
+    }
+
+    private func check(_ string: LocalizedString, rule: LabelRule) -> (checks: [AuditCheck], error: String?) {
+        do {
+            let checks = try layouts(of: string, rule: rule).map { layout in
+                var reasons: [AuditReason] = []
+                if layout.isTruncated { reasons.append(.truncated) }
+                if layout.hasBrokenWord { reasons.append(.wordBroken) }
+                // A hair of tolerance: heights are sums of scaled font metrics.
+                if let maxHeight = rule.maxHeight, layout.size.height > maxHeight + 1e-6 { reasons.append(.tooTall) }
+                return AuditCheck(category: layout.category, reasons: reasons, lineCount: layout.lines.count,
+                                  size: layout.size, pointSize: layout.pointSize)
+            }
+            return (checks, nil)
+        } catch {
+            return ([], "\(error)")
+        }
+    }
+
+    /// The language a layout uses for line breaking (kinsoku in Japanese) and shaping; none
+    /// for a file that doesn't say (`und`) or Xcode's `Base`.
+    static func layoutLanguage(_ tag: String) -> String? {
+        tag == "und" || tag.lowercased() == "base" || tag.isEmpty ? nil : tag
+    }
+
+    /// The string's layouts in its label at the rule's categories (what a check measures and
+    /// a contact sheet draws).
+    public func layouts(of string: LocalizedString, rule: LabelRule? = nil) throws -> [TextLayout] {
+        let rule = rule ?? rules.rule(for: string.key).rule
+        let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
+        return try engine.layout(text, style: rule.paragraphStyle, categories: rule.categories)
+    }
+
+    /// A contact sheet of an entry at every category it was checked at, the failing ones
+    /// outlined.
+    ///
+    /// - Throws: layout errors, or ``ImageError/tooLarge(width:height:)`` for a sheet past the
+    ///   image limits.
+    public func contactSheet(for entry: AuditEntry, sheet: ContactSheet = ContactSheet()) throws -> RGBAImage {
+        let layouts = try layouts(of: entry.string)
+        var sheet = sheet
+        sheet.columns = min(4, max(1, layouts.count))
+        return try sheet.render(layouts, failing: Set(entry.failingCategories), engine: engine)
+    }
+}

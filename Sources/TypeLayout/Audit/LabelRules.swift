@@ -1,0 +1,399 @@
+internal import Yams
+
+/// What a label is, as a rule file or the command line describes it; every field may be left
+/// out and filled from defaults (see ``filled(from:)``), then ``resolve()`` makes a
+/// ``LabelRule``.
+///
+/// The font fields (``style``, ``fontPath``, ``size``, ``weight``) go together: `style` alone is
+/// the style's own font (`preferredFont`); `size` scales a fixed size by the style's metrics
+/// (body's without a style), in ``fontPath``'s face or the system face; `fontPath` with `style`
+/// and no size sets the style's sizes in that face (a ``FontTheme``).
+public struct LabelRuleSpec: Sendable, Hashable {
+    /// Glob patterns (``GlobPattern``) of the keys the rule is for.
+    public var keys: [String]
+    /// A text style.
+    public var style: TextStyle?
+    /// A font file.
+    public var fontPath: String?
+    /// A point size at `large`.
+    public var size: Double?
+    /// A weight on a variable font's axis.
+    public var weight: FontWeight?
+    /// The label's width in points.
+    public var width: Double?
+    /// The most lines the label shows; 0 is unlimited.
+    public var maxLines: Int?
+    /// The tallest the label may be, in points.
+    public var maxHeight: Double?
+    /// The categories to check.
+    public var categories: [ContentSizeCategory]?
+    /// Where the rule was written, for messages.
+    public var location: TextFileLocation?
+
+    /// A spec; every field is optional.
+    public init(keys: [String] = ["*"], style: TextStyle? = nil, fontPath: String? = nil, size: Double? = nil,
+                weight: FontWeight? = nil, width: Double? = nil, maxLines: Int? = nil, maxHeight: Double? = nil,
+                categories: [ContentSizeCategory]? = nil, location: TextFileLocation? = nil) {
+        self.keys = keys
+        self.style = style
+        self.fontPath = fontPath
+        self.size = size
+        self.weight = weight
+        self.width = width
+        self.maxLines = maxLines
+        self.maxHeight = maxHeight
+        self.categories = categories
+        self.location = location
+    }
+
+    /// The label used when nothing says otherwise: body, 343 pt wide (an iPhone less 16 pt
+    /// margins), unlimited lines, no height limit, all twelve categories.
+    public static let builtInDefaults = LabelRuleSpec(style: .body, width: 343, maxLines: 0, categories: ContentSizeCategory.allCases)
+
+    var hasFont: Bool { style != nil || fontPath != nil || size != nil || weight != nil }
+
+    /// This spec with the fields it leaves out taken from `defaults`; the font fields are taken
+    /// as a group, and only when this spec names none of them.
+    public func filled(from defaults: LabelRuleSpec) -> LabelRuleSpec {
+        var spec = self
+        if !hasFont {
+            spec.style = defaults.style
+            spec.fontPath = defaults.fontPath
+            spec.size = defaults.size
+            spec.weight = defaults.weight
+        }
+        spec.width = width ?? defaults.width
+        spec.maxLines = maxLines ?? defaults.maxLines
+        spec.maxHeight = maxHeight ?? defaults.maxHeight
+        spec.categories = categories ?? defaults.categories
+        return spec
+    }
+
+    /// The rule, after filling anything left out from ``builtInDefaults``.
+    ///
+    /// - Throws: ``AuditError/invalidLabel(_:)`` for a value out of range or a bad key pattern;
+    ///   the font's own errors (``TypeLayoutError``) for a font file that can't be loaded.
+    public func resolve() throws -> LabelRule {
+        let spec = filled(from: .builtInDefaults)
+        let width = spec.width ?? 343
+        guard width.isFinite, width > 0 else { throw AuditError.invalidLabel("width must be a number of points greater than 0, got \(width)") }
+        let maxLines = spec.maxLines ?? 0
+        guard maxLines >= 0 else { throw AuditError.invalidLabel("max lines must be 0 (unlimited) or more, got \(maxLines)") }
+        if let maxHeight = spec.maxHeight, !(maxHeight.isFinite && maxHeight > 0) {
+            throw AuditError.invalidLabel("max height must be a number of points greater than 0, got \(maxHeight)")
+        }
+        if let size = spec.size, !(size.isFinite && size > 0 && size <= 1000) {
+            throw AuditError.invalidLabel("size must be greater than 0 and at most 1000 points, got \(size)")
+        }
+        let categories = spec.categories ?? ContentSizeCategory.allCases
+        guard !categories.isEmpty else { throw AuditError.invalidLabel("a label needs at least one category to check") }
+        return LabelRule(
+            patterns: try spec.keys.map(GlobPattern.init), font: try spec.font(), width: width, maxLines: maxLines,
+            maxHeight: spec.maxHeight, categories: categories.map(\.resolved), location: location)
+    }
+
+    private func font() throws -> Font {
+        let large = TraitCollection(preferredContentSizeCategory: .large)
+        if let size {
+            let face = try fontPath.map { try FontFace.load(path: $0, weight: weight) }
+                ?? DynamicTypeEnvironment.default.systemFontFamily.face(pointSize: size, weight: weight ?? style?.weight ?? .regular)
+            let base = try Font(face: face, pointSize: size)
+            return try FontMetrics(forTextStyle: style ?? .body).scaledFont(for: base, compatibleWith: large)
+        }
+        if let fontPath {
+            guard let style else {
+                throw AuditError.invalidLabel("a font file needs a size, or a text style to take its sizes from")
+            }
+            // Load it here so a missing file is an error, not the theme's quiet fallback.
+            _ = try FontFace.load(path: fontPath, weight: weight ?? style.weight)
+            let theme = FontTheme(name: fontPath, faces: [style: .init(path: fontPath, weight: weight)])
+            return try theme.font(forTextStyle: style, compatibleWith: large)
+        }
+        return try Font.preferredFont(forTextStyle: style ?? .body, compatibleWith: large)
+    }
+}
+
+/// A label to check strings in: its font (with its Dynamic Type rule), width, line limit,
+/// height limit and the categories to check, for the keys that match its patterns.
+public struct LabelRule: Sendable {
+    /// The key patterns; a key matching any of them uses the rule.
+    public var patterns: [GlobPattern]
+    /// The font at `large`; it re-resolves at each category by its own rule.
+    public var font: Font
+    /// The label's width in points.
+    public var width: Double
+    /// The most lines shown; 0 is unlimited.
+    public var maxLines: Int
+    /// The tallest the label may be, in points; `nil` for no limit.
+    public var maxHeight: Double?
+    /// The categories checked, smallest first as given.
+    public var categories: [ContentSizeCategory]
+    /// Where the rule was written, if in a file.
+    public var location: TextFileLocation?
+
+    /// A rule.
+    public init(patterns: [GlobPattern], font: Font, width: Double, maxLines: Int = 0, maxHeight: Double? = nil,
+                categories: [ContentSizeCategory] = ContentSizeCategory.allCases, location: TextFileLocation? = nil) {
+        self.patterns = patterns
+        self.font = font
+        self.width = width
+        self.maxLines = maxLines
+        self.maxHeight = maxHeight
+        self.categories = categories
+        self.location = location
+    }
+
+    /// Whether the rule is for `key`.
+    public func matches(_ key: String) -> Bool { patterns.contains { $0.matches(key) } }
+
+    /// The label's paragraph style: UILabel's defaults (tail truncation, natural alignment,
+    /// the bundled fallback faces) at this width and line limit.
+    public var paragraphStyle: ParagraphStyle { ParagraphStyle(width: width, numberOfLines: maxLines) }
+}
+
+/// The rules of a rules file, in order, and the label for keys that none of them matches.
+public struct LabelRuleSet: Sendable {
+    /// The rules; the first that matches a key is used.
+    public var rules: [LabelRule]
+    /// The label for keys no rule matches.
+    public var fallback: LabelRule
+
+    /// A rule set.
+    public init(rules: [LabelRule] = [], fallback: LabelRule) {
+        self.rules = rules
+        self.fallback = fallback
+    }
+
+    /// One label for every key (the command line's single rule).
+    public init(_ spec: LabelRuleSpec) throws {
+        self.init(rules: [], fallback: try spec.resolve())
+    }
+
+    /// The rule for a key: the first that matches, else ``fallback``; with its index in
+    /// ``rules`` (`nil` for the fallback).
+    public func rule(for key: String) -> (rule: LabelRule, index: Int?) {
+        if let index = rules.firstIndex(where: { $0.matches(key) }) { return (rules[index], index) }
+        return (fallback, nil)
+    }
+
+    /// Reads a rules file: JSON (`.json`) or YAML (`.yaml`, `.yml`), either a list of rules or
+    /// an object with a `rules` list. Each rule has `key` (a glob or a list of globs) and any of
+    /// `style`, `font` (a path, relative to the rules file), `size`, `weight`, `width`,
+    /// `maxLines`, `maxHeight`, `categories` (`all`, a comma list or a list). A field a rule
+    /// leaves out comes from `defaults` (the command line), then from
+    /// ``LabelRuleSpec/builtInDefaults``; `defaults` is also the label for unmatched keys.
+    ///
+    /// - Throws: ``AuditError/invalidRules(_:)`` naming the file, line and column of the
+    ///   problem; ``AuditError/fileNotFound(path:)`` and the like for the file itself.
+    public static func load(contentsOf path: String, defaults: LabelRuleSpec = LabelRuleSpec()) throws -> LabelRuleSet {
+        let lowered = path.lowercased()
+        let isYAML = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+        guard isYAML || lowered.hasSuffix(".json") else {
+            throw AuditError.invalidLabel("\(path): rules must be a .json, .yaml or .yml file")
+        }
+        return try parse(try FileBytes.read(path), path: path, yaml: isYAML, defaults: defaults)
+    }
+
+    /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:)``).
+    public static func parse(_ bytes: [UInt8], path: String, yaml: Bool, defaults: LabelRuleSpec = LabelRuleSpec()) throws -> LabelRuleSet {
+        let root = try RuleDocument.tree(bytes, path: path, yaml: yaml)
+        let specs = try RuleDocument.specs(root, path: path)
+        let rules = try specs.map { spec -> LabelRule in
+            do { return try spec.filled(from: defaults).resolve() } catch {
+                throw AuditError.invalidRules(StringFileDiagnostic(location: spec.location!, message: "\(error)"))
+            }
+        }
+        return LabelRuleSet(rules: rules, fallback: try defaults.resolve())
+    }
+}
+
+/// Reads a rules file into ``LabelRuleSpec``s, with the line and column of every problem.
+enum RuleDocument {
+    static let fields = ["key", "style", "font", "size", "weight", "width", "maxLines", "maxHeight", "categories"]
+
+    /// A JSON or YAML document as a positioned tree (YAML nodes turned into JSON values).
+    static func tree(_ bytes: [UInt8], path: String, yaml: Bool) throws -> JSONNode {
+        let utf8: [UInt8]
+        switch TextDecoding.utf8(bytes, path: path) {
+        case let .failure(diagnostic): throw AuditError.invalidRules(diagnostic)
+        case let .success(decoded): utf8 = decoded
+        }
+        func fail(_ line: Int, _ column: Int, _ message: String) -> AuditError {
+            .invalidRules(StringFileDiagnostic(location: TextFileLocation(file: path, line: line, column: column), message: message))
+        }
+        guard yaml else {
+            do { return try PositionedJSON.parse(utf8) } catch { throw fail(error.line, error.column, error.message) }
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: String(decoding: utf8, as: UTF8.self))
+        } catch let error as YamlError {
+            switch error {
+            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+                let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                throw fail(mark.line, mark.column, "YAML: \(message)")
+            case let .reader(problem, offset, _, _):
+                // libyaml's reader counts bytes from the start.
+                let (line, column) = TextDecoding.position(ofByte: offset ?? 0, in: utf8)
+                throw fail(line, column, "YAML: \(problem)")
+            default:
+                let message = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
+                throw fail(1, 1, "YAML: \(message)")
+            }
+        }
+        guard let node else { throw fail(1, 1, "the rules file is empty") }
+        return try convert(node, path: path, depth: 0)
+    }
+
+    private static func convert(_ node: Node, path: String, depth: Int) throws -> JSONNode {
+        let line = node.mark?.line ?? 1, column = node.mark?.column ?? 1
+        guard depth < PositionedJSON.maximumDepth else {
+            throw AuditError.invalidRules(StringFileDiagnostic(
+                location: TextFileLocation(file: path, line: line, column: column),
+                message: "YAML nested deeper than \(PositionedJSON.maximumDepth) levels"))
+        }
+        switch node {
+        case let .scalar(scalar):
+            // Quoted scalars are strings; plain ones are numbers, booleans or null when they
+            // read as one (YAML 1.2's core schema: "yes" and "on" stay strings).
+            let value: JSONNode.Value
+            let text = scalar.string
+            if scalar.style != .plain {
+                value = .string(text)
+            } else if let number = node.int.map(Double.init) ?? (text.isEmpty ? nil : node.float) {
+                value = .number(number)
+            } else if ["true", "false"].contains(text.lowercased()) {
+                value = .bool(text.lowercased() == "true")
+            } else if ["null", "~", ""].contains(text.lowercased()) {
+                value = .null
+            } else {
+                value = .string(text)
+            }
+            return JSONNode(value: value, line: line, column: column)
+        case let .mapping(mapping):
+            var members: [JSONNode.Member] = []
+            for (key, value) in mapping {
+                guard let name = key.string else {
+                    throw AuditError.invalidRules(StringFileDiagnostic(
+                        location: TextFileLocation(file: path, line: key.mark?.line ?? line, column: key.mark?.column ?? column),
+                        message: "mapping keys must be plain names"))
+                }
+                members.append(JSONNode.Member(key: name, line: key.mark?.line ?? line, column: key.mark?.column ?? column,
+                                               value: try convert(value, path: path, depth: depth + 1)))
+            }
+            return JSONNode(value: .object(members), line: line, column: column)
+        case let .sequence(sequence):
+            return JSONNode(value: .array(try sequence.map { try convert($0, path: path, depth: depth + 1) }), line: line, column: column)
+        default:
+            throw AuditError.invalidRules(StringFileDiagnostic(
+                location: TextFileLocation(file: path, line: line, column: column), message: "YAML aliases are not supported in rules"))
+        }
+    }
+
+    static func specs(_ root: JSONNode, path: String) throws -> [LabelRuleSpec] {
+        func fail(_ node: JSONNode, _ message: String) -> AuditError {
+            .invalidRules(StringFileDiagnostic(location: TextFileLocation(file: path, line: node.line, column: node.column), message: message))
+        }
+        let list: [JSONNode]
+        switch root.value {
+        case let .array(items):
+            list = items
+        case let .object(members):
+            for member in members where member.key != "rules" {
+                throw AuditError.invalidRules(StringFileDiagnostic(
+                    location: TextFileLocation(file: path, line: member.line, column: member.column),
+                    message: "unknown field '\(member.key)'; a rules file has one field, 'rules'"))
+            }
+            guard let rules = root["rules"] else { throw fail(root, "a rules file needs a 'rules' list") }
+            guard case let .array(items) = rules.value else { throw fail(rules, "'rules' must be a list, found \(rules.kindDescription)") }
+            list = items
+        default:
+            throw fail(root, "a rules file must be a list of rules or an object with a 'rules' list, found \(root.kindDescription)")
+        }
+        let rulesDirectory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return try list.enumerated().map { index, node in
+            guard let members = node.members else { throw fail(node, "rule \(index + 1) must be an object, found \(node.kindDescription)") }
+            var spec = LabelRuleSpec(keys: [], location: TextFileLocation(file: path, line: node.line, column: node.column))
+            for member in members {
+                let value = member.value
+                func number() throws -> Double {
+                    guard case let .number(number) = value.value else {
+                        throw fail(value, "'\(member.key)' must be a number, found \(value.kindDescription)")
+                    }
+                    return number
+                }
+                func text() throws -> String {
+                    guard let text = value.string else { throw fail(value, "'\(member.key)' must be a string, found \(value.kindDescription)") }
+                    return text
+                }
+                func texts() throws -> [String] {
+                    if let text = value.string { return [text] }
+                    guard case let .array(items) = value.value else {
+                        throw fail(value, "'\(member.key)' must be a string or a list of strings, found \(value.kindDescription)")
+                    }
+                    return try items.map { item in
+                        guard let text = item.string else { throw fail(item, "'\(member.key)' must list strings, found \(item.kindDescription)") }
+                        return text
+                    }
+                }
+                do {
+                    switch member.key {
+                    case "key":
+                        spec.keys = try texts()
+                        for pattern in spec.keys { _ = try GlobPattern(pattern) }
+                    case "style":
+                        spec.style = try TextStyle(parsing: text())
+                    case "font":
+                        let font = try text()
+                        spec.fontPath = font.hasPrefix("/") ? font : rulesDirectory + "/" + font
+                    case "size":
+                        let size = try number()
+                        guard size > 0, size <= 1000 else { throw fail(value, "'size' must be greater than 0 and at most 1000 points, got \(size)") }
+                        spec.size = size
+                    case "weight":
+                        if case let .number(number) = value.value {
+                            spec.weight = FontWeight(rawValue: number)
+                        } else if let weight = FontWeight(parsing: try text()) {
+                            spec.weight = weight
+                        } else {
+                            throw fail(value, "'weight' must be a name (regular, semibold, bold, …) or a number from 1 to 1000")
+                        }
+                    case "width":
+                        let width = try number()
+                        guard width > 0 else { throw fail(value, "'width' must be a number of points greater than 0, got \(width)") }
+                        spec.width = width
+                    case "maxLines":
+                        let lines = try number()
+                        guard lines >= 0, lines == lines.rounded(), lines < 1_000_000 else {
+                            throw fail(value, "'maxLines' must be a whole number, 0 (unlimited) or more, got \(lines)")
+                        }
+                        spec.maxLines = Int(lines)
+                    case "maxHeight":
+                        let height = try number()
+                        guard height > 0 else { throw fail(value, "'maxHeight' must be a number of points greater than 0, got \(height)") }
+                        spec.maxHeight = height
+                    case "categories":
+                        let names = try texts()
+                        if names.count == 1 && names[0].lowercased() == "all" {
+                            spec.categories = ContentSizeCategory.allCases
+                        } else {
+                            spec.categories = try names.flatMap { $0.split(separator: ",") }
+                                .map { try ContentSizeCategory(parsing: String($0)).resolved }
+                        }
+                    default:
+                        throw AuditError.invalidRules(StringFileDiagnostic(
+                            location: TextFileLocation(file: path, line: member.line, column: member.column),
+                            message: "unknown field '\(member.key)' in rule \(index + 1); valid fields: \(fields.joined(separator: ", "))"))
+                    }
+                } catch let error as AuditError {
+                    if case .invalidRules = error { throw error }
+                    throw fail(value, "\(error)")
+                } catch {
+                    throw fail(value, "\(error)")
+                }
+            }
+            guard !spec.keys.isEmpty else { throw fail(node, "rule \(index + 1) needs 'key', a glob such as \"button.*\" (\"*\" for every key)") }
+            return spec
+        }
+    }
+}

@@ -1,0 +1,290 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Synchronization
+import TypeLayout
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The report formats of `audit`.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, junit
+}
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check that every localized string fits its label at every Dynamic Type size.",
+        discussion: """
+            Reads String Catalogs (.xcstrings), .strings, .stringsdict, JSON maps (.json) and lines files \
+            (.txt, .lines), and lays out each string in each language at each category checked. A string \
+            fails at a category when it is truncated (needs more than --max-lines), has a word broken \
+            mid-word (wordBroken), or is taller than --max-height (tooTall).
+
+            Labels come from --rules (JSON or YAML: key globs with style or font and size, width, \
+            maxLines, maxHeight, categories; the first matching rule wins), and the flags give the \
+            label for keys no rule matches and the values a rule leaves out. Without flags: body, \
+            343 pt wide, unlimited lines, all 12 categories.
+
+            Exit status: 0 when everything fits, 1 when anything fails or an input has problems, 2 on \
+            usage errors.
+
+              render-cli audit Localizable.xcstrings --rules labels.yaml --format junit > audit.xml
+              render-cli audit de.lproj/Localizable.strings --style body --width 160 --max-lines 1 --sheet out/
+            """)
+
+    @Argument(help: "String files: .xcstrings, .strings, .stringsdict, .json or .txt/.lines.")
+    var files: [String] = []
+
+    @Option(help: "Label rules: a .json, .yaml or .yml file.")
+    var rules: String?
+
+    @Option(help: "Text style of the label (default body).", transform: ArgumentTransform.style)
+    var style: TextStyle?
+
+    @Option(help: "A font file for the label (with --size, or with --style to use its sizes).")
+    var font: String?
+
+    @Option(parsing: .unconditional, help: "Point size at large (> 0, ≤ 1000), scaled like UIFontMetrics by --style's metrics (body's without).",
+            transform: ArgumentTransform.pointSize)
+    var size: Double?
+
+    @Option(help: "Weight on a variable font's wght axis: a name or 1…1000.", transform: ArgumentTransform.weight)
+    var weight: FontWeight?
+
+    @Option(parsing: .unconditional, help: "Label width in points (default 343).", transform: ArgumentTransform.width)
+    var width: Double?
+
+    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines the label shows; 0 is unlimited (the default).")
+    var maxLines: Int?
+
+    @Option(name: .customLong("max-height"), parsing: .unconditional, help: "Tallest the label may be, in points.",
+            transform: AuditCommand.height)
+    var maxHeight: Double?
+
+    @Option(help: "'all' (the default) or a comma list of categories.", transform: ArgumentTransform.categories)
+    var categories: [ContentSizeCategory]?
+
+    @Option(help: "Only these languages: a comma list (de,fr,pt-BR).", transform: AuditCommand.languageList)
+    var languages: [String]?
+
+    @Option(help: "text (a table; the default on a terminal), json (the default otherwise) or junit.")
+    var format: AuditFormat?
+
+    @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
+    var sheet: String?
+
+    @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")
+    var jobs: Int?
+
+    @Flag(help: "No progress on standard error.")
+    var quiet = false
+
+    @Option(name: .customLong("generate-benchmark-catalog"), help: .hidden)
+    var benchmarkCatalog: String?
+
+    @Option(name: .customLong("benchmark-strings"), help: .hidden)
+    var benchmarkStrings: Int = 5000
+
+    static func height(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw ValidationError("max height must be a number of points greater than 0, got '\(text)'")
+        }
+        return value
+    }
+
+    static func languageList(_ text: String) throws -> [String] {
+        let list = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !list.isEmpty else { throw ValidationError("languages must be a comma list such as de,fr, got '\(text)'") }
+        return list
+    }
+
+    func validate() throws {
+        if benchmarkCatalog != nil {
+            guard benchmarkStrings > 0 else { throw ValidationError("benchmark strings must be 1 or more") }
+            return
+        }
+        guard !files.isEmpty else { throw ValidationError("give at least one string file to audit") }
+        for file in files where StringFileFormat(path: file) == nil {
+            throw ValidationError("\(file): unknown string file type; expected one of \(StringFileFormat.extensions.joined(separator: ", "))")
+        }
+        if let maxLines, maxLines < 0 { throw ValidationError("max lines must be 0 (unlimited) or more, got \(maxLines)") }
+        if font != nil && size == nil && style == nil {
+            throw ValidationError("--font needs --size, or --style to take its sizes from")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("jobs must be 1 or more, got \(jobs)") }
+    }
+
+    /// The label the flags describe: the rule for every key, or the defaults under a rules file.
+    var flagSpec: LabelRuleSpec {
+        LabelRuleSpec(style: style, fontPath: font, size: size, weight: weight, width: width, maxLines: maxLines,
+                      maxHeight: maxHeight, categories: categories)
+    }
+
+    func run() throws {
+        if let benchmarkCatalog {
+            try writeBenchmark(to: benchmarkCatalog)
+            return
+        }
+        let ruleSet = try rules.map { try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec) } ?? LabelRuleSet(flagSpec)
+
+        // Unreadable files stop the run before any work; problems inside files are reported
+        // one line each and the rest of the file is still checked.
+        var strings: [LocalizedString] = []
+        var diagnostics: [StringFileDiagnostic] = []
+        for path in files {
+            let file = try StringFileParser.parse(contentsOf: path)
+            strings += file.strings
+            diagnostics += file.diagnostics
+        }
+        if let languages {
+            let wanted = Set(languages.map(Self.normalizedLanguage))
+            strings = strings.filter { wanted.contains(Self.normalizedLanguage($0.language)) }
+        }
+        for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
+
+        let audit = Audit(rules: ruleSet, concurrency: jobs)
+        let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
+        var update: (@Sendable (Int, Int) -> Void)?
+        if let progress { update = { done, _ in progress.update(done) } }
+        let report = audit.check(strings, diagnostics: diagnostics, progress: update)
+        progress?.finish(duration: report.duration)
+        for entry in report.errors {
+            FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(entry.error ?? "")\n")
+        }
+
+        switch format ?? (isatty(1) != 0 ? .text : .json) {
+        case .text: print(report.textTable(), terminator: "")
+        case .json: print(try report.json())
+        case .junit: print(report.junitXML(), terminator: "")
+        }
+        if let sheet { try writeSheets(report, audit: audit, to: sheet) }
+        if !report.isClean { throw ExitCode(1) }
+    }
+
+    /// `pt_BR` and `pt-br` name the same language.
+    static func normalizedLanguage(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+
+    private func writeSheets(_ report: AuditReport, audit: Audit, to directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.runtime("can't create sheet folder \(directory): \((error as NSError).localizedDescription)")
+        }
+        let failing = report.entries.filter { $0.error == nil && !$0.fits }
+        let problems = Mutex<[String]>([])
+        let next = Atomic<Int>(0)
+        let written = Atomic<Int>(0)
+        let progress = quiet ? nil : AuditProgress(total: failing.count, unit: "sheets", terminal: isatty(2) != 0)
+        let start = ContinuousClock.now
+        DispatchQueue.concurrentPerform(iterations: min(audit.concurrency, max(1, failing.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < failing.count else { break }
+                let entry = failing[index]
+                let path = directory + "/" + AuditSheetName.fileName(for: entry.string)
+                do {
+                    try PNGCodec.write(try audit.contactSheet(for: entry), to: path)
+                } catch {
+                    problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
+                }
+                progress?.update(written.add(1, ordering: .relaxed).newValue)
+            }
+        }
+        progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
+        let messages = problems.withLock { $0 }
+        for message in messages { FileHandleStderr.write("render-cli: error: \(message)\n") }
+        if !messages.isEmpty { throw ExitCode(1) }
+    }
+
+    private func writeBenchmark(to path: String) throws {
+        let catalog = AuditBenchmark.catalog(strings: benchmarkStrings)
+        let rulesPath = (path as NSString).deletingPathExtension + ".rules.json"
+        guard FileManager.default.createFile(atPath: path, contents: Data(catalog)),
+              FileManager.default.createFile(atPath: rulesPath, contents: Data(AuditBenchmark.rulesJSON.utf8)) else {
+            throw CLIError.runtime("can't write \(path)")
+        }
+        print("wrote \(path) (\(benchmarkStrings) keys × \(AuditBenchmark.languages.count) languages) and \(rulesPath)")
+    }
+}
+
+/// Progress on standard error: a bar with count, rate and time left on a terminal, plain lines
+/// otherwise; nothing for runs that finish within a second.
+final class AuditProgress: Sendable {
+    private struct State {
+        var done = 0
+        var lastDraw: ContinuousClock.Instant?
+        var shown = false
+    }
+
+    private let total: Int
+    private let unit: String
+    private let terminal: Bool
+    private let start = ContinuousClock.now
+    /// Seconds before anything is shown: 1, or `TYPELAYOUT_AUDIT_PROGRESS_DELAY` (tests set 0
+    /// to see the lines of a short run).
+    private let delay: Double = ProcessInfo.processInfo.environment["TYPELAYOUT_AUDIT_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
+    private let state = Mutex(State())
+
+    /// A display for `total` things called `unit` ("checks", "sheets").
+    init(total: Int, unit: String, terminal: Bool) {
+        self.total = total
+        self.unit = unit
+        self.terminal = terminal
+    }
+
+    /// Called by the workers with the checks done so far (in any order).
+    func update(_ done: Int) {
+        let now = ContinuousClock.now
+        let elapsed = Self.seconds(now - start)
+        guard elapsed >= delay else {
+            state.withLock { $0.done = max($0.done, done) }
+            return
+        }
+        let line: String? = state.withLock { state in
+            state.done = max(state.done, done)
+            // A bar redraws ten times a second; log lines come every two seconds.
+            let interval = terminal ? 0.1 : 2.0
+            if let last = state.lastDraw, Self.seconds(now - last) < interval { return nil }
+            state.lastDraw = now
+            state.shown = true
+            return render(done: state.done, elapsed: elapsed)
+        }
+        if let line { FileHandleStderr.write(line) }
+    }
+
+    /// Ends the progress display: clears the bar and, if any progress was shown, says how long it took.
+    func finish(duration: Double) {
+        let shown = state.withLock { $0.shown }
+        guard shown else { return }
+        let rate = duration > 0 ? Int(Double(total) / duration) : total
+        let summary = "audit: \(total) \(unit) in \(duration.formattedPoints) s (\(rate)/s)\n"
+        FileHandleStderr.write(terminal ? "\r\u{1B}[2K" + summary : summary)
+    }
+
+    private func render(done: Int, elapsed: Double) -> String {
+        let rate = Double(done) / max(elapsed, 1e-9)
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let eta = Self.clock(left)
+        let percent = total > 0 ? done * 100 / total : 100
+        guard terminal else {
+            return "audit: \(done)/\(total) \(unit) (\(percent)%), \(Int(rate))/s, about \(eta) left\n"
+        }
+        let width = 30
+        let filled = total > 0 ? min(width, done * width / total) : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        return "\r\u{1B}[2K[\(bar)] \(done)/\(total) \(unit)  \(Int(rate))/s  ETA \(eta)"
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// "0:42", "12:05".
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.up))
+        let remainder = whole % 60
+        return "\(whole / 60):\(remainder < 10 ? "0" : "")\(remainder)"
+    }
+}

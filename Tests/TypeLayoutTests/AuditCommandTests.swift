@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import TypeLayout
+
+@Suite struct AuditCommandTests {
+    static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
+
+    @Test func theReportSaysExactlyWhichStringFailsWhere() throws {
+        let result = try CLI.run(Self.german + ["--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(object["checked"] as? Int == 36)
+        let failures = try #require(object["failures"] as? [[String: Any]])
+        #expect(failures.count == 1)
+        let failure = try #require(failures.first)
+        #expect(failure["key"] as? String == "button.clear_all")
+        #expect(failure["language"] as? String == "de")
+        #expect(failure["category"] as? String == "accessibilityLarge")
+        #expect(failure["reason"] as? String == "truncated")
+        #expect(failure["lineCount"] as? Int == 1)
+        #expect(failure["text"] as? String == "Alle löschen")
+    }
+
+    @Test func exitsZeroWhenEverythingFits() throws {
+        // A rule's own categories win over the flag's, so this still checks up to AX2 and fails.
+        let ruled = try CLI.run(Self.german + ["--format", "json", "--categories", "l,ax1"])
+        #expect(ruled.status == 1)
+        let wide = try CLI.run(["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--width", "343", "--max-lines", "1", "--format", "json"])
+        #expect(wide.status == 0, "\(wide.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(wide.stdout.utf8)) as! [String: Any]
+        #expect(object["checked"] as? Int == 48)
+        #expect((object["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theLanguageFilterKeepsOnlyThoseLanguages() throws {
+        let english = try CLI.run(Self.german + ["--format", "json", "--languages", "en"])
+        #expect(english.status == 0, "\(english.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(english.stdout.utf8)) as! [String: Any]
+        #expect(object["checked"] as? Int == 18)
+    }
+
+    @Test func junitOutputPassesTheSchemaCheck() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A failing string, a file with bad entries and text that needs escaping.
+        let strings = directory.appendingPathComponent("de.strings")
+        try Data("\"a&b\" = \"<Alle> \\\"löschen\\\" \\0 jetzt sofort\";\n\"broken\" \"x\";\n".utf8).write(to: strings)
+        let result = try CLI.run(["audit", AuditFixtures.path("GermanAX2.xcstrings"), strings.path, "--rules",
+                                  AuditFixtures.path("GermanAX2.rules.yaml"), "--width", "100", "--max-lines", "1", "--format", "junit"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("<failure message=\"doesn't fit at accessibilityLarge (truncated)\" type=\"truncated\">"))
+        #expect(result.stdout.contains("type=\"parseError\""))
+        let report = directory.appendingPathComponent("report.xml")
+        try Data(result.stdout.utf8).write(to: report)
+        let check = try XMLLint.validate(report.path)
+        #expect(check.status == 0, "\(check.output)\n\(result.stdout)")
+
+        // The check can fail: a report that breaks the schema is rejected.
+        let broken = directory.appendingPathComponent("broken.xml")
+        try Data(result.stdout.replacingOccurrences(of: "tests=\"", with: "tests=\"x").utf8).write(to: broken)
+        #expect(try XMLLint.validate(broken.path).status != 0)
+    }
+
+    @Test func textIsATable() throws {
+        let result = try CLI.run(Self.german + ["--format", "text"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("KEY") == true)
+        #expect(lines.contains { $0.contains("button.clear_all") && $0.contains("de") && $0.contains("accessibilityLarge") })
+        #expect(lines.last == "1 of 36 checks fail, in 1 of 4 strings.")
+    }
+
+    @Test func aMalformedFileIsOneErrorLineWithLineAndColumn() throws {
+        let path = AuditFixtures.path("Malformed.xcstrings")
+        let result = try CLI.run(["audit", path, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "render-cli: error: \(path):9:5: unexpected '\"'; expected ',' or '}'\n")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        #expect(errors.count == 1 && errors[0]["line"] as? Int == 9 && errors[0]["column"] as? Int == 5)
+    }
+
+    @Test func badEntriesDontHideTheOthers() throws {
+        let path = AuditFixtures.path("Bad.strings")
+        let result = try CLI.run(["audit", path, "--format", "json", "--categories", "l"])
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").count == 3)
+        #expect(result.stderr.contains("\(path):3:39: expected ';'"))
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(object["checked"] as? Int == 5)
+    }
+
+    static let usage: [(arguments: [String], status: Int32, message: String)] = [
+        (["audit"], 2, "give at least one string file"),
+        (["audit", "notes.md"], 2, "notes.md: unknown string file type"),
+        (["audit", "a.strings", "--max-lines", "-1"], 2, "max lines must be 0"),
+        (["audit", "a.strings", "--width", "0"], 2, "width must be a number of points greater than 0"),
+        (["audit", "a.strings", "--max-height", "-2"], 2, "max height must be a number"),
+        (["audit", "a.strings", "--categories", "huge"], 2, "unknown content size category 'huge'"),
+        (["audit", "a.strings", "--format", "xml"], 2, "xml"),
+        (["audit", "a.strings", "--font", "x.otf"], 2, "--font needs --size"),
+        (["audit", "a.strings", "--languages", ","], 2, "languages must be a comma list"),
+        (["audit", "/no/such.strings"], 1, "no such file: /no/such.strings"),
+        (["audit", "/tmp/x.strings", "--rules", "/no/rules.yaml"], 1, "no such file: /no/rules.yaml"),
+        (["audit", "/tmp/x.strings", "--rules", "r.toml"], 1, "rules must be a .json, .yaml or .yml file"),
+    ]
+
+    @Test(arguments: usage)
+    func errorsAreOneLineWithTheirExitCode(arguments: [String], status: Int32, message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func rulesErrorsNameTheirPlace() throws {
+        let path = AuditFixtures.path("BadRules.yaml")
+        let result = try CLI.run(["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("render-cli: error: \(path):5:5: unknown field 'maxLine'"))
+    }
+
+    @Test func sheetsArePNGsNamedAfterTheFailingStrings() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sheets = directory.appendingPathComponent("sheets").path
+        let result = try CLI.run(Self.german + ["--format", "json", "--sheet", sheets])
+        #expect(result.status == 1, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: sheets)
+        #expect(files.count == 1)
+        let name = try #require(files.first)
+        #expect(name.hasPrefix("button.clear_all-de-") && name.hasSuffix(".png"))
+        let image = try PNGCodec.read(contentsOf: sheets + "/" + name)
+        #expect(image.width > 400 && image.height > 100)
+    }
+
+    @Test func progressIsPlainLinesWhenStandardErrorIsNotATerminal() throws {
+        // Runs shorter than a second show nothing; the delay is lowered to see the lines.
+        let environment = ["TYPELAYOUT_AUDIT_PROGRESS_DELAY": "0"]
+        let result = try CLI.run(Self.german + ["--format", "json"], environment: environment)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count >= 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("audit: ") == true && lines.first?.contains("/36 checks (") == true, "\(result.stderr)")
+        #expect(lines.last?.hasPrefix("audit: 36 checks in ") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\r"))
+
+        let quiet = try CLI.run(Self.german + ["--format", "json", "--quiet"], environment: environment)
+        #expect(quiet.stderr.isEmpty)
+        let short = try CLI.run(Self.german + ["--format", "json"])
+        #expect(short.stderr.isEmpty)
+    }
+}
+
+/// Runs xmllint (Debian's libxml2-utils, installed by scripts/setup.sh) against the JUnit schema.
+enum XMLLint {
+    static func validate(_ path: String) throws -> (status: Int32, output: String) {
+        let candidates = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"]
+        guard let executable = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            Issue.record("xmllint is missing: run scripts/setup.sh (it installs libxml2-utils)")
+            return (-1, "")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--noout", "--schema", AuditFixtures.path("junit.xsd"), path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
