@@ -31,10 +31,12 @@ struct LineComposer {
     let style: ParagraphStyle
     let shaper: Shaper
     let category: ContentSizeCategory
+    /// The text's items with this category's fonts, when the caller has them already.
+    var itemized: [TextItem]? = nil
 
     func layout() -> TextLayout {
         let fonts = text.runs.map(\.attributes.font)
-        let items = Itemizer.items(for: analysis, fonts: fonts, style: style).map(measure)
+        let items = (itemized ?? Itemizer.items(for: analysis, fonts: fonts, style: style)).map(measure)
         var advance = [Double](repeating: 0, count: analysis.utf16.count)
         for measured in items {
             for (glyph, width) in zip(measured.glyphs, measured.advances) { advance[glyph.cluster] += width }
