@@ -7,6 +7,11 @@ struct MeasuredItem {
     /// Points per font unit at the item's size.
     let scale: Double
     let color: Color
+    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
+    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
+    /// glyphs by binary search instead of scanning the whole item for every line.
+    var clustersAscend = false
+    var clustersDescend = false
 }
 
 /// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
@@ -148,7 +153,10 @@ struct LineComposer {
             }
             advances.append(advance)
         }
-        return MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
+        var measured = MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
+        measured.clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        measured.clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
+        return measured
     }
 
     /// The item containing an offset (or the nearest before it).
@@ -292,10 +300,11 @@ struct LineComposer {
         baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
     ) {
         var pen = x
-        func emit(_ measured: MeasuredItem, where include: (Int) -> Bool) {
+        func emit(_ measured: MeasuredItem, in indices: Range<Int>? = nil, where include: (Int) -> Bool) {
             let face = measured.item.font.face
             let size = measured.item.font.pointSize
-            for (glyph, advance) in zip(measured.glyphs, measured.advances) where include(glyph.cluster) {
+            for index in indices ?? measured.glyphs.indices where include(measured.glyphs[index].cluster) {
+                let glyph = measured.glyphs[index], advance = measured.advances[index]
                 glyphs.append(PositionedGlyph(
                     face: face, pointSize: size, glyphID: glyph.glyphID,
                     x: pen + Double(glyph.xOffset) * measured.scale, y: baseline - Double(glyph.yOffset) * measured.scale,
@@ -325,10 +334,33 @@ struct LineComposer {
                         index += 1
                     }
                     if run.isRightToLeft { overlapping.reverse() }
-                    for measured in overlapping { emit(measured) { runRange.contains($0) } }
+                    for measured in overlapping {
+                        emit(measured, in: Self.glyphIndices(of: measured, clusters: runRange)) { runRange.contains($0) }
+                    }
                 }
             }
         }
+    }
+
+    /// The glyphs of `measured` whose clusters can lie in `clusters`: exactly those when the
+    /// clusters are monotone, else all of them (the caller filters either way).
+    private static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
+        let glyphs = measured.glyphs
+        func firstIndex(where predicate: (Int) -> Bool) -> Int {
+            var low = 0, high = glyphs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if predicate(glyphs[mid].cluster) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        if measured.clustersAscend {
+            return firstIndex { $0 >= clusters.lowerBound }..<firstIndex { $0 >= clusters.upperBound }
+        }
+        if measured.clustersDescend {
+            return firstIndex { $0 < clusters.upperBound }..<firstIndex { $0 < clusters.lowerBound }
+        }
+        return glyphs.indices
     }
 
     private func lineText(_ segments: [LineSegment]) -> String {
