@@ -16,7 +16,7 @@ import Glibc
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         warmupIterations: 3,
         maxDuration: .seconds(2),
         maxIterations: 2_000)

@@ -29,6 +29,10 @@ public enum Corpus {
             "Portrait mode keeps your subject sharp while softly blurring the background, and you can adjust depth later.",
             "Backups happen over Wi-Fi while your iPhone is charging and locked, so they never get in your way.",
             "You can turn iCloud Photos off at any time; your library stays in iCloud for thirty days before it is removed.",
+            "Albums you create stay in the same order on every device, and folders keep long lists of albums tidy.",
+            "Duplicates are found for you, and merging them keeps the best quality version with all of its details.",
+            "Videos recorded in Cinematic mode can have their focus changed after recording, right in the Photos app.",
+            "Captions and keywords you add are searchable too, so pictures are easy to find.",
         ]
         return sentences.joined(separator: " ")
     }()
