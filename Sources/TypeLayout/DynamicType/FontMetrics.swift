@@ -112,6 +112,14 @@ public struct FontMetrics: Sendable, Hashable {
         let style: TextStyle
         let category: ContentSizeCategory
         let family: SystemFontFamily
+
+        /// Hashes the style and category only: hashing the family's three paths was most of
+        /// the cost of scaling a font (twice per category of a sweep). Equality still compares
+        /// the family, so other families just share buckets.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(category)
+        }
     }
 
     private static let spacingCache = Mutex<[SpacingKey: Double]>([:])

@@ -7,6 +7,11 @@ struct MeasuredItem {
     /// Points per font unit at the item's size.
     let scale: Double
     let color: Color
+    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
+    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
+    /// glyphs by binary search instead of scanning the whole item for every line.
+    var clustersAscend = false
+    var clustersDescend = false
 }
 
 /// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
@@ -31,6 +36,8 @@ struct LineComposer {
     let style: ParagraphStyle
     let shaper: Shaper
     let category: ContentSizeCategory
+    /// The text's items with this category's fonts, when the caller has them already.
+    var itemized: [TextItem]? = nil
 
     func layout() -> TextLayout {
         // Like UILabel, empty text has no lines and no size.
@@ -39,7 +46,7 @@ struct LineComposer {
                               size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false, hasBrokenWord: false)
         }
         let fonts = text.runs.map(\.attributes.font)
-        let items = Itemizer.items(for: analysis, fonts: fonts, style: style).map(measure)
+        let items = (itemized ?? Itemizer.items(for: analysis, fonts: fonts, style: style)).map(measure)
         var advance = [Double](repeating: 0, count: analysis.utf16.count)
         for measured in items {
             for (glyph, width) in zip(measured.glyphs, measured.advances) { advance[glyph.cluster] += width }
@@ -151,7 +158,10 @@ struct LineComposer {
             }
             advances.append(advance)
         }
-        return MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
+        var measured = MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
+        measured.clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        measured.clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
+        return measured
     }
 
     /// The item containing an offset (or the nearest before it).
@@ -295,11 +305,10 @@ struct LineComposer {
         baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
     ) {
         var pen = x
-        func emit(_ measured: MeasuredItem, clusters: Range<Int>?) {
+        func emit(_ measured: MeasuredItem, in indices: Range<Int>? = nil, where include: (Int) -> Bool) {
             let face = measured.item.font.face
             let size = measured.item.font.pointSize
-            let indices = clusters.map { glyphIndices(of: measured, clusters: $0) } ?? measured.glyphs.indices
-            for index in indices {
+            for index in indices ?? measured.glyphs.indices where include(measured.glyphs[index].cluster) {
                 let glyph = measured.glyphs[index], advance = measured.advances[index]
                 glyphs.append(PositionedGlyph(
                     face: face, pointSize: size, glyphID: glyph.glyphID,
@@ -315,7 +324,7 @@ struct LineComposer {
         for segment in ordered {
             switch segment {
             case let .inserted(inserted):
-                emit(inserted.item, clusters: nil)
+                emit(inserted.item) { _ in true }
             case let .text(range):
                 guard !range.isEmpty else { continue }
                 let base = paragraph.range.lowerBound
@@ -330,29 +339,33 @@ struct LineComposer {
                         index += 1
                     }
                     if run.isRightToLeft { overlapping.reverse() }
-                    for measured in overlapping { emit(measured, clusters: runRange) }
+                    for measured in overlapping {
+                        emit(measured, in: Self.glyphIndices(of: measured, clusters: runRange)) { runRange.contains($0) }
+                    }
                 }
             }
         }
     }
 
-    /// The glyphs of an item whose clusters lie in a range, found by binary search: with
-    /// HarfBuzz's monotone cluster levels, clusters increase along a left-to-right item's glyphs
-    /// and decrease along a right-to-left one's. (A line of a long item touches only its glyphs.)
-    private func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
+    /// The glyphs of `measured` whose clusters can lie in `clusters`: exactly those when the
+    /// clusters are monotone, else all of them (the caller filters either way).
+    private static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
         let glyphs = measured.glyphs
-        func partition(_ isBefore: (Int) -> Bool) -> Int {
+        func firstIndex(where predicate: (Int) -> Bool) -> Int {
             var low = 0, high = glyphs.count
             while low < high {
                 let mid = (low + high) / 2
-                if isBefore(glyphs[mid].cluster) { low = mid + 1 } else { high = mid }
+                if predicate(glyphs[mid].cluster) { high = mid } else { low = mid + 1 }
             }
             return low
         }
-        if measured.item.isRightToLeft {
-            return partition { $0 >= clusters.upperBound }..<partition { $0 >= clusters.lowerBound }
+        if measured.clustersAscend {
+            return firstIndex { $0 >= clusters.lowerBound }..<firstIndex { $0 >= clusters.upperBound }
         }
-        return partition { $0 < clusters.lowerBound }..<partition { $0 < clusters.upperBound }
+        if measured.clustersDescend {
+            return firstIndex { $0 < clusters.upperBound }..<firstIndex { $0 < clusters.lowerBound }
+        }
+        return glyphs.indices
     }
 
     private func lineText(_ segments: [LineSegment]) -> String {

@@ -1,0 +1,94 @@
+// In-process timings of the TypeLayout library for compare.sh, by the same method as the C
+// floor (floor/floor.c) and the Pango timer (pango/pango-relayout.c): each stage runs `warmup`
+// times untimed, then `iterations` times, each iteration timed alone with CLOCK_MONOTONIC; the
+// output is one line per stage: name, median µs, p90 µs, iterations.
+//
+//   typelayout-inprocess [--scale 1] [--iterations 200] [--warmup 20] [--only STAGE]
+import BenchCorpus
+import TypeLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+var scale = 1
+var iterations = 200
+var warmup = 20
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--scale": scale = Int(arguments.next() ?? "") ?? scale
+    case "--iterations": iterations = Int(arguments.next() ?? "") ?? iterations
+    case "--warmup": warmup = Int(arguments.next() ?? "") ?? warmup
+    case "--only": only = arguments.next()  // one stage, for profiling
+    default:
+        let usage = "usage: typelayout-inprocess [--scale N] [--iterations N] [--warmup N] [--only STAGE]\n"
+        _ = usage.withCString { write(2, $0, strlen($0)) }
+        exit(2)
+    }
+}
+
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+@inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+@MainActor func stage(_ name: String, _ body: () throws -> Void) rethrows {
+    if let only, only != name { return }
+    for _ in 0..<warmup { try body() }
+    var samples: [UInt64] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+        let start = now()
+        try body()
+        samples.append(now() - start)
+    }
+    samples.sort()
+    let median = samples[samples.count / 2], p90 = samples[min(samples.count - 1, samples.count * 9 / 10)]
+    print("\(name)\t\(format3(Double(median) / 1000))\t\(format3(Double(p90) / 1000))\t\(iterations)")
+}
+
+func format3(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+let body = try Corpus.text(Corpus.bodyText)
+let style = Corpus.style
+let engine = TextLayoutEngine()
+let large = try engine.layout(body, style: style, category: .large)
+precondition(large.lines.count == 3)
+let image = try Rasterizer().render(large, scale: scale, padding: 8)
+
+// Lay out again what was laid out before: the engine's shaping cache answers.
+try stage("relayout") { consume(try engine.layout(body, style: style, category: .large)) }
+// A new engine: text analysis and HarfBuzz shaping again, then the layout.
+try stage("relayout-cold") { consume(try TextLayoutEngine().layout(body, style: style, category: .large)) }
+try stage("sweep12") { consume(try engine.layout(body, style: style, categories: ContentSizeCategory.allCases)) }
+// The sweep of a label the engine has not seen: analysis and shaping once, shared by the 12.
+try stage("sweep12-cold") {
+    consume(try TextLayoutEngine().layout(body, style: style, categories: ContentSizeCategory.allCases))
+}
+try stage("raster-cold") { consume(try Rasterizer(cache: GlyphCache()).render(large, scale: scale, padding: 8)) }
+let warm = Rasterizer(cache: GlyphCache())
+try stage("raster-warm") { consume(try warm.render(large, scale: scale, padding: 8)) }
+try stage("png") { consume(try PNGCodec.encode(image)) }
+// Everything after font loading, nothing cached: what the floor's "total" does.
+try stage("pipeline") {
+    let layout = try TextLayoutEngine().layout(body, style: style, category: .large)
+    consume(try PNGCodec.encode(Rasterizer(cache: GlyphCache()).render(layout, scale: scale, padding: 8)))
+}
+// The contact sheet of the 12 categories, nothing cached, encoded: what render-cli
+// --categories all does after start-up, and what the floor's "sheet" does.
+try stage("sheet") {
+    let engine = TextLayoutEngine()
+    let layouts = try engine.layout(body, style: style, categories: ContentSizeCategory.allCases)
+    var sheet = ContactSheet(scale: scale, padding: 8)
+    sheet.columns = 4
+    consume(try PNGCodec.encode(sheet.render(layouts, engine: engine, rasterizer: Rasterizer(cache: GlyphCache()))))
+}

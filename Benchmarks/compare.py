@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""The measuring half of compare.sh (which installs and builds, then runs this).
+
+Whole-process figures: every command runs once per round, in a rotating order, for --rounds
+rounds; each run's wall time comes from fork/exec to exit (time.perf_counter_ns around
+subprocess.run) and its peak resident memory from wait4's ru_maxrss. Figures are medians over
+the rounds; memory is the largest seen.
+
+In-process figures: typelayout-inprocess, floor --time and pango-relayout each print one line
+per stage (median and p90 of their own iteration loop, same method in all three); they run in
+turn for --inprocess-rounds rounds and the table takes the median of each stage's medians.
+
+Prints one Markdown table of medians, ratios and goals.
+"""
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--render-cli", required=True)
+parser.add_argument("--render-cli-static", help="render-cli built with --static-swift-stdlib")
+parser.add_argument("--no-fsync", help="an LD_PRELOAD library whose fsync does nothing (measurement only)")
+parser.add_argument("--inprocess", required=True)
+parser.add_argument("--floor", required=True)
+parser.add_argument("--pango-relayout", required=True)
+parser.add_argument("--font", required=True)
+parser.add_argument("--fontconfig-file", required=True)
+parser.add_argument("--out", required=True, help="a scratch folder for the PNGs")
+parser.add_argument("--rounds", type=int, default=30)
+parser.add_argument("--inprocess-rounds", type=int, default=5)
+parser.add_argument("--iterations", type=int, default=100)
+args = parser.parse_args()
+
+TEXT = ("Your photos and videos are stored in iCloud, so you can see them on all your devices "
+        "and free up space on this iPhone.")
+# Body at the 12 categories, as render-cli scales 17 pt (UIFontMetrics.default, metrics mode).
+SIZES = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+out = args.out
+os.makedirs(out, exist_ok=True)
+env = dict(os.environ, FONTCONFIG_FILE=args.fontconfig_file)
+env.pop("TYPELAYOUT_CONTENT_SIZE_CATEGORY", None)
+
+
+def render_cli(*extra, output, binary=None):
+    return [binary or args.render_cli, "--font", args.font, "--size", "17", "--width", "320", "--text", TEXT, *extra,
+            os.path.join(out, output)]
+
+
+def pango_view(size, output):
+    # pango-view's --font takes points; at --dpi 72 a point is a pixel, as in render-cli --scale 1.
+    return ["pango-view", "-q", "--font", f"Liberation Sans {size}", "--dpi", "72", "--width", "320",
+            "--wrap", "word", "--hinting", "none", "--hint-metrics", "off", "--subpixel-positions",
+            "--antialias", "gray", "-o", os.path.join(out, output), "--text", TEXT]
+
+
+# name -> list of commands run back to back as one sample
+WHOLE = {
+    "render-cli @1x": [render_cli("--category", "l", "--scale", "1", output="cli1.png")],
+    "render-cli @2x": [render_cli("--category", "l", output="cli2.png")],
+    "pango-view": [pango_view(17, "pango.png")],
+    "hb-view": [["hb-view", f"--font-file={args.font}", "--font-size=17", "-o", os.path.join(out, "hb.png"), TEXT]],
+    "floor": [[args.floor, args.font, os.path.join(out, "floor.png"), "--scale", "1"]],
+    "render-cli sheet @1x": [render_cli("--categories", "all", "--scale", "1", output="sheet1.png")],
+    "render-cli sheet @2x": [render_cli("--categories", "all", output="sheet2.png")],
+    "12 x pango-view": [pango_view(size, f"pango{size}.png") for size in SIZES],
+    "floor sheet": [[args.floor, args.font, os.path.join(out, "floorsheet.png"), "--sheet", "--scale", "1"]],
+}
+# Informational variants: the same render-cli run statically linked, and with fsync stubbed
+# out (PNGCodec.write syncs the file and its folder before and after the rename).
+ENVIRONMENTS = {}
+if args.render_cli_static:
+    WHOLE["render-cli @1x, static stdlib"] = [render_cli("--category", "l", "--scale", "1", output="cli1s.png",
+                                                         binary=args.render_cli_static)]
+    WHOLE["render-cli sheet @1x, static stdlib"] = [render_cli("--categories", "all", "--scale", "1",
+                                                               output="sheet1s.png", binary=args.render_cli_static)]
+if args.no_fsync:
+    WHOLE["render-cli @1x, fsync stubbed"] = [render_cli("--category", "l", "--scale", "1", output="cli1n.png")]
+    ENVIRONMENTS["render-cli @1x, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
+    if args.render_cli_static:
+        WHOLE["render-cli @1x, static, fsync stubbed"] = [render_cli("--category", "l", "--scale", "1",
+                                                                     output="cli1sn.png", binary=args.render_cli_static)]
+        ENVIRONMENTS["render-cli @1x, static, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
+        WHOLE["render-cli sheet @1x, static, fsync stubbed"] = [render_cli("--categories", "all", "--scale", "1",
+                                                                           output="sheet1sn.png", binary=args.render_cli_static)]
+        ENVIRONMENTS["render-cli sheet @1x, static, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
+
+
+def run_once(commands, environment=None):
+    """Wall ns for the commands run back to back, and the largest ru_maxrss (KiB)."""
+    peak = 0
+    start = time.perf_counter_ns()
+    for command in commands:
+        process = subprocess.Popen(command, env=environment or env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            sys.exit(f"compare: {' '.join(command[:3])} … failed ({process.returncode}): {process.stderr.read().decode()}")
+        process.stderr.close()
+        peak = max(peak, usage.ru_maxrss)
+    return time.perf_counter_ns() - start, peak
+
+
+def load():
+    return os.getloadavg()[0]
+
+
+load_before = load()
+names = list(WHOLE)
+for name in names:  # one untimed run each: page cache, fontconfig cache
+    run_once(WHOLE[name], ENVIRONMENTS.get(name))
+wall = {name: [] for name in names}
+rss = {name: 0 for name in names}
+for round_index in range(args.rounds):
+    order = names[round_index % len(names):] + names[:round_index % len(names)]
+    for name in order:
+        ns, peak = run_once(WHOLE[name], ENVIRONMENTS.get(name))
+        wall[name].append(ns / 1e6)
+        rss[name] = max(rss[name], peak)
+whole = {name: statistics.median(samples) for name, samples in wall.items()}
+whole_p90 = {name: sorted(samples)[min(len(samples) - 1, len(samples) * 9 // 10)] for name, samples in wall.items()}
+
+PROGRAMS = {
+    "ours": [args.inprocess, "--scale", "1", "--iterations", str(args.iterations), "--warmup", "20"],
+    "floor": [args.floor, args.font, "--time", "--scale", "1", "--iterations", str(args.iterations), "--warmup", "20"],
+    "pango": [args.pango_relayout, "--iterations", str(args.iterations), "--warmup", "20"],
+}
+stage_samples = {program: {} for program in PROGRAMS}
+for round_index in range(args.inprocess_rounds):
+    order = list(PROGRAMS)
+    order = order[round_index % 3:] + order[:round_index % 3]
+    for program in order:
+        result = subprocess.run(PROGRAMS[program], env=env, capture_output=True, text=True, check=True)
+        for line in result.stdout.splitlines():
+            name, median, _p90, _n = line.split("\t")
+            stage_samples[program].setdefault(name, []).append(float(median))
+inproc = {p: {s: statistics.median(v) for s, v in stages.items()} for p, stages in stage_samples.items()}
+load_after = load()
+
+
+def version(command):
+    try:
+        return subprocess.run(command, capture_output=True, text=True, env=env).stdout.splitlines()[0].strip()
+    except Exception:  # noqa: BLE001
+        return "?"
+
+
+def cpu_model():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "?"
+
+
+def ms(value):
+    return f"{value:.2f} ms" if value >= 1 else f"{value * 1000:.0f} µs"
+
+
+def us(value):
+    return ms(value / 1000)
+
+
+rows = []
+
+
+def row(figure, ours, other, other_name, goal=None, unit=ms):
+    ratio = ours / other
+    met = "" if goal is None else ("met" if ratio <= goal else "**missed**")
+    rows.append(f"| {figure} | {unit(ours)} | {unit(other)} ({other_name}) | {ratio:.2f} | "
+                f"{'' if goal is None else '≤ ' + format(goal, 'g')} | {met} |")
+
+
+o, f, p = inproc["ours"], inproc["floor"], inproc["pango"]
+rows.append("| **Whole process** (fork/exec to exit, median) | ours | other | ratio | goal | |")
+row("One label → PNG: render-cli @1x vs pango-view", whole["render-cli @1x"], whole["pango-view"], "pango-view", 0.6)
+row("One label → PNG: render-cli @1x vs the floor", whole["render-cli @1x"], whole["floor"], "floor", 2)
+row("One label → PNG: render-cli @2x (its default) vs pango-view", whole["render-cli @2x"], whole["pango-view"], "pango-view")
+row("One line: hb-view vs pango-view (reference)", whole["hb-view"], whole["pango-view"], "pango-view")
+row("12 categories: render-cli sheet @1x vs 12 pango-view runs", whole["render-cli sheet @1x"], whole["12 x pango-view"], "12 × pango-view", 0.15)
+row("12 categories: render-cli sheet @1x vs one pango-view run", whole["render-cli sheet @1x"], whole["pango-view"], "pango-view", 2.5)
+row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cli sheet @1x"], whole["floor sheet"], "floor", 2)
+row("12 categories: render-cli sheet @2x (default) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view", 0.15)
+row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view")
+for name, other in (("render-cli @1x, static stdlib", "pango-view"), ("render-cli @1x, fsync stubbed", "pango-view"),
+                    ("render-cli @1x, static, fsync stubbed", "pango-view"),
+                    ("render-cli sheet @1x, static stdlib", "12 x pango-view"),
+                    ("render-cli sheet @1x, static, fsync stubbed", "12 x pango-view")):
+    if name in whole:
+        row(f"Variant: {name} vs {other.replace('12 x', '12 ×')}", whole[name], whole[other], other.replace("12 x", "12 ×"))
+rows.append("| **In process** (median of per-stage medians) | ours | other | ratio | goal | |")
+row("Re-layout of the body label vs Pango's", o["relayout"], p["relayout"], "Pango", 0.5, us)
+row("Layout with a new engine (shaping again) vs Pango's re-layout", o["relayout-cold"], p["relayout"], "Pango", None, us)
+row("12-category sweep vs one layout, both of a label new to the engine", o["sweep12-cold"], o["relayout-cold"], "one layout", 3, us)
+row("12-category sweep vs one layout, both again (engine's caches warm)", o["sweep12"], o["relayout"], "one layout", None, us)
+row("12-category sweep vs Pango's 12 sizes", o["sweep12"], p["sweep12"], "Pango", None, us)
+row("Re-layout vs the floor's shape + wrap", o["relayout"], f["layout"], "floor", 2, us)
+row("Layout, new engine vs the floor's shape + wrap", o["relayout-cold"], f["layout"], "floor", 2, us)
+row("Sweep vs the floor's shape + 12 wraps", o["sweep12"], f["sweep12"], "floor", 2, us)
+row("Rasterize @1x, cold glyph cache vs the floor", o["raster-cold"], f["raster"], "floor", 2, us)
+row("Rasterize @1x, warm glyph cache vs the floor", o["raster-warm"], f["raster"], "floor", 2, us)
+row("PNG encode @1x vs the floor", o["png"], f["png"], "floor", 2, us)
+row("Label → PNG bytes, nothing cached, vs the floor", o["pipeline"], f["pipeline"], "floor", 2, us)
+row("Label → PNG bytes, nothing cached, vs Pango + cairo", o["pipeline"], p["pipeline"], "Pango", None, us)
+row("Contact sheet → PNG bytes @1x, nothing cached, vs the floor", o["sheet"], f["sheet"], "floor", 2, us)
+rows.append("| **Peak memory** (largest ru_maxrss over all runs) | ours | limit | ratio | goal | |")
+for name in ("render-cli sheet @1x", "render-cli sheet @2x"):
+    peak_mb = rss[name] / 1024
+    rows.append(f"| {name} | {peak_mb:.1f} MB | 64 MB | {peak_mb / 64:.2f} | < 1 | {'met' if peak_mb < 64 else '**missed**'} |")
+
+print(f"Machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; "
+      f"load average {load_before:.2f} before, {load_after:.2f} after")
+print(f"Versions: {version([args.render_cli, '--version'])}; {version(['pango-view', '--version'])}; "
+      f"{version(['hb-view', '--version'])}; libpng {version(['pkg-config', '--modversion', 'libpng'])}")
+print(f"Runs: {args.rounds} alternating rounds whole-process; {args.inprocess_rounds} rounds × "
+      f"{args.iterations} iterations in process")
+print()
+print("| Figure | Ours | Other | Ratio | Goal | |")
+print("| --- | ---: | ---: | ---: | --- | --- |")
+for line in rows:
+    print(line)
+print()
+print("Whole-process medians (p90), ms: " + "; ".join(
+    f"{name} {whole[name]:.2f} ({whole_p90[name]:.2f})" for name in names))
+print("In-process stage medians, µs: " + "; ".join(
+    f"{program}: " + ", ".join(f"{stage} {value:.1f}" for stage, value in stages.items())
+    for program, stages in inproc.items()))
