@@ -13,6 +13,19 @@ final class FontData: @unchecked Sendable {
 
     deinit { bytes.deallocate() }
 
+    static let maximumSize = 256 << 20
+
+    /// A copy of bytes already in memory, named `path` in errors (for the font fuzzer).
+    static func copying(_ source: UnsafeRawBufferPointer, path: String) throws -> FontData {
+        guard !source.isEmpty else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
+        guard source.count <= maximumSize else {
+            throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
+        buffer.copyMemory(from: source)
+        return FontData(bytes: buffer)
+    }
+
     /// Reads a whole file, turning each failure into an error that names the path and the cause.
     static func read(path: String) throws -> FontData {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -33,7 +46,7 @@ final class FontData: @unchecked Sendable {
         guard size > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
         // Fonts larger than this are not fonts a label uses; refusing them keeps a stray
         // multi-gigabyte path from exhausting memory.
-        guard size <= 256 << 20 else {
+        guard size <= maximumSize else {
             throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)

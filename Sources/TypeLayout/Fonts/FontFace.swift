@@ -38,8 +38,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Ascender, descender, line gap, cap and x height in font units.
     let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
 
-    private init(path: String, faceIndex: Int, weight: FontWeight?) throws {
-        let data = try FontData.read(path: path)
+    private convenience init(path: String, faceIndex: Int, weight: FontWeight?) throws {
+        try self.init(data: FontData.read(path: path), path: path, faceIndex: faceIndex, weight: weight)
+    }
+
+    /// A face over bytes already read, outside the cache: the font fuzzer loads thousands of
+    /// mutated fonts under one name, which the cache (keyed by path, never emptied) must not keep.
+    init(data: FontData, path: String, faceIndex: Int, weight: FontWeight?) throws {
         let freeType = try FreeTypeFace(data: data, index: faceIndex, path: path, weight: weight?.rawValue)
         let info = freeType.info
         self.path = path
