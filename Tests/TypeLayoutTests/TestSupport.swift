@@ -67,3 +67,45 @@ enum CLI {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 }
+
+/// The sfnt table directory, parsed just far enough to damage one table of a real font.
+enum SFNT {
+    struct Table {
+        let tag: String
+        let offset: Int
+        let length: Int
+    }
+
+    struct Malformed: Error {}
+
+    static func tables(in bytes: [UInt8]) throws -> [Table] {
+        func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
+        guard bytes.count >= 12 else { throw Malformed() }
+        let count = u16(4)
+        guard bytes.count >= 12 + 16 * count else { throw Malformed() }
+        return try (0..<count).map { index in
+            let record = 12 + 16 * index
+            let table = Table(tag: String(decoding: bytes[record..<record + 4], as: UTF8.self),
+                              offset: u32(record + 8), length: u32(record + 12))
+            guard table.offset + table.length <= bytes.count else { throw Malformed() }
+            return table
+        }
+    }
+
+    /// The font with every byte of one table's contents set to 0 (the directory is unchanged).
+    static func zeroing(_ tag: String, in bytes: [UInt8]) throws -> [UInt8] {
+        guard let table = try tables(in: bytes).first(where: { $0.tag == tag }) else { throw Malformed() }
+        var copy = bytes
+        copy.replaceSubrange(table.offset..<table.offset + table.length, with: repeatElement(0, count: table.length))
+        return copy
+    }
+
+    /// A bundled font with one table zeroed, written to a new temporary file; returns its path.
+    static func damaged(_ font: String, zeroing tag: String) throws -> String {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font(font))))
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("\(tag)-zeroed-\(font)").path
+        try Data(zeroing(tag, in: bytes)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
