@@ -116,6 +116,7 @@ final class FreeTypeFace: @unchecked Sendable {
         let reasons: [FT_Error: String] = [
             0x02: "unknown file format", 0x03: "invalid file format", 0x04: "invalid version",
             0x08: "invalid table", 0x09: "invalid offset", 0x0A: "array too large",
+            0x53: "the file ends early (truncated?)", 0x55: "the file ends early (truncated?)",
             0x8E: "a required table is missing", 0x8F: "the hhea table is missing",
             0x90: "the loca table is missing (truncated or damaged file?)", 0x91: "the name table is missing",
             0x92: "the cmap table is missing", 0x93: "the hmtx table is missing", 0x94: "the post table is missing",
@@ -180,6 +181,11 @@ final class FreeTypeFace: @unchecked Sendable {
         }
         guard unitsPerEm > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "units per em is 0") }
         guard record.num_glyphs > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "it has no glyphs") }
+        // FreeType opens such a face, but with no horizontal metrics every glyph advances by 0
+        // and the text piles up at the line's start.
+        if isScalable, let hhea, hhea.number_Of_HMetrics == 0 {
+            throw TypeLayoutError.notAFont(path: path, reason: "its hhea table is damaged (no horizontal metrics)")
+        }
 
         var weightAxis: ClosedRange<Double>?
         if flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 {
