@@ -116,7 +116,10 @@ struct LabelOptions: ParsableArguments {
     }
 
     func attributedText() throws -> AttributedText {
-        AttributedText(try readText(), font: try resolveFont())
+        let string = try readText()
+        let font = try resolveFont()
+        Warnings.weightClamped(font.face, requested: weight)
+        return AttributedText(string, font: font)
     }
 }
 

@@ -51,6 +51,11 @@ struct MetricsCommand: ParsableCommand {
     func run() throws {
         let list = categories ?? [category ?? DynamicTypeEnvironment.default.contentSizeCategory]
         let results = try list.map(result(at:))
+        // Every category uses the same file and weight, so one warning covers them all.
+        if let clamped = results.first(where: { $0.face.weightWasClamped }) {
+            // A style without a size loads its own weight unless --weight overrides it.
+            Warnings.weightClamped(clamped.face, requested: style != nil && size == nil ? weight ?? style?.weight : weight)
+        }
         if json {
             let objects = results.map(\.json)
             print(objects.count == 1 && categories == nil ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]")
@@ -79,7 +84,7 @@ struct MetricsCommand: ParsableCommand {
             resolved = try metrics.scaledFont(for: base, compatibleWith: traits)
             ratio = try metrics.scaleFactor(for: category)
         }
-        return MetricsResult(category: category.resolved, scaling: scaling, ratio: ratio, metrics: resolved.metrics)
+        return MetricsResult(category: category.resolved, scaling: scaling, ratio: ratio, metrics: resolved.metrics, face: resolved.face)
     }
 }
 
@@ -88,6 +93,7 @@ struct MetricsResult {
     let scaling: ScalingMode
     let ratio: Double
     let metrics: FaceMetrics
+    let face: FontFace
 
     var json: String {
         """
