@@ -29,6 +29,10 @@ enum CLI {
     }
 
     static var executable: URL {
+        // Another build of the tool (a release one, to time it) when the environment names one.
+        if let path = ProcessInfo.processInfo.environment["TYPELAYOUT_RENDER_CLI"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         // The test bundle lives in the build products folder, next to the executable.
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("render-cli").path) {
@@ -38,11 +42,18 @@ enum CLI {
     }
 
     /// Runs render-cli with arguments; `stdin`, when given, is written to its standard input
-    /// (which is then closed); otherwise the child inherits the test process's.
-    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> Result {
+    /// (which is then closed); otherwise the child inherits the test process's. `wrapper` is a
+    /// command that runs render-cli in turn, such as `setpriv` to run it as another user.
+    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
+                    wrapper: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let command = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: EnvironmentVariableCategoryProvider.variableName)
         for (key, value) in environment { env[key] = value }
