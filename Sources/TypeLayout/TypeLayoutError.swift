@@ -8,10 +8,12 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case fileNotFound(path: String)
     /// The file exists but can't be read (permissions, a directory, an I/O error).
     case unreadableFile(path: String, reason: String)
-    /// The file was read but is not a font FreeType can open.
+    /// The file was read but is not a font: FreeType can't open it, or a table text needs is damaged.
     case notAFont(path: String, reason: String)
     /// A collection (TTC) face index past the collection's face count.
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+    /// A font weight that is not a finite number.
+    case invalidFontWeight(Double)
     /// A point size that is negative, zero where not allowed, or not finite.
     case invalidPointSize(Double)
     /// A value to scale that is not finite.
@@ -36,9 +38,11 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
         case let .unreadableFile(path, reason):
             "can't read \(path): \(reason)"
         case let .notAFont(path, reason):
-            "\(path) is not a font file FreeType can open (\(reason))"
+            "\(path) is not a font file TypeLayout can use (\(reason))"
         case let .faceIndexOutOfRange(path, index, count):
             "\(path) has \(count) face(s); face index \(index) is out of range"
+        case let .invalidFontWeight(weight):
+            "font weight must be a finite number on the wght scale (1…1000), got \(weight)"
         case let .invalidPointSize(size):
             "point size must be a finite number greater than 0, got \(size)"
         case let .invalidValue(value):

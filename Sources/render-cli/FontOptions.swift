@@ -48,7 +48,16 @@ struct FontOptions: ParsableArguments {
     }
 
     /// The font at large, carrying its Dynamic Type rule so each category re-resolves it.
+    /// Says on stderr when a variable font clamped the weight asked for (every category uses
+    /// the same file and weight, so one warning covers them all).
     func resolveFont() throws -> Font {
+        let font = try resolveFontQuietly()
+        // A style without a size loads its own weight unless --weight overrides it.
+        Warnings.weightClamped(font.face, requested: weight ?? (size == nil ? style?.weight : nil))
+        return font
+    }
+
+    private func resolveFontQuietly() throws -> Font {
         let large = TraitCollection(preferredContentSizeCategory: .large)
         if let style, size == nil {
             guard let font else { return try Font.preferredFont(forTextStyle: style, compatibleWith: large) }

@@ -65,3 +65,15 @@ enum FileHandleStderr {
         _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
+
+enum Warnings {
+    /// One stderr line when a variable font's `wght` axis clamped the weight asked for: the
+    /// output is still made, but not at that weight, and the user should know.
+    static func weightClamped(_ face: FontFace, requested: FontWeight?) {
+        guard face.weightWasClamped, let axis = face.weightAxis else { return }
+        let asked = requested.map { "weight \($0.rawValue.formattedPoints)" } ?? "the default weight 400"
+        FileHandleStderr.write(
+            "render-cli: warning: \(asked) is outside the wght axis of \(face.familyName) "
+                + "(\(axis.lowerBound.formattedPoints)…\(axis.upperBound.formattedPoints)); clamped to \(face.weight.rawValue.formattedPoints)\n")
+    }
+}

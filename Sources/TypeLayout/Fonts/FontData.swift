@@ -25,6 +25,19 @@ final class FontData: @unchecked Sendable {
         if isMapped { munmap(bytes.baseAddress, bytes.count) } else { bytes.deallocate() }
     }
 
+    static let maximumSize = 256 << 20
+
+    /// A copy of bytes already in memory, named `path` in errors (for the font fuzzer).
+    static func copying(_ source: UnsafeRawBufferPointer, path: String) throws -> FontData {
+        guard !source.isEmpty else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
+        guard source.count <= maximumSize else {
+            throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
+        buffer.copyMemory(from: source)
+        return FontData(bytes: buffer, isMapped: false)
+    }
+
     /// Reads a whole file, turning each failure into an error that names the path and the cause.
     static func read(path: String) throws -> FontData {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -45,7 +58,7 @@ final class FontData: @unchecked Sendable {
         guard size > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
         // Fonts larger than this are not fonts a label uses; refusing them keeps a stray
         // multi-gigabyte path from exhausting memory.
-        guard size <= 256 << 20 else {
+        guard size <= maximumSize else {
             throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
         }
         // MAP_PRIVATE with write permission keeps the buffer's mutable type honest: a write

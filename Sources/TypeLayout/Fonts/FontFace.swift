@@ -41,8 +41,15 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// that font fallback answers ASCII without a locked cmap lookup.
     private let asciiCoverage: (UInt64, UInt64)
 
-    private init(path: String, faceIndex: Int, weight: FontWeight?) throws {
-        let data = try FontData.read(path: path)
+    private convenience init(path: String, faceIndex: Int, weight: FontWeight?) throws {
+        try self.init(data: FontData.read(path: path), path: path, faceIndex: faceIndex, weight: weight)
+    }
+
+    /// A face over bytes already read, outside the cache: the font fuzzer loads thousands of
+    /// mutated fonts under one name, which the cache (keyed by path, never emptied) must not keep.
+    init(data: FontData, path: String, faceIndex: Int, weight: FontWeight?) throws {
+        // A NaN weight would reach FreeType's fixed-point axis coordinates, where converting it traps.
+        if let weight, !weight.rawValue.isFinite { throw TypeLayoutError.invalidFontWeight(weight.rawValue) }
         let freeType = try FreeTypeFace(data: data, index: faceIndex, path: path, weight: weight?.rawValue)
         let info = freeType.info
         self.path = path
@@ -74,6 +81,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         harfBuzz = HarfBuzzFont(
             data: data, faceIndex: faceIndex, unitsPerEm: info.unitsPerEm,
             weight: info.weightAxis == nil ? nil : self.weight.rawValue)
+        // FreeType makes up a character map from glyph names when the cmap table is missing or
+        // empty, but HarfBuzz, which shapes, does not: every character would become .notdef.
+        guard harfBuzz.mapsAnyCharacter else {
+            throw TypeLayoutError.notAFont(path: path, reason: "it has no usable character map (cmap table)")
+        }
     }
 
     private struct CacheKey: Hashable {
@@ -89,7 +101,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter weight: for a variable font, the `wght` value to apply (clamped to the axis,
     ///   see ``weightWasClamped``); ignored by static faces.
     /// - Throws: ``TypeLayoutError/fileNotFound(path:)``, ``TypeLayoutError/unreadableFile(path:reason:)``,
-    ///   ``TypeLayoutError/notAFont(path:reason:)`` or ``TypeLayoutError/faceIndexOutOfRange(path:index:faceCount:)``.
+    ///   ``TypeLayoutError/notAFont(path:reason:)``, ``TypeLayoutError/faceIndexOutOfRange(path:index:faceCount:)``
+    ///   or ``TypeLayoutError/invalidFontWeight(_:)`` for a weight that is not finite.
     public static func load(path: String, faceIndex: Int = 0, weight: FontWeight? = nil) throws -> FontFace {
         guard faceIndex >= 0 else {
             throw TypeLayoutError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)

@@ -75,17 +75,21 @@ final class FreeTypeFace: @unchecked Sendable {
             }
             throw TypeLayoutError.notAFont(path: path, reason: FreeTypeFace.describe(error))
         }
-        self.face = face
-        self.data = data
+        // Every stored property is set only once nothing can fail: an initializer that throws
+        // after that runs deinit, which would close the face a second time.
+        let info: FreeTypeFaceInfo
         do {
             info = try FreeTypeFace.readInfo(face, library: library, path: path)
             if let weight, let axis = info.weightAxis {
-                try FreeTypeFace.setWeight(face, library: library, weight: weight.clamped(to: axis))
+                try FreeTypeFace.setWeight(face, library: library, weight: weight.clamped(to: axis), path: path)
             }
         } catch {
             library.lock.withLock { _ in _ = FT_Done_Face(face) }
             throw error
         }
+        self.face = face
+        self.data = data
+        self.info = info
     }
 
     deinit {
@@ -112,6 +116,7 @@ final class FreeTypeFace: @unchecked Sendable {
         let reasons: [FT_Error: String] = [
             0x02: "unknown file format", 0x03: "invalid file format", 0x04: "invalid version",
             0x08: "invalid table", 0x09: "invalid offset", 0x0A: "array too large",
+            0x53: "the file ends early (truncated?)", 0x55: "the file ends early (truncated?)",
             0x8E: "a required table is missing", 0x8F: "the hhea table is missing",
             0x90: "the loca table is missing (truncated or damaged file?)", 0x91: "the name table is missing",
             0x92: "the cmap table is missing", 0x93: "the hmtx table is missing", 0x94: "the post table is missing",
@@ -176,6 +181,11 @@ final class FreeTypeFace: @unchecked Sendable {
         }
         guard unitsPerEm > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "units per em is 0") }
         guard record.num_glyphs > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "it has no glyphs") }
+        // FreeType opens such a face, but with no horizontal metrics every glyph advances by 0
+        // and the text piles up at the line's start.
+        if isScalable, let hhea, hhea.number_Of_HMetrics == 0 {
+            throw TypeLayoutError.notAFont(path: path, reason: "its hhea table is damaged (no horizontal metrics)")
+        }
 
         var weightAxis: ClosedRange<Double>?
         if flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 {
@@ -207,7 +217,7 @@ final class FreeTypeFace: @unchecked Sendable {
         return Double(box.yMax)
     }
 
-    private static func setWeight(_ face: FT_Face, library: FreeTypeLibrary, weight: Double) throws {
+    private static func setWeight(_ face: FT_Face, library: FreeTypeLibrary, weight: Double, path: String) throws {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face, &master) == 0, let master else { return }
         defer { FT_Done_MM_Var(library.library, master) }
@@ -217,7 +227,10 @@ final class FreeTypeFace: @unchecked Sendable {
             axes[i].tag == 0x7767_6874 ? FT_Fixed((weight * 65536).rounded()) : axes[i].def
         }
         let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(count), &coordinates)
-        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Set_Var_Design_Coordinates", code: error) }
+        // The axis was read, so the font's variation data (gvar, avar…) is what is damaged.
+        guard error == 0 else {
+            throw TypeLayoutError.notAFont(path: path, reason: "can't apply weight \(weight.formatted(maxFractionDigits: 2)): \(describe(error))")
+        }
     }
 
     /// Whether the face maps a Unicode scalar to a glyph other than .notdef.

@@ -211,7 +211,9 @@ public enum PNGCodec {
     /// the complete new one. On failure the temporary file is removed and whatever was at
     /// `path` (a file, or nothing) is left as it was. The new file gets the usual permissions
     /// for a new file (0666 less the umask), not those of the file it replaces; a symbolic link
-    /// at `path` is replaced, not written through.
+    /// at `path` is replaced, not written through. An existing file the caller may not write
+    /// (read-only to them, or immutable) is refused and left as it is, as writing it in place
+    /// would be, even where the directory would let a rename replace it.
     ///
     /// - Throws: ``ImageError/writeFailed(path:reason:)`` naming `path` and the system's
     ///   reason, or ``ImageError/encodingFailed(reason:)``.
@@ -339,6 +341,14 @@ public enum PNGCodec {
             stem.append(character)
         }
         let prefix = (directory == "/" ? "/" : directory + "/") + "." + stem + ".tmp-"
+
+        // rename(2) needs only the directory's permission, so it would replace a file that
+        // `open` for writing would refuse; ask the file itself first. (A symbolic link is
+        // replaced, so only a regular file is asked.)
+        var existing = stat()
+        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG, access(path, W_OK) != 0 {
+            throw failure(errno)
+        }
 
         var temporary = ""
         var fd: Int32 = -1

@@ -403,7 +403,8 @@ public struct Canvas: Sendable {
     /// the rectangle; 0 or less draws nothing.
     public mutating func strokeRect(x: Int, y: Int, width: Int, height: Int, lineWidth: Int, color: Color) {
         guard width > 0, height > 0, lineWidth > 0 else { return }
-        guard lineWidth < (width + 1) / 2, lineWidth < (height + 1) / 2 else {
+        // `lineWidth < (width + 1) / 2`, written so that a width of Int.max can't overflow.
+        guard lineWidth <= (width - 1) / 2, lineWidth <= (height - 1) / 2 else {
             fill(x: x, y: y, width: width, height: height, color: color)
             return
         }

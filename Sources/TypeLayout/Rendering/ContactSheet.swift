@@ -39,11 +39,19 @@ public struct ContactSheet: Sendable {
     /// Renders the layouts (usually one per category) into one image; categories in `failing`
     /// get a thick outline.
     ///
-    /// - Throws: ``ImageError/tooLarge(width:height:)`` before allocating a sheet past the limits.
+    /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside
+    ///   ``Rasterizer/scales``, ``TypeLayoutError/invalidValue(_:)`` for a padding that is
+    ///   negative or not finite, ``ImageError/tooLarge(width:height:)`` before allocating a
+    ///   sheet past the limits.
     public func render(
         _ layouts: [TextLayout], failing: Set<ContentSizeCategory> = [],
         engine: TextLayoutEngine = .shared, rasterizer: Rasterizer = Rasterizer()
     ) throws -> RGBAImage {
+        // The settings are public vars: check them before they reach pixel arithmetic, where a
+        // NaN or an enormous value would trap converting to Int and 0 columns would divide by 0.
+        guard Rasterizer.scales.contains(scale) else { throw TypeLayoutError.invalidDisplayScale(Double(scale)) }
+        guard padding.isFinite, padding >= 0 else { throw TypeLayoutError.invalidValue(padding) }
+        let columns = max(1, self.columns)
         let captionFont = try Font(path: BundledFonts.systemText, pointSize: Self.captionSize)
         let captions = try layouts.map { layout in
             try engine.layout(
@@ -51,7 +59,11 @@ public struct ContactSheet: Sendable {
                 style: ParagraphStyle(usesSystemFallback: false), category: .large)
         }
         let pixelsPerPoint = Double(scale)
-        func pixels(_ points: Double) -> Int { Int((points * pixelsPerPoint).rounded(.up)) }
+        // Capped far above any allowed side (without trapping) so that the check below reports it.
+        func pixels(_ points: Double) -> Int {
+            let value = (points * pixelsPerPoint).rounded(.up)
+            return value < Double(1 << 40) ? Int(value) : 1 << 40
+        }
         let cellWidths = layouts.map { pixels(($0.width ?? $0.size.width) + 2 * padding) }
         let cellHeights = layouts.map { pixels($0.size.height + 2 * padding) }
         let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)

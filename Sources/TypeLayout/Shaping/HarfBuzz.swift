@@ -91,6 +91,15 @@ final class HarfBuzzFont: @unchecked Sendable {
         return glyphs
     }
 
+    /// Whether the font's character map maps any character at all (HarfBuzz's own reading,
+    /// which is what shaping uses).
+    var mapsAnyCharacter: Bool {
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(hb_font_get_face(font), set)
+        return hb_set_get_population(set) > 0
+    }
+
     /// The glyph for a scalar, or nil when the font has none.
     func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: UInt32 = 0
