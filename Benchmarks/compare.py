@@ -31,8 +31,8 @@ parser.add_argument("--font", required=True)
 parser.add_argument("--fontconfig-file", required=True)
 parser.add_argument("--out", required=True, help="a scratch folder for the PNGs")
 parser.add_argument("--rounds", type=int, default=30)
-parser.add_argument("--inprocess-rounds", type=int, default=5)
-parser.add_argument("--iterations", type=int, default=100)
+parser.add_argument("--inprocess-rounds", type=int, default=9)
+parser.add_argument("--iterations", type=int, default=200)
 args = parser.parse_args()
 
 TEXT = ("Your photos and videos are stored in iCloud, so you can see them on all your devices "
@@ -216,7 +216,8 @@ for name in ("render-cli sheet @1x", "render-cli sheet @2x"):
 print(f"Machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; "
       f"load average {load_before:.2f} before, {load_after:.2f} after")
 print(f"Versions: {version([args.render_cli, '--version'])}; {version(['pango-view', '--version'])}; "
-      f"{version(['hb-view', '--version'])}; libpng {version(['pkg-config', '--modversion', 'libpng'])}")
+      f"{version(['hb-view', '--version'])}; libpng {version(['pkg-config', '--modversion', 'libpng'])}; "
+      f"{version(['swift', '--version'])}")
 print(f"Runs: {args.rounds} alternating rounds whole-process; {args.inprocess_rounds} rounds × "
       f"{args.iterations} iterations in process")
 print()

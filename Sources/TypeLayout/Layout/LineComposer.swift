@@ -91,6 +91,7 @@ struct LineComposer {
         let boxWidth = style.width ?? lineInfo.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
         var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(items.reduce(0) { $0 + $1.glyphs.count } + 4)
         var top = 0.0
         for (index, info) in lineInfo.enumerated() {
             let paragraph = analysis.paragraphs[info.paragraph]
@@ -270,7 +271,16 @@ struct LineComposer {
     private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], at offset: Int)
         -> (ascent: Double, descent: Double, leading: Double)
     {
-        var fonts: [Font] = []
+        // The largest of each metric over the line's fonts, in the same order as ever, taken
+        // as the fonts come (no array of fonts per line).
+        var ascent = 0.0, descent = 0.0, leading = 0.0, counted = false
+        func count(_ font: Font) {
+            let metrics = font.metrics
+            ascent = max(ascent, metrics.ascender)
+            descent = max(descent, -metrics.descender)
+            leading = max(leading, metrics.leading)
+            counted = true
+        }
         for segment in segments {
             switch segment {
             case let .text(range):
@@ -279,24 +289,17 @@ struct LineComposer {
                     if items[index].item.range.overlaps(range) {
                         // The run's own font counts too, so a line set entirely in a fallback
                         // face is never shorter than the label's font asks for.
-                        fonts.append(items[index].item.font)
-                        fonts.append(text.runs[items[index].item.runIndex].attributes.font)
+                        count(items[index].item.font)
+                        count(text.runs[items[index].item.runIndex].attributes.font)
                     }
                     index += 1
                 }
             case let .inserted(glyphs):
-                fonts.append(glyphs.item.item.font)
+                count(glyphs.item.item.font)
             }
         }
         // An empty line takes the height of the font at its position.
-        if fonts.isEmpty { fonts = [text.runs[analysis.runIndex(at: offset)].attributes.font] }
-        var ascent = 0.0, descent = 0.0, leading = 0.0
-        for font in fonts {
-            let metrics = font.metrics
-            ascent = max(ascent, metrics.ascender)
-            descent = max(descent, -metrics.descender)
-            leading = max(leading, metrics.leading)
-        }
+        if !counted { count(text.runs[analysis.runIndex(at: offset)].attributes.font) }
         return (ascent, descent, leading)
     }
 
@@ -332,15 +335,11 @@ struct LineComposer {
                 for run in runs {
                     let runRange = (run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base)
                     guard let first = itemIndex(at: runRange.lowerBound, in: items) else { continue }
-                    var overlapping: [MeasuredItem] = []
-                    var index = first
-                    while index < items.count && items[index].item.range.lowerBound < runRange.upperBound {
-                        if items[index].item.range.overlaps(runRange) { overlapping.append(items[index]) }
-                        index += 1
-                    }
-                    if run.isRightToLeft { overlapping.reverse() }
-                    for measured in overlapping {
-                        emit(measured, in: Self.glyphIndices(of: measured, clusters: runRange)) { runRange.contains($0) }
+                    var end = first
+                    while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
+                    let overlapping = (first..<end).filter { items[$0].item.range.overlaps(runRange) }
+                    for index in run.isRightToLeft ? overlapping.reversed() : overlapping {
+                        emit(items[index], in: Self.glyphIndices(of: items[index], clusters: runRange)) { runRange.contains($0) }
                     }
                 }
             }

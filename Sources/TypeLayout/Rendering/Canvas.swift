@@ -556,8 +556,16 @@ public struct Canvas: Sendable {
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let d = buffer.baseAddress else { return }
             let count = buffer.count
+            let raw = UnsafeRawPointer(d)
             var i = 0
             while i < count {
+                // Two opaque pixels at once (alpha is the 4th and 8th byte): nothing to do.
+                if i + 8 <= count,
+                   UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & 0xFF00_0000_FF00_0000
+                    == 0xFF00_0000_FF00_0000 {
+                    i += 8
+                    continue
+                }
                 let a = UInt32(d[i + 3])
                 if a == 255 {
                     // Already straight.

@@ -15,6 +15,18 @@ final class Shaper: Sendable {
         let script: String
         let language: String?
         let features: [FontFeature]
+
+        /// The synthesized hash fed the text to the hasher one code unit at a time, the largest
+        /// part of a cache hit; hashing its bytes in one call gives the same equality classes.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(text.count)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(rightToLeft)
+            hasher.combine(script)
+            hasher.combine(language)
+            hasher.combine(features)
+        }
     }
 
     private let cache = Mutex<[Key: ShapedItem]>([:])
