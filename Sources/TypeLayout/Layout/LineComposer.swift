@@ -178,9 +178,11 @@ struct LineComposer {
 
     /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
     private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
-        let runIndex = analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
-        let font = itemIndex(at: offset, in: items).map { items[$0].item.font } ?? text.runs[runIndex].attributes.font
-        let attributes = text.runs[itemIndex(at: offset, in: items).map { items[$0].item.runIndex } ?? runIndex].attributes
+        // The item at the offset gives the face (a fallback face included) and the colour.
+        let neighbour = itemIndex(at: offset, in: items).map { items[$0].item }
+        let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
+        let font = neighbour?.font ?? text.runs[runIndex].attributes.font
+        let attributes = text.runs[runIndex].attributes
         var chosen = string
         if !string.unicodeScalars.allSatisfy(font.face.hasGlyph(for:)) { chosen = fallback }
         let utf16 = Array(chosen.utf16)
