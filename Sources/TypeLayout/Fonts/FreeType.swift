@@ -57,6 +57,8 @@ final class FreeTypeFace: @unchecked Sendable {
     private let data: FontData
     private let lock = Mutex(())
     let info: FreeTypeFaceInfo
+    /// The file, for errors about one of its glyphs.
+    let path: String
 
     /// Opens face `index` of `data`; with `weight`, sets the `wght` axis of a variable font
     /// (clamped to the axis range).
@@ -90,6 +92,7 @@ final class FreeTypeFace: @unchecked Sendable {
         self.face = face
         self.data = data
         self.info = info
+        self.path = path
     }
 
     deinit {
@@ -299,11 +302,11 @@ extension FreeTypeFace {
         defer { FT_Set_Transform(face, nil, nil) }
 
         let flags = renderLoadFlags
-        error = loadAndRenderLocked(glyphID, flags: flags)
+        error = try loadAndRenderLocked(glyphID, flags: flags, pixelsPerEm: pixelsPerEm)
         if error != 0, flags & FT_Int32(FT_LOAD_COLOR) != 0 {
             // An SVG glyph (which FreeType can't render without external hooks) or a COLR
             // glyph FreeType can't blend: fall back to the plain outline.
-            error = loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR))
+            error = try loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR), pixelsPerEm: pixelsPerEm)
         }
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
         return try copySlotLocked(scale: 1, offset: 0)
@@ -331,16 +334,37 @@ extension FreeTypeFace {
         }
         var error = FT_Select_Size(face, FT_Int(best))
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Select_Size", code: error) }
-        error = loadAndRenderLocked(glyphID, flags: renderLoadFlags)
+        error = try loadAndRenderLocked(glyphID, flags: renderLoadFlags, pixelsPerEm: bestPpem)
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
         return try copySlotLocked(scale: bestPpem > 0 ? pixelsPerEm / bestPpem : 1, offset: offset)
     }
 
+    /// The most em a glyph's ink may span on a side: far beyond any real glyph (the tallest
+    /// stacks and swashes span a few em), so more means damaged outlines.
+    static let maximumGlyphEms = 64.0
+
     /// Loads a glyph into the face's slot and, unless it is a bitmap already, renders it.
-    private func loadAndRenderLocked(_ glyphID: UInt32, flags: FT_Int32) -> FT_Error {
+    ///
+    /// - Throws: ``TypeLayoutError/glyphTooLarge(glyphID:path:width:height:)`` for an outline
+    ///   whose ink box is over ``maximumGlyphEms`` or bigger than the largest image: rendering it
+    ///   would take seconds and hundreds of megabytes (a damaged font can ask for 22,000 ×
+    ///   29,000 pixels at 72 pixels per em), and no canvas could show it.
+    private func loadAndRenderLocked(_ glyphID: UInt32, flags: FT_Int32, pixelsPerEm: Double) throws -> FT_Error {
         var error = FT_Load_Glyph(face, glyphID, flags)
         guard error == 0 else { return error }
         let slot = face.pointee.glyph!
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            // 26.6 pixels; the rendered bitmap adds at most a pixel on each side.
+            let width = (Double(box.xMax) - Double(box.xMin)) / 64 + 2
+            let height = (Double(box.yMax) - Double(box.yMin)) / 64 + 2
+            let side = min(Self.maximumGlyphEms * pixelsPerEm, Double(RGBAImage.maximumDimension))
+            if width > side || height > side || width * height > Double(RGBAImage.maximumByteCount / 4) {
+                throw TypeLayoutError.glyphTooLarge(
+                    glyphID: glyphID, path: path, width: Int(min(width, 1e12).rounded(.up)), height: Int(min(height, 1e12).rounded(.up)))
+            }
+        }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
         }
