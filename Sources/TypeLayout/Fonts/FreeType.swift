@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 // The only file that calls FreeType. It turns FreeType's pointers and error codes into Swift
 // values and thrown errors; nothing of FreeType's types leaves it.
@@ -12,7 +11,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
     static let shared = FreeTypeLibrary()
 
     fileprivate let library: FT_Library
-    fileprivate let lock = Mutex(())
+    fileprivate let lock = PlainLock()
 
     private init() {
         var handle: FT_Library?
@@ -55,7 +54,7 @@ struct FreeTypeFaceInfo: Sendable {
 final class FreeTypeFace: @unchecked Sendable {
     private let face: FT_Face
     private let data: FontData
-    private let lock = Mutex(())
+    private let lock = PlainLock()
     let info: FreeTypeFaceInfo
     /// The file, for errors about one of its glyphs.
     let path: String
@@ -65,7 +64,7 @@ final class FreeTypeFace: @unchecked Sendable {
     init(data: FontData, index: Int, path: String, weight: Double?) throws {
         let library = FreeTypeLibrary.shared
         var handle: FT_Face?
-        let error = library.lock.withLock { _ in
+        let error = library.lock.withLock {
             FT_New_Memory_Face(
                 library.library, data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                 FT_Long(data.bytes.count), FT_Long(index), &handle)
@@ -86,7 +85,7 @@ final class FreeTypeFace: @unchecked Sendable {
                 try FreeTypeFace.setWeight(face, library: library, weight: weight.clamped(to: axis), path: path)
             }
         } catch {
-            library.lock.withLock { _ in _ = FT_Done_Face(face) }
+            library.lock.withLock { _ = FT_Done_Face(face) }
             throw error
         }
         self.face = face
@@ -97,21 +96,21 @@ final class FreeTypeFace: @unchecked Sendable {
 
     deinit {
         let library = FreeTypeLibrary.shared
-        library.lock.withLock { _ in _ = FT_Done_Face(face) }
+        library.lock.withLock { _ = FT_Done_Face(face) }
     }
 
     private static func faceCount(data: FontData) -> Int? {
         let library = FreeTypeLibrary.shared
         var handle: FT_Face?
         // Index -1 asks FreeType only for the number of faces in the file.
-        let error = library.lock.withLock { _ in
+        let error = library.lock.withLock {
             FT_New_Memory_Face(
                 library.library, data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                 FT_Long(data.bytes.count), -1, &handle)
         }
         guard error == 0, let face = handle else { return nil }
         let count = Int(face.pointee.num_faces)
-        library.lock.withLock { _ in _ = FT_Done_Face(face) }
+        library.lock.withLock { _ = FT_Done_Face(face) }
         return count
     }
 
@@ -238,7 +237,7 @@ final class FreeTypeFace: @unchecked Sendable {
 
     /// Whether the face maps a Unicode scalar to a glyph other than .notdef.
     func glyphIndex(for scalar: UInt32) -> UInt32 {
-        lock.withLock { _ in FT_Get_Char_Index(face, FT_ULong(scalar)) }
+        lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar)) }
     }
 }
 
@@ -270,7 +269,7 @@ extension FreeTypeFace {
         }
         guard pixelsPerEm >= 1 else { return .empty }
         let offset = subpixelOffset.isFinite ? subpixelOffset : 0
-        return try lock.withLock { _ throws -> RenderedGlyph in
+        return try lock.withLock { () throws -> RenderedGlyph in
             info.isScalable
                 ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
                 : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
