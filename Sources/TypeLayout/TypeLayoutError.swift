@@ -22,6 +22,9 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidDisplayScale(Double)
     /// `scaledFont(for:)` was given a font that already follows Dynamic Type.
     case alreadyScaled(description: String)
+    /// A glyph whose outline is too large to rasterize: more than 64 em, or than the largest
+    /// image, on a side (a damaged font), with its size in pixels.
+    case glyphTooLarge(glyphID: UInt32, path: String, width: Int, height: Int)
     /// A FreeType call failed.
     case freeType(operation: String, code: Int32)
     /// A paragraph style value out of range (width, line count, spacing), with what was wrong.
@@ -51,6 +54,8 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
             "display scale must be 1, 2 or 3, got \(scale)"
         case let .alreadyScaled(font):
             "\(font) already follows Dynamic Type; scaling it again would scale it twice"
+        case let .glyphTooLarge(glyph, path, width, height):
+            "glyph \(glyph) of \(path) would be \(width) × \(height) pixels, too large to draw (damaged outlines?)"
         case let .freeType(operation, code):
             "FreeType failed in \(operation) (error \(code))"
         case let .invalidParagraphStyle(message):

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import TypeLayout
 
@@ -6,7 +5,7 @@ import Testing
 /// environment run one at a time and put it back.
 @Suite(.serialized) struct DynamicTypeEnvironmentTests {
     final class Recorder: Sendable {
-        let values = Mutex<[ContentSizeCategory]>([])
+        let values = Lock<[ContentSizeCategory]>([])
         func record(_ value: ContentSizeCategory) { values.withLock { $0.append(value) } }
         var recorded: [ContentSizeCategory] { values.withLock { $0 } }
     }

@@ -27,3 +27,49 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }
+
+extension FuzzRegressionTests {
+    /// FontFuzzer, slow-unit-08910bdb… (kept in Fuzz/Corpus/FontFuzzer): a mutated Inter whose
+    /// damaged outlines span 22,354 × 29,302 pixels at 72 pixels per em. Each such glyph was
+    /// rasterized into a 650 MB bitmap and copied: 8 s in a release render-cli, 14 s in the
+    /// fuzzer. Such a glyph is now a typed error before FreeType renders it.
+    @Test(.timeLimit(.minutes(1)))
+    func glyphWithEnormousOutlinesIsATypedErrorNotSecondsOfWork() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/Corpus/FontFuzzer/slow-huge-glyphs-08910bdb").path
+        let font = try Font(path: path, pointSize: 36)
+        let layout = try TextLayoutEngine().layout(
+            AttributedText("I'm sorry, Dave. I'm afraid I can't do that.", font: font),
+            style: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
+        let error = #expect(throws: TypeLayoutError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 2) }
+        guard case let .glyphTooLarge(_, named, width, height) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(named == path && width > 20_000 && height > 20_000)
+        let output = try TestPaths.temporaryDirectory().appendingPathComponent("out.png").path
+        let result = try CLI.run(["--font", path, output])
+        #expect(result.status == 1 && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("render-cli: error: glyph ") && result.stderr.contains("of \(path) would be"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// The 64-em rule on a font made at test time: Liberation Sans claiming 16 units per em
+    /// instead of 2048 makes every glyph about 90 em wide, though it fits on a canvas.
+    @Test func glyphOverSixtyFourEmIsRefusedAndRealLargeGlyphsAreNot() throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font("LiberationSans-Regular.ttf"))))
+        let head = try #require(try SFNT.tables(in: bytes).first { $0.tag == "head" })
+        bytes[head.offset + 18] = 0
+        bytes[head.offset + 19] = 16
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("upem16.ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let layout = try TextLayoutEngine().layout(AttributedText("H", font: Font(path: path, pointSize: 24)),
+                                                   style: ParagraphStyle(usesSystemFallback: false), category: .large)
+        #expect(try Rasterizer.imageSize(of: layout, scale: 1).height < RGBAImage.maximumDimension, "the image itself is allowed")
+        let error = #expect(throws: TypeLayoutError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 1) }
+        if case .glyphTooLarge = error {} else { Issue.record("\(String(describing: error))") }
+        // A real glyph at the CLI's largest size and scale (3000 pixels per em) still draws.
+        let big = try TextLayoutEngine().layout(AttributedText("W", font: Font(path: TestPaths.font("GilliusADF-Regular.otf"), pointSize: 1000)),
+                                                style: ParagraphStyle(), category: .large)
+        #expect(hasInk(try Rasterizer(cache: GlyphCache()).render(big, scale: 3)))
+    }
+}

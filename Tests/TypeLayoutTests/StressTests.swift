@@ -68,7 +68,7 @@ struct StressTests {
         let engine = TextLayoutEngine()
         let cache = GlyphCache(byteLimit: 256 << 10)
         let rasterizer = Rasterizer(cache: cache)
-        // Set by any task that sees the cache over its limit (a class: a Mutex can't be copied into tasks).
+        // Set by any task that sees the cache over its limit (in a class: an Atomic can't be copied into tasks).
         final class Flag: Sendable { let raised = Atomic<Bool>(false) }
         let overLimit = Flag()
         let deadline = ContinuousClock.now + Self.duration

@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,12 +53,12 @@ public final class DynamicTypeEnvironment: Sendable {
     }
 
     private let provider: any ContentSizeCategoryProvider
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// An environment whose category starts from a provider's.
     public init(provider: some ContentSizeCategoryProvider) {
         self.provider = provider
-        state = Mutex(State(category: provider.currentContentSizeCategory()))
+        state = Lock(State(category: provider.currentContentSizeCategory()))
     }
 
     /// The current category. Setting a different value notifies every observer once.
@@ -124,10 +123,10 @@ public final class DynamicTypeEnvironment: Sendable {
 
 /// Keeps an observation alive; cancelling it or releasing it ends the observation.
 public final class ObservationToken: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: Lock<(@Sendable () -> Void)?>
 
     init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = Lock(onCancel)
     }
 
     /// Ends the observation; later calls do nothing.

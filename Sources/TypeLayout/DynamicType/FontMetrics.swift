@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Scales custom fonts and values with the content size category, like `UIFontMetrics`.
 ///
@@ -122,7 +121,7 @@ public struct FontMetrics: Sendable, Hashable {
         }
     }
 
-    private static let spacingCache = Mutex<[SpacingKey: Double]>([:])
+    private static let spacingCache = Lock<[SpacingKey: Double]>([:])
 
     /// A style's line spacing read from the system family's face at the style's size.
     private static func lineSpacing(

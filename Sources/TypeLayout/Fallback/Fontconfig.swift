@@ -1,5 +1,4 @@
 import CFontconfig
-import Synchronization
 
 // The only file that calls fontconfig: system font lookup by character (fallback) and by family
 // name (the CLI's `--font "Gillius ADF"`).
@@ -13,8 +12,8 @@ public enum SystemFonts {
 
     // fontconfig's config object is not documented as thread-safe for concurrent matching:
     // one lock serializes every query (they are rare: only for characters no chain face has).
-    private static let shared = Mutex<Config?>(nil)
-    private static let characterCache = Mutex<[UInt32: FontFace?]>([:])
+    private static let shared = Lock<Config?>(nil)
+    private static let characterCache = Lock<[UInt32: FontFace?]>([:])
 
     private static func withConfig<R>(_ body: (OpaquePointer) -> R?) -> R? {
         shared.withLock { config in

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A font file loaded with FreeType: one face of a TTF, OTF (CFF), TTC or variable font, at one
 /// weight, with its vertical metrics read from the file.
@@ -94,7 +93,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let weight: Double?
     }
 
-    private static let cache = Mutex<[CacheKey: FontFace]>([:])
+    private static let cache = Lock<[CacheKey: FontFace]>([:])
 
     /// Loads (or returns the already loaded) face `faceIndex` of the font file at `path`.
     ///

@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 // The only file that calls FreeType. It turns FreeType's pointers and error codes into Swift
 // values and thrown errors; nothing of FreeType's types leaves it.
@@ -12,7 +11,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
     static let shared = FreeTypeLibrary()
 
     fileprivate let library: FT_Library
-    fileprivate let lock = Mutex(())
+    fileprivate let lock = PlainLock()
 
     private init() {
         var handle: FT_Library?
@@ -55,15 +54,17 @@ struct FreeTypeFaceInfo: Sendable {
 final class FreeTypeFace: @unchecked Sendable {
     private let face: FT_Face
     private let data: FontData
-    private let lock = Mutex(())
+    private let lock = PlainLock()
     let info: FreeTypeFaceInfo
+    /// The file, for errors about one of its glyphs.
+    let path: String
 
     /// Opens face `index` of `data`; with `weight`, sets the `wght` axis of a variable font
     /// (clamped to the axis range).
     init(data: FontData, index: Int, path: String, weight: Double?) throws {
         let library = FreeTypeLibrary.shared
         var handle: FT_Face?
-        let error = library.lock.withLock { _ in
+        let error = library.lock.withLock {
             FT_New_Memory_Face(
                 library.library, data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                 FT_Long(data.bytes.count), FT_Long(index), &handle)
@@ -84,31 +85,32 @@ final class FreeTypeFace: @unchecked Sendable {
                 try FreeTypeFace.setWeight(face, library: library, weight: weight.clamped(to: axis), path: path)
             }
         } catch {
-            library.lock.withLock { _ in _ = FT_Done_Face(face) }
+            library.lock.withLock { _ = FT_Done_Face(face) }
             throw error
         }
         self.face = face
         self.data = data
         self.info = info
+        self.path = path
     }
 
     deinit {
         let library = FreeTypeLibrary.shared
-        library.lock.withLock { _ in _ = FT_Done_Face(face) }
+        library.lock.withLock { _ = FT_Done_Face(face) }
     }
 
     private static func faceCount(data: FontData) -> Int? {
         let library = FreeTypeLibrary.shared
         var handle: FT_Face?
         // Index -1 asks FreeType only for the number of faces in the file.
-        let error = library.lock.withLock { _ in
+        let error = library.lock.withLock {
             FT_New_Memory_Face(
                 library.library, data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
                 FT_Long(data.bytes.count), -1, &handle)
         }
         guard error == 0, let face = handle else { return nil }
         let count = Int(face.pointee.num_faces)
-        library.lock.withLock { _ in _ = FT_Done_Face(face) }
+        library.lock.withLock { _ = FT_Done_Face(face) }
         return count
     }
 
@@ -235,7 +237,7 @@ final class FreeTypeFace: @unchecked Sendable {
 
     /// Whether the face maps a Unicode scalar to a glyph other than .notdef.
     func glyphIndex(for scalar: UInt32) -> UInt32 {
-        lock.withLock { _ in FT_Get_Char_Index(face, FT_ULong(scalar)) }
+        lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar)) }
     }
 }
 
@@ -267,7 +269,7 @@ extension FreeTypeFace {
         }
         guard pixelsPerEm >= 1 else { return .empty }
         let offset = subpixelOffset.isFinite ? subpixelOffset : 0
-        return try lock.withLock { _ throws -> RenderedGlyph in
+        return try lock.withLock { () throws -> RenderedGlyph in
             info.isScalable
                 ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
                 : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
@@ -299,11 +301,11 @@ extension FreeTypeFace {
         defer { FT_Set_Transform(face, nil, nil) }
 
         let flags = renderLoadFlags
-        error = loadAndRenderLocked(glyphID, flags: flags)
+        error = try loadAndRenderLocked(glyphID, flags: flags, pixelsPerEm: pixelsPerEm)
         if error != 0, flags & FT_Int32(FT_LOAD_COLOR) != 0 {
             // An SVG glyph (which FreeType can't render without external hooks) or a COLR
             // glyph FreeType can't blend: fall back to the plain outline.
-            error = loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR))
+            error = try loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR), pixelsPerEm: pixelsPerEm)
         }
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
         return try copySlotLocked(scale: 1, offset: 0)
@@ -331,16 +333,37 @@ extension FreeTypeFace {
         }
         var error = FT_Select_Size(face, FT_Int(best))
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Select_Size", code: error) }
-        error = loadAndRenderLocked(glyphID, flags: renderLoadFlags)
+        error = try loadAndRenderLocked(glyphID, flags: renderLoadFlags, pixelsPerEm: bestPpem)
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
         return try copySlotLocked(scale: bestPpem > 0 ? pixelsPerEm / bestPpem : 1, offset: offset)
     }
 
+    /// The most em a glyph's ink may span on a side: far beyond any real glyph (the tallest
+    /// stacks and swashes span a few em), so more means damaged outlines.
+    static let maximumGlyphEms = 64.0
+
     /// Loads a glyph into the face's slot and, unless it is a bitmap already, renders it.
-    private func loadAndRenderLocked(_ glyphID: UInt32, flags: FT_Int32) -> FT_Error {
+    ///
+    /// - Throws: ``TypeLayoutError/glyphTooLarge(glyphID:path:width:height:)`` for an outline
+    ///   whose ink box is over ``maximumGlyphEms`` or bigger than the largest image: rendering it
+    ///   would take seconds and hundreds of megabytes (a damaged font can ask for 22,000 ×
+    ///   29,000 pixels at 72 pixels per em), and no canvas could show it.
+    private func loadAndRenderLocked(_ glyphID: UInt32, flags: FT_Int32, pixelsPerEm: Double) throws -> FT_Error {
         var error = FT_Load_Glyph(face, glyphID, flags)
         guard error == 0 else { return error }
         let slot = face.pointee.glyph!
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            // 26.6 pixels; the rendered bitmap adds at most a pixel on each side.
+            let width = (Double(box.xMax) - Double(box.xMin)) / 64 + 2
+            let height = (Double(box.yMax) - Double(box.yMin)) / 64 + 2
+            let side = min(Self.maximumGlyphEms * pixelsPerEm, Double(RGBAImage.maximumDimension))
+            if width > side || height > side || width * height > Double(RGBAImage.maximumByteCount / 4) {
+                throw TypeLayoutError.glyphTooLarge(
+                    glyphID: glyphID, path: path, width: Int(min(width, 1e12).rounded(.up)), height: Int(min(height, 1e12).rounded(.up)))
+            }
+        }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
         }

@@ -1,4 +1,3 @@
-import Synchronization
 
 // MARK: - RenderedGlyph
 
@@ -138,12 +137,12 @@ public final class GlyphCache: Sendable {
     /// empty glyphs is bounded too.
     static let entryOverhead = 128
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// An empty cache holding at most `byteLimit` bytes (0 or less caches nothing).
     public init(byteLimit: Int = 32 << 20) {
         self.byteLimit = max(0, byteLimit)
-        state = Mutex(State())
+        state = Lock(State())
     }
 
     /// The counters and current totals.

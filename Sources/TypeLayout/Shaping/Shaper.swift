@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An item's glyphs in font units, with clusters relative to the item's start.
 struct ShapedItem: Sendable {
@@ -29,7 +28,7 @@ final class Shaper: Sendable {
         }
     }
 
-    private let cache = Mutex<[Key: ShapedItem]>([:])
+    private let cache = Lock<[Key: ShapedItem]>([:])
     private let capacity: Int
 
     init(capacity: Int = 50_000) { self.capacity = capacity }

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A value behind a lock, used like `Synchronization.Mutex` (`withLock`), over a pthread mutex.
+///
+/// Why not `Mutex`: on Linux it waits on a futex inside the Swift runtime, which sanitizers
+/// don't instrument, so ThreadSanitizer sees none of the ordering it provides and reports every
+/// access it protects as a data race (a two-thread counter under `Mutex` shows it). ThreadSanitizer
+/// intercepts pthread mutexes, so with this lock `scripts/sanitize.sh thread` reports only real
+/// races. Uncontended, either lock costs one atomic operation.
+final class Lock<Value: Sendable>: @unchecked Sendable {
+    // A stable address: a pthread mutex must not move once initialized.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Only touched between lock and unlock.
+    private var value: Value
+
+    init(_ value: Value) {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        // Fails only without memory; nothing could be protected then.
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+        self.value = value
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
+
+/// A lock with no value of its own, for serializing calls into a C library object, over a
+/// pthread mutex like ``Lock``. (A `Lock<Void>` would do, but its zero-sized value sits at the
+/// object's start, where ThreadSanitizer then mistakes the read of the class's metadata for a
+/// racing access to the value.)
+final class PlainLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
