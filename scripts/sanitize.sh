@@ -31,7 +31,10 @@ run() {
   shift 2
   echo "== swift test --sanitize=$sanitizer $*" >&2
   local start=$SECONDS
-  swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >&2
+  # lld, because gold prints a warning for every ASan helper symbol it can't export.
+  local link=()
+  [ "$sanitizer" = address ] && link=(-Xswiftc -use-ld=lld)
+  swift build --build-tests --sanitize="$sanitizer" "${link[@]}" --scratch-path "$scratch" >&2
   local built=$SECONDS
   swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
   echo "== $sanitizer: built in $((built - start)) s, tested in $((SECONDS - built)) s" >&2

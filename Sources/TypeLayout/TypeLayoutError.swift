@@ -29,6 +29,8 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case freeType(operation: String, code: Int32)
     /// A paragraph style value out of range (width, line count, spacing), with what was wrong.
     case invalidParagraphStyle(String)
+    /// A run's attribute out of range (tracking that is not finite), with what was wrong.
+    case invalidAttributes(String)
 
     public var description: String {
         switch self {
@@ -58,7 +60,7 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
             "glyph \(glyph) of \(path) would be \(width) × \(height) pixels, too large to draw (damaged outlines?)"
         case let .freeType(operation, code):
             "FreeType failed in \(operation) (error \(code))"
-        case let .invalidParagraphStyle(message):
+        case let .invalidParagraphStyle(message), let .invalidAttributes(message):
             message
         }
     }

@@ -523,6 +523,40 @@ struct HostileNumberTests {
         #expect(throws: ImageError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 3, padding: 1e300) }
     }
 
+    @Test func tracking() throws {
+        let face = try face
+        for tracking in [Double.nan, .infinity, -.infinity] {
+            let text = AttributedText("Tracked", attributes: TextAttributes(font: try Font(face: face, pointSize: 17), tracking: tracking))
+            let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: ParagraphStyle(width: 100), category: .large) }
+            if case .invalidAttributes(let message) = error { #expect(message.contains("tracking")) } else { Issue.record("\(String(describing: error))") }
+        }
+        // Finite but enormous: the line's width overflows to ±infinity. Rendering must answer
+        // with an image or a typed error; negative infinity used to trap converting to Int.
+        for tracking in [1e308, -1e308] {
+            let text = AttributedText("Tracked", attributes: TextAttributes(font: try Font(face: face, pointSize: 17), tracking: tracking))
+            let layout = try engine.layout(text, style: ParagraphStyle(), category: .large)
+            #expect(!layout.size.width.isFinite)
+            do { _ = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1) } catch is ImageError {}
+            do { _ = try ContactSheet(scale: 1).render([layout]) } catch is ImageError {}
+        }
+    }
+
+    @Test func scalingCurveThatRoundsToZeroAtLarge() throws {
+        // Valid sizes, but 0.4 pt rounds to 0 at large, which FontMetrics divides by.
+        let curve = try ScalingCurve(smallest: 0.2, normal: 0.4, largestNormal: 2, largestAccessibility: 3)
+        let font = try Font(face: face, pointSize: 17)
+        let error = #expect(throws: TypeLayoutError.self) {
+            try FontMetrics(curve: curve).scaledFont(for: font, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))
+        }
+        if case .invalidPointSize = error {} else { Issue.record("\(String(describing: error))") }
+        // A fixed font too large to scale overflows the same way.
+        let error2 = #expect(throws: TypeLayoutError.self) {
+            try FontMetrics.default.scaledFont(for: Font(face: face, pointSize: .greatestFiniteMagnitude),
+                                               compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        }
+        if case .invalidPointSize = error2 {} else { Issue.record("\(String(describing: error2))") }
+    }
+
     @Test func contactSheetSettings() throws {
         let layout = try engine.layout(text, style: ParagraphStyle(width: 100), category: .large)
         for scale in [0, 4, -1, .max, .min] {

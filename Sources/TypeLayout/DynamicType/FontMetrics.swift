@@ -72,7 +72,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// - Returns: a font that keeps these metrics, so ``Font/resolved(for:)`` rescales it.
     /// - Throws: ``TypeLayoutError/alreadyScaled(description:)`` for a font that already follows
     ///   Dynamic Type (UIKit raises an exception there), ``TypeLayoutError/invalidPointSize(_:)``
-    ///   for a negative or non-finite maximum.
+    ///   for a negative or non-finite maximum, or a result that is not finite.
     public func scaledFont(
         for font: Font, maximumPointSize: Double = 0, compatibleWith traits: TraitCollection? = nil
     ) throws -> Font {
@@ -89,6 +89,8 @@ public struct FontMetrics: Sendable, Hashable {
         }
         size = max(1, size.rounded(.toNearestOrAwayFromZero))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
+        // A curve whose size at large rounds to 0 divides by it.
+        guard size.isFinite else { throw TypeLayoutError.invalidPointSize(size) }
         let base = Font.Unscaled(face: font.face, pointSize: font.pointSize)
         return Font(face: font.face, pointSize: size, origin: .scaled(base: base, metrics: self, maximumPointSize: maximumPointSize))
     }

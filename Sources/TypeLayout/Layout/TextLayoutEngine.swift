@@ -23,8 +23,9 @@ public final class TextLayoutEngine: Sendable {
     /// Lays out text at one category (`nil`: ``DynamicTypeEnvironment/default``'s).
     ///
     /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
-    ///   and finite, a negative line count or spacing that is not finite; font errors from
-    ///   re-resolving a run's font at the category.
+    ///   and finite, a negative line count or spacing that is not finite;
+    ///   ``TypeLayoutError/invalidAttributes(_:)`` for tracking that is not finite; font errors
+    ///   from re-resolving a run's font at the category.
     public func layout(
         _ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), category: ContentSizeCategory? = nil
     ) throws -> TextLayout {
@@ -37,6 +38,10 @@ public final class TextLayoutEngine: Sendable {
         _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory]
     ) throws -> [TextLayout] {
         try Self.validate(style)
+        // NaN or infinite tracking made every width NaN: a line per character and no error.
+        for run in text.runs where !run.attributes.tracking.isFinite {
+            throw TypeLayoutError.invalidAttributes("tracking must be a finite number of points, got \(run.attributes.tracking)")
+        }
         let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
         let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
         // Itemization (runs split by fallback face, script and direction) depends on the runs'

@@ -59,10 +59,12 @@ public struct ContactSheet: Sendable {
                 style: ParagraphStyle(usesSystemFallback: false), category: .large)
         }
         let pixelsPerPoint = Double(scale)
-        // Capped far above any allowed side (without trapping) so that the check below reports it.
+        // Capped far above any allowed side (without trapping) so that the check below reports
+        // it; a negative or negative infinite size (negative tracking) is no pixels.
         func pixels(_ points: Double) -> Int {
             let value = (points * pixelsPerPoint).rounded(.up)
-            return value < Double(1 << 40) ? Int(value) : 1 << 40
+            guard !value.isNaN, value < Double(1 << 40) else { return 1 << 40 }
+            return value > 0 ? Int(value) : 0
         }
         let cellWidths = layouts.map { pixels(($0.width ?? $0.size.width) + 2 * padding) }
         let cellHeights = layouts.map { pixels($0.size.height + 2 * padding) }

@@ -97,6 +97,9 @@ public struct Rasterizer: Sendable {
     private static func pixelCount(_ value: Double) -> Int {
         let cap = Double(1 << 40)
         guard !value.isNaN, value < cap else { return 1 << 40 }
-        return max(1, Int(value.rounded(.up)))
+        // Negative infinity (a layout whose advances sum below -Double.greatestFiniteMagnitude)
+        // would trap converting to Int.
+        guard value > 1 else { return 1 }
+        return Int(value.rounded(.up))
     }
 }
