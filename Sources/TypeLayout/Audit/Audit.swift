@@ -168,7 +168,7 @@ public struct Audit: Sendable {
             }
         }
         let work = pending
-        let results = Mutex<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
+        let results = Lock<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         // Small batches keep every core busy to the end without a lock round trip per string.

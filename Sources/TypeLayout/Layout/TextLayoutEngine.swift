@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Lays out labels: attributed text in a width at one or more content size categories, the way
 /// UILabel does, through the stages bidi and itemization → font fallback → shaping → line
@@ -96,7 +95,7 @@ final class AnalysisCache: Sendable {
         let locale: String?
     }
 
-    private let cache = Mutex<[Key: TextAnalysis]>([:])
+    private let cache = Lock<[Key: TextAnalysis]>([:])
     private let capacity: Int
 
     init(capacity: Int = 1_000) { self.capacity = capacity }
