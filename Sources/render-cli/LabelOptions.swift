@@ -57,7 +57,7 @@ struct LabelOptions: ParsableArguments {
     func paragraphStyle() throws -> ParagraphStyle {
         let chain = try fallback.map { try FontFace.load(path: $0) }
         return ParagraphStyle(width: width, numberOfLines: maxLines, truncation: truncation, alignment: align,
-                              fallbackFaces: chain + FontFallbackFaces.bundled)
+                              fallbackFaces: chain + ParagraphStyle.bundledFallbackFaces)
     }
 
     func readText() throws -> String {
@@ -80,11 +80,6 @@ struct LabelOptions: ParsableArguments {
     func attributedText() throws -> AttributedText {
         AttributedText(try readText(), font: try fontOptions.resolveFont())
     }
-}
-
-enum FontFallbackFaces {
-    /// The bundled fallback faces the default paragraph style uses.
-    static var bundled: [FontFace] { ParagraphStyle().fallbackFaces }
 }
 
 /// Errors of the tool itself (not the library's), always runtime errors (exit 1).

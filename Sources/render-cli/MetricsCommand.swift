@@ -26,7 +26,7 @@ struct MetricsCommand: ParsableCommand {
         }
         if json {
             let objects = results.map(\.json)
-            print(fontOptions.categories == nil ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]")
+            print(try fontOptions.categories == nil ? JSONOutput.string(objects[0]) : JSONOutput.string(objects))
         } else {
             print(MetricsResult.tableHeader)
             for result in results { print(result.tableRow) }
@@ -47,12 +47,18 @@ struct MetricsResult {
     let ratio: Double
     let metrics: FaceMetrics
 
-    var json: String {
-        """
-        {"category": "\(category.rawValue)", "pointSize": \(metrics.pointSize), "ratio": \(ratio), \
-        "ascender": \(metrics.ascender), "descender": \(metrics.descender), "lineHeight": \(metrics.lineHeight), \
-        "leading": \(metrics.leading), "scaling": "\(scaling.rawValue)"}
-        """
+    /// The JSON object the issue names: category, pointSize, ratio, ascender, descender,
+    /// lineHeight, leading, scaling.
+    struct JSON: Encodable {
+        let category: String
+        let pointSize, ratio, ascender, descender, lineHeight, leading: Double
+        let scaling: String
+    }
+
+    var json: JSON {
+        JSON(category: category.rawValue, pointSize: metrics.pointSize, ratio: ratio, ascender: metrics.ascender,
+             descender: metrics.descender, lineHeight: metrics.lineHeight, leading: metrics.leading,
+             scaling: scaling.rawValue)
     }
 
     static let tableHeader = "category                           pointSize   ratio   ascender  descender  lineHeight  leading"

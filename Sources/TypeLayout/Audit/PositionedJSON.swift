@@ -62,6 +62,20 @@ struct JSONSyntaxError: Error, Sendable {
 
 /// Reads RFC 8259 JSON from valid UTF-8 bytes (see ``TextDecoding/utf8(_:path:)``).
 enum PositionedJSON {
+    /// A string file's JSON root, or the diagnostic that says where the file stops being UTF-8
+    /// or JSON (shared by the catalog and JSON-map readers).
+    static func parseFile(_ bytes: [UInt8], path: String) -> Result<JSONNode, StringFileDiagnostic> {
+        switch TextDecoding.utf8(bytes, path: path) {
+        case let .failure(diagnostic):
+            return .failure(diagnostic)
+        case let .success(utf8):
+            do { return .success(try parse(utf8)) } catch {
+                return .failure(StringFileDiagnostic(
+                    location: TextFileLocation(file: path, line: error.line, column: error.column), message: error.message))
+            }
+        }
+    }
+
     /// Deeper nesting than this is refused, so a hostile file can't overflow the stack.
     static let maximumDepth = 256
 

@@ -11,18 +11,11 @@ enum StringCatalogParser {
     static func parse(_ bytes: [UInt8], path: String) -> StringFile {
         var file = StringFile(path: path, format: .stringCatalog, strings: [], diagnostics: [])
         let root: JSONNode
-        switch TextDecoding.utf8(bytes, path: path) {
+        switch PositionedJSON.parseFile(bytes, path: path) {
+        case let .success(node): root = node
         case let .failure(diagnostic):
             file.diagnostics.append(diagnostic)
             return file
-        case let .success(utf8):
-            do {
-                root = try PositionedJSON.parse(utf8)
-            } catch {
-                file.diagnostics.append(StringFileDiagnostic(
-                    location: TextFileLocation(file: path, line: error.line, column: error.column), message: error.message))
-                return file
-            }
         }
         var reader = Reader(path: path)
         reader.read(root)

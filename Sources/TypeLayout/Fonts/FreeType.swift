@@ -120,7 +120,7 @@ final class FreeTypeFace: @unchecked Sendable {
             0x08: "invalid table", 0x09: "invalid offset", 0x0A: "array too large",
             0x53: "the file ends early (truncated?)", 0x55: "the file ends early (truncated?)",
             0x8E: "a required table is missing", 0x8F: "the hhea table is missing",
-            0x90: "the loca table is missing (truncated or damaged file?)", 0x91: "the name table is missing",
+            0x90: "the loca table is missing; the file may be truncated or damaged", 0x91: "the name table is missing",
             0x92: "the cmap table is missing", 0x93: "the hmtx table is missing", 0x94: "the post table is missing",
             0x95: "invalid horizontal metrics", 0x96: "invalid cmap format", 0x98: "invalid vertical metrics",
             0xB9: "corrupted font header", 0xBA: "corrupted glyphs",

@@ -71,7 +71,7 @@ struct LineComposer {
             if limit > 0 && index == limit - 1 && spans.count > limit {
                 truncated = true
                 let (segments, width) = truncatedLine(entry.span, paragraph: entry.paragraph, items: items,
-                                                      breaker: breaker, more: true)
+                                                      breaker: breaker)
                 lineSegments.append(segments)
                 lineInfo.append((entry.span, entry.paragraph, width, false))
                 break
@@ -214,20 +214,19 @@ struct LineComposer {
     /// The last visible line of a truncated label: the rest of its paragraph, cut to fit with
     /// an ellipsis (tail, head, middle) or just as wrapped (clip).
     private func truncatedLine(
-        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker, more: Bool
+        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker
     ) -> ([LineSegment], Double) {
         let paragraphRange = analysis.paragraphs[paragraph].range
         let width = style.width ?? .infinity
-        if style.truncation == .clip {
-            let segments: [LineSegment] = [.text(span.range.lowerBound..<span.visibleEnd)]
-            return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
-        }
         let rest = span.range.lowerBound..<breaker.visibleEnd(span.range.lowerBound..<paragraphRange.upperBound)
         let prefix = breaker.prefix
         func measure(_ range: Range<Int>) -> Double { prefix[range.upperBound] - prefix[range.lowerBound] }
-        let boundaries = graphemeBoundaries(in: rest)
         switch style.truncation {
-        case .tail, .clip:
+        case .clip:
+            let segments: [LineSegment] = [.text(span.range.lowerBound..<span.visibleEnd)]
+            return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
+        case .tail:
+            let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: max(rest.lowerBound, rest.upperBound - 1), cluster: rest.upperBound, items: items)
             var end = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
@@ -235,12 +234,14 @@ struct LineComposer {
             let cut = InsertedGlyphs(item: mark.item, text: mark.text, cluster: end)
             return ([.text(rest.lowerBound..<end), .inserted(cut)], measure(rest.lowerBound..<end) + mark.width)
         case .head:
+            let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
             var start = rest.upperBound
             for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
             while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
             return ([.inserted(mark), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
         case .middle:
+            let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
             let budget = width - mark.width
             var head = rest.lowerBound

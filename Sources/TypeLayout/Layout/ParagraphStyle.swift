@@ -62,8 +62,12 @@ public struct ParagraphStyle: Sendable, Hashable {
         self.baseDirection = baseDirection
         self.lineHeightMultiple = lineHeightMultiple
         self.lineSpacing = lineSpacing
-        self.fallbackFaces = fallbackFaces ?? FontFallback.bundledFaces
+        self.fallbackFaces = fallbackFaces ?? Self.bundledFallbackFaces
         self.usesSystemFallback = usesSystemFallback
         self.locale = locale
     }
+
+    /// The default fallback chain: the bundled Noto Color Emoji, Noto Sans Arabic, Noto Sans
+    /// Hebrew and VL PGothic faces, in that order (files that fail to load are left out).
+    public static var bundledFallbackFaces: [FontFace] { FontFallback.bundledFaces }
 }
