@@ -22,8 +22,7 @@ import time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--render-cli", required=True)
-parser.add_argument("--render-cli-static", help="render-cli built with --static-swift-stdlib")
-parser.add_argument("--no-fsync", help="an LD_PRELOAD library whose fsync does nothing (measurement only)")
+parser.add_argument("--render-cli-dynamic", help="render-cli built with the Swift runtime linked dynamically")
 parser.add_argument("--inprocess", required=True)
 parser.add_argument("--floor", required=True)
 parser.add_argument("--pango-relayout", required=True)
@@ -69,24 +68,14 @@ WHOLE = {
     "12 x pango-view": [pango_view(size, f"pango{size}.png") for size in SIZES],
     "floor sheet": [[args.floor, args.font, os.path.join(out, "floorsheet.png"), "--sheet", "--scale", "1"]],
 }
-# Informational variants: the same render-cli run statically linked, and with fsync stubbed
-# out (PNGCodec.write syncs the file and its folder before and after the rename).
+# Informational variant: render-cli built as `swift build -c release` alone builds it, with the
+# Swift runtime (and FoundationEssentials) as shared libraries to load and relocate at start.
 ENVIRONMENTS = {}
-if args.render_cli_static:
-    WHOLE["render-cli @1x, static stdlib"] = [render_cli("--category", "l", "--scale", "1", output="cli1s.png",
-                                                         binary=args.render_cli_static)]
-    WHOLE["render-cli sheet @1x, static stdlib"] = [render_cli("--categories", "all", "--scale", "1",
-                                                               output="sheet1s.png", binary=args.render_cli_static)]
-if args.no_fsync:
-    WHOLE["render-cli @1x, fsync stubbed"] = [render_cli("--category", "l", "--scale", "1", output="cli1n.png")]
-    ENVIRONMENTS["render-cli @1x, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
-    if args.render_cli_static:
-        WHOLE["render-cli @1x, static, fsync stubbed"] = [render_cli("--category", "l", "--scale", "1",
-                                                                     output="cli1sn.png", binary=args.render_cli_static)]
-        ENVIRONMENTS["render-cli @1x, static, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
-        WHOLE["render-cli sheet @1x, static, fsync stubbed"] = [render_cli("--categories", "all", "--scale", "1",
-                                                                           output="sheet1sn.png", binary=args.render_cli_static)]
-        ENVIRONMENTS["render-cli sheet @1x, static, fsync stubbed"] = dict(env, LD_PRELOAD=args.no_fsync)
+if args.render_cli_dynamic:
+    WHOLE["render-cli @1x, dynamic Swift runtime"] = [render_cli("--category", "l", "--scale", "1", output="cli1d.png",
+                                                                 binary=args.render_cli_dynamic)]
+    WHOLE["render-cli sheet @1x, dynamic Swift runtime"] = [render_cli("--categories", "all", "--scale", "1",
+                                                                       output="sheet1d.png", binary=args.render_cli_dynamic)]
 
 
 def run_once(commands, environment=None):
@@ -187,10 +176,8 @@ row("12 categories: render-cli sheet @1x vs one pango-view run", whole["render-c
 row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cli sheet @1x"], whole["floor sheet"], "floor", 2)
 row("12 categories: render-cli sheet @2x (default) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view", 0.15)
 row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view")
-for name, other in (("render-cli @1x, static stdlib", "pango-view"), ("render-cli @1x, fsync stubbed", "pango-view"),
-                    ("render-cli @1x, static, fsync stubbed", "pango-view"),
-                    ("render-cli sheet @1x, static stdlib", "12 x pango-view"),
-                    ("render-cli sheet @1x, static, fsync stubbed", "12 x pango-view")):
+for name, other in (("render-cli @1x, dynamic Swift runtime", "pango-view"),
+                    ("render-cli sheet @1x, dynamic Swift runtime", "12 x pango-view")):
     if name in whole:
         row(f"Variant: {name} vs {other.replace('12 x', '12 ×')}", whole[name], whole[other], other.replace("12 x", "12 ×"))
 rows.append("| **In process** (median of per-stage medians) | ours | other | ratio | goal | |")

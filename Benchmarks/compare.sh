@@ -46,14 +46,12 @@ fi
 # 2. Builds, all release. render-cli gets a scratch folder of its own so that a debug build in
 #    .build is left alone.
 echo "compare: building (release)" >&2
-swift build -c release --package-path "$root" --scratch-path "$root/.build-bench" --product render-cli >&2
-# The same, statically linked against the Swift runtime (fewer libraries to load and relocate
-# at start): shown as a variant.
-swift build -c release --package-path "$root" --scratch-path "$root/.build-bench-static" --static-swift-stdlib \
-    --product render-cli >&2
+# render-cli as it ships (scripts/build.sh: static Swift runtime), and as a plain
+# `swift build -c release` builds it (dynamic), shown as a variant.
+render_cli=$(cd "$root" && scripts/build.sh --scratch-path "$root/.build-bench")
+swift build -c release --package-path "$root" --scratch-path "$root/.build-bench-dynamic" --product render-cli >&2
 swift build -c release --package-path "$bench" --product typelayout-inprocess >&2
 "$bench/floor/build.sh"
-render_cli="$root/.build-bench/release/render-cli"
 inprocess="$(swift build -c release --package-path "$bench" --show-bin-path)/typelayout-inprocess"
 
 # 3. A fontconfig configuration that knows only the benchmark font, for pango-view and libpango.
@@ -78,7 +76,7 @@ fi
 echo "compare: measuring" >&2
 python3 "$bench/compare.py" \
     --render-cli "$render_cli" --inprocess "$inprocess" \
-    --render-cli-static "$root/.build-bench-static/release/render-cli" --no-fsync "$bench/.build/c/no-fsync.so" \
+    --render-cli-dynamic "$root/.build-bench-dynamic/release/render-cli" \
     --floor "$bench/.build/c/floor" --pango-relayout "$bench/.build/c/pango-relayout" \
     --font "$font" --fontconfig-file "$work/fonts.conf" --out "$work/out" \
     ${passthrough[@]+"${passthrough[@]}"} | tee "$work/table.md"

@@ -6,9 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product render-cli >&2
+cli=$(scripts/build.sh)
 mkdir -p out
-.build/release/render-cli --category xxxl "$@" out/label-xxxl.png
-.build/release/render-cli --categories all "$@" out/contact-sheet.png
-.build/release/render-cli layout --categories all "$@"
+"$cli" --category xxxl "$@" out/label-xxxl.png
+"$cli" --categories all "$@" out/contact-sheet.png
+"$cli" layout --categories all "$@"
 echo "wrote out/label-xxxl.png and out/contact-sheet.png"

@@ -11,9 +11,6 @@ import Glibc
 #endif
 import TypeLayout
 
-extension TextAlignment: ExpressibleByArgument {}
-extension TruncationMode: ExpressibleByArgument {}
-
 /// The options that describe a label: its font (``FontOptions``), text and paragraph style.
 /// Shared by `layout` and `render`.
 struct LabelOptions: ParsableArguments {
@@ -56,8 +53,9 @@ struct LabelOptions: ParsableArguments {
 
     func paragraphStyle() throws -> ParagraphStyle {
         let chain = try fallback.map { try FontFace.load(path: $0) }
-        return ParagraphStyle(width: width, numberOfLines: maxLines, truncation: truncation, alignment: align,
-                              fallbackFaces: chain + ParagraphStyle.bundledFallbackFaces)
+        var style = ParagraphStyle(width: width, numberOfLines: maxLines, truncation: truncation, alignment: align)
+        style.prependFallbackFaces(chain)
+        return style
     }
 
     func readText() throws -> String {

@@ -161,6 +161,36 @@ import Testing
         }
     }
 
+    // MARK: Fallback chain
+
+    @Test func fallbackChainDefaultsToTheBundledFacesAndTakesFacesInFront() throws {
+        let bundled = ParagraphStyle.bundledFallbackFaces
+        #expect(bundled.count == 4)
+        var style = ParagraphStyle(width: 200)
+        #expect(style.fallbackFaces.map(ObjectIdentifier.init) == bundled.map(ObjectIdentifier.init))
+        let gillius = try FontFace.load(path: TestPaths.font("GilliusADF-Regular.otf"))
+        style.prependFallbackFaces([gillius])
+        #expect(style.fallbackFaces.map(ObjectIdentifier.init) == ([gillius] + bundled).map(ObjectIdentifier.init))
+        style.fallbackFaces = [gillius]
+        #expect(style.fallbackFaces.map(ObjectIdentifier.init) == [ObjectIdentifier(gillius)])
+        #expect(ParagraphStyle(fallbackFaces: []).fallbackFaces.isEmpty)
+    }
+
+    @Test func prependedFaceIsTriedBeforeTheBundledOnes() throws {
+        // VL PGothic (bundled, last) and Noto Sans Hebrew both have Hebrew; a face put in front
+        // of the chain wins over both, and the default chain picks the Hebrew face.
+        let text = AttributedText("abc שלום", font: try gillius(17))
+        let japanese = try FontFace.load(path: TestPaths.font("VL-PGothic-Regular.ttf"))
+        var style = ParagraphStyle(width: 300, usesSystemFallback: false)
+        let byDefault = try engine.layout(text, style: style, category: .large)
+        style.prependFallbackFaces([japanese])
+        let prepended = try engine.layout(text, style: style, category: .large)
+        let hebrewFaces = { (layout: TextLayout) in Set(layout.glyphs.map(\.face.familyName)) }
+        #expect(hebrewFaces(byDefault).contains("Noto Sans Hebrew"))
+        #expect(!hebrewFaces(prepended).contains("Noto Sans Hebrew"))
+        #expect(hebrewFaces(prepended).contains(japanese.familyName))
+    }
+
     // MARK: Line spacing and metrics
 
     @Test func lineSpacingFollowsTheFontAndTheExtras() throws {

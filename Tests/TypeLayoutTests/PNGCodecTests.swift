@@ -256,7 +256,7 @@ struct PNGCodecTests {
 
     @Test func failureBeforeRenameLeavesExistingFileByteIdentical() throws {
         // Tests may run as root, where permissions can't make a write fail; a hook fails the
-        // write after the temporary file is complete and synced, just before the rename.
+        // write after the temporary file is complete and closed, just before the rename.
         struct InjectedFailure: Error {}
         let directory = try TemporaryDirectory()
         defer { directory.cleanup() }

@@ -57,6 +57,9 @@ public struct FontMetrics: Sendable, Hashable {
             case .apple:
                 return style.leading(at: category) / style.leading(at: .large)
             case .metrics:
+                // At large the ratio is 1 by definition: no need to open the system face (a
+                // one-shot render at the default size would load Inter only to divide by itself).
+                if category.resolved == .large { return 1 }
                 let family = environment.systemFontFamily
                 return try Self.lineSpacing(style, category, family) / Self.lineSpacing(style, .large, family)
             }

@@ -15,23 +15,23 @@ enum FontFallback {
 
     /// The face for one cluster.
     static func face(
-        for cluster: [Unicode.Scalar], primary: FontFace, chain: [FontFace], usesSystem: Bool
+        for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
     ) -> FontFace {
         let needed = cluster.filter { !isIgnorable($0) }
         if needed.isEmpty { return primary }
         if wantsEmojiPresentation(cluster) {
             if primary.hasColorGlyphs && covers(primary, needed) { return primary }
-            if let emoji = chain.first(where: { $0.hasColorGlyphs && covers($0, needed) }) { return emoji }
+            if let emoji = style.firstFallbackFace(where: { $0.hasColorGlyphs && covers($0, needed) }) { return emoji }
         }
         if covers(primary, needed) { return primary }
-        if let face = chain.first(where: { covers($0, needed) }) { return face }
-        if usesSystem, let first = needed.first, let face = SystemFonts.face(for: first.value), covers(face, needed) {
+        if let face = style.firstFallbackFace(where: { covers($0, needed) }) { return face }
+        if style.usesSystemFallback, let first = needed.first, let face = SystemFonts.face(for: first.value), covers(face, needed) {
             return face
         }
         // No face has every character: prefer one with the base character.
         if let base = needed.first {
             if primary.hasGlyph(for: base) { return primary }
-            if let face = chain.first(where: { $0.hasGlyph(for: base) }) { return face }
+            if let face = style.firstFallbackFace(where: { $0.hasGlyph(for: base) }) { return face }
         }
         return primary
     }

@@ -33,8 +33,7 @@ enum Itemizer {
                     face = primary
                 } else {
                     face = FontFallback.face(
-                        for: analysis.scalars(ofGrapheme: grapheme), primary: primary,
-                        chain: style.fallbackFaces, usesSystem: style.usesSystemFallback)
+                        for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)
                 }
                 while scriptIndex + 1 < analysis.scripts.count && analysis.scripts[scriptIndex].utf16Range.upperBound <= offset {
                     scriptIndex += 1

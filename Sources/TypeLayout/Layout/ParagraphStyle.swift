@@ -43,7 +43,18 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineSpacing: Double
     /// Faces tried, in order, for characters the run's own face lacks; then fontconfig's
     /// best match on the system.
-    public var fallbackFaces: [FontFace]
+    public var fallbackFaces: [FontFace] {
+        get { leadingFallbackFaces + (includesBundledFallbackFaces ? Self.bundledFallbackFaces : []) }
+        set {
+            leadingFallbackFaces = newValue
+            includesBundledFallbackFaces = false
+        }
+    }
+    /// The chain is kept as the faces given plus a flag for the bundled ones, so that the
+    /// bundled files (16 MB, mostly colour emoji) are opened only when a label has a character
+    /// its own font lacks, not by every label that could need them.
+    private var leadingFallbackFaces: [FontFace]
+    private var includesBundledFallbackFaces: Bool
     /// Whether fontconfig may supply a face when no face in ``fallbackFaces`` has a character.
     public var usesSystemFallback: Bool
     /// A BCP 47 language for line breaking when no run names one (e.g. "ja").
@@ -62,7 +73,8 @@ public struct ParagraphStyle: Sendable, Hashable {
         self.baseDirection = baseDirection
         self.lineHeightMultiple = lineHeightMultiple
         self.lineSpacing = lineSpacing
-        self.fallbackFaces = fallbackFaces ?? Self.bundledFallbackFaces
+        self.leadingFallbackFaces = fallbackFaces ?? []
+        self.includesBundledFallbackFaces = fallbackFaces == nil
         self.usesSystemFallback = usesSystemFallback
         self.locale = locale
     }
@@ -70,4 +82,17 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// The default fallback chain: the bundled Noto Color Emoji, Noto Sans Arabic, Noto Sans
     /// Hebrew and VL PGothic faces, in that order (files that fail to load are left out).
     public static var bundledFallbackFaces: [FontFace] { FontFallback.bundledFaces }
+
+    /// Puts faces at the front of the fallback chain, before the faces already in it (the
+    /// bundled ones by default), without opening those.
+    public mutating func prependFallbackFaces(_ faces: [FontFace]) {
+        leadingFallbackFaces.insert(contentsOf: faces, at: 0)
+    }
+
+    /// The first face of the fallback chain that passes the test, opening the bundled faces
+    /// only if no face before them does.
+    func firstFallbackFace(where test: (FontFace) -> Bool) -> FontFace? {
+        if let face = leadingFallbackFaces.first(where: test) { return face }
+        return includesBundledFallbackFaces ? Self.bundledFallbackFaces.first(where: test) : nil
+    }
 }
