@@ -26,11 +26,14 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        // The audit's YAML rules, read with libyaml directly: Yams would link all of
-        // Foundation into render-cli.
+        // The audit's YAML rules and .stringsdict XML, read with the C libraries directly:
+        // Yams and Foundation's XMLParser would link all of Foundation into render-cli.
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         // ICU is wrapped in C so that no ICU header reaches Swift (it clashes with
         // Foundation's own _FoundationICU module, and its symbols carry version suffixes).
         .target(
@@ -39,7 +42,7 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig", "CYAML",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig", "CYAML", "CXML2",
             ]),
         .target(
             name: "TypeLayoutTesting",

@@ -2,9 +2,9 @@
 # Installs what TypeLayout needs on Debian 12 with the Swift toolchain: the C libraries'
 # -dev packages and Unicode's conformance data. Does nothing when all are present.
 set -euo pipefail
-# libyaml-dev: the audit's YAML rules. libxml2-utils: xmllint,
+# libyaml-dev, libxml2-dev: the audit's YAML rules and .stringsdict reader. libxml2-utils: xmllint,
 # which the audit tests use to check JUnit output against a schema.
-packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev libyaml-dev
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev libyaml-dev libxml2-dev
           unicode-data libxml2-utils)
 missing=()
 for package in "${packages[@]}"; do

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import TypeLayout
 
-/// The YAML rules reader (libyaml): what it reads and refuses, and where it says a problem is.
+/// The YAML rules reader (libyaml) and the .stringsdict reader (libxml2): what they read and
+/// refuse, where they say a problem is, and that they are safe from many threads at once.
 @Suite struct AuditYAMLReaderTests {
     /// The value of `v` in a one-line YAML mapping, as text for comparison.
     static func value(_ yaml: String) throws -> String {
@@ -61,5 +62,80 @@ import Testing
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1..<9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
         #expect(throws: AuditError.self) { try LabelRuleSet.parse(Array(yaml.utf8), path: "r.yaml", yaml: true) }
+    }
+}
+
+@Suite struct AuditXMLReaderTests {
+    static func parse(_ xml: String) -> StringFile {
+        StringFileParser.parse(Array(xml.utf8), format: .stringsDict, path: "x.stringsdict")
+    }
+
+    static func entry(_ format: String, prolog: String = "") -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(prolog)<plist version=\"1.0\"><dict><key>k</key><dict>"
+            + "<key>NSStringLocalizedFormatKey</key><string>\(format)</string></dict></dict></plist>\n"
+    }
+
+    @Test func predefinedEntitiesAndCharacterReferencesResolve() {
+        let file = Self.parse(Self.entry("Tom &amp; Jerry &#x1F600; &lt;3"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.strings.map(\.text) == ["Tom & Jerry 😀 <3"])
+    }
+
+    /// As XMLParser's reader did (it had no CDATA handler).
+    @Test func cdataSectionsAreLeftOut() {
+        #expect(Self.parse(Self.entry("a<![CDATA[ b ]]>c")).strings.map(\.text) == ["ac"])
+    }
+
+    @Test func externalEntitiesAreNeverLoaded() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-xxe-\(getpid()).txt").path
+        try "SECRET".write(toFile: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        for prolog in ["<!DOCTYPE plist [<!ENTITY x SYSTEM \"file://\(secret)\">]>\n", "<!DOCTYPE plist SYSTEM \"file://\(secret)\">\n"] {
+            let file = Self.parse(Self.entry(prolog.contains("ENTITY") ? "&x;" : "plain", prolog: prolog))
+            #expect(!file.strings.contains { $0.text.contains("SECRET") })
+            #expect(!file.diagnostics.contains { $0.message.contains("SECRET") })
+        }
+    }
+
+    /// Only XML's own entities: one a document declares is reported where it is used.
+    @Test func declaredEntitiesAreReported() throws {
+        let file = Self.parse(Self.entry("x &e; y", prolog: "<!DOCTYPE plist [<!ENTITY e \"text\">]>\n"))
+        let diagnostic = try #require(file.diagnostics.first)
+        #expect(diagnostic.message == "XML syntax error: a malformed or unknown entity (write & as &amp;)")
+        #expect(diagnostic.location.line == 3 && file.strings.isEmpty)
+    }
+}
+
+/// libxml2 and libyaml from many threads at once: every result is the serial one.
+@Suite(.timeLimit(.minutes(2))) struct AuditReaderConcurrencyTests {
+    static func results() throws -> [String] {
+        var results: [String] = []
+        for name in ["Plurals.stringsdict", "Broken.stringsdict"] {
+            let file = try StringFileParser.parse(contentsOf: AuditFixtures.path(name))
+            results.append((AuditFixtures.summary(file) + file.diagnostics.map(\.description)).joined(separator: "\n"))
+        }
+        for name in ["Rules.yaml", "BadSyntax.yaml", "GermanAX2.rules.yaml"] {
+            do {
+                let rules = try LabelRuleSet.load(contentsOf: AuditFixtures.path(name))
+                results.append(rules.rules.map { "\($0.width) \($0.maxLines) \($0.categories)" }.joined(separator: "\n"))
+            } catch {
+                results.append("\(error)")
+            }
+        }
+        return results
+    }
+
+    @Test func readersFromManyTasksAtOnceAgreeWithSerialReads() async throws {
+        let expected = try Self.results()
+        try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var last: [String] = []
+                    for _ in 0..<25 { last = try Self.results() }
+                    return last
+                }
+            }
+            for try await results in group { #expect(results == expected) }
+        }
     }
 }
