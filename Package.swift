@@ -11,8 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // YAML label rules for the audit (libyaml underneath, so errors carry line and column).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C libraries, each touched by exactly one Swift file in TypeLayout.
@@ -28,6 +26,14 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // The audit's YAML rules and .stringsdict XML, read with the C libraries directly:
+        // Yams and Foundation's XMLParser would link all of Foundation into render-cli.
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         // ICU is wrapped in C so that no ICU header reaches Swift (it clashes with
         // Foundation's own _FoundationICU module, and its symbols carry version suffixes).
         .target(
@@ -36,8 +42,7 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig",
-                .product(name: "Yams", package: "Yams"),
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig", "CYAML", "CXML2",
             ]),
         .target(
             name: "TypeLayoutTesting",

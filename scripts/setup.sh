@@ -2,8 +2,10 @@
 # Installs what TypeLayout needs on Debian 12 with the Swift toolchain: the C libraries'
 # -dev packages and Unicode's conformance data. Does nothing when all are present.
 set -euo pipefail
-# libxml2-utils: xmllint, which the audit tests use to check JUnit output against a schema.
-packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev unicode-data libxml2-utils)
+# libyaml-dev, libxml2-dev: the audit's YAML rules and .stringsdict reader. libxml2-utils: xmllint,
+# which the audit tests use to check JUnit output against a schema.
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev libyaml-dev libxml2-dev
+          unicode-data libxml2-utils)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
-import Foundation
+// FoundationEssentials, not Foundation: Foundation's libraries cost start-up time (see
+// LabelOptions.swift), and render-cli links none of them.
+import FoundationEssentials
 import Synchronization
 import TypeLayout
 #if canImport(Glibc)
@@ -95,7 +97,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     static func languageList(_ text: String) throws -> [String] {
-        let list = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let list = text.split(separator: ",").map(trimmingSpaces).filter { !$0.isEmpty }
         guard !list.isEmpty else { throw ValidationError("languages must be a comma list such as de,fr, got '\(text)'") }
         return list
     }
@@ -164,13 +166,45 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// `pt_BR` and `pt-br` name the same language.
-    static func normalizedLanguage(_ tag: String) -> String { tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+    static func normalizedLanguage(_ tag: String) -> String {
+        String(String.UnicodeScalarView(tag.unicodeScalars.map { $0 == "_" ? "-" : $0 })).lowercased()
+    }
+
+    /// `text` without the spaces and tabs around it (Unicode space separators, as
+    /// Foundation's `.whitespaces`).
+    static func trimmingSpaces(_ text: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// Creates `path` and any missing folders above it (`mkdir -p`); returns why it couldn't
+    /// (`strerror`), or `nil` when the folder exists.
+    static func createDirectories(_ path: String) -> String? {
+        var prefixes = path.indices.filter { path[$0] == "/" && $0 != path.startIndex }.map { String(path[..<$0]) }
+        prefixes.append(path)
+        for prefix in prefixes where mkdir(prefix, 0o777) != 0 {
+            let code = errno
+            var info = stat()
+            guard code == EEXIST, stat(prefix, &info) == 0 else { return String(cString: strerror(code)) }
+            if (info.st_mode & S_IFMT) != S_IFDIR { return String(cString: strerror(ENOTDIR)) }
+        }
+        return nil
+    }
+
+    /// The path less its file's extension (`/tmp/bench.xcstrings` → `/tmp/bench`).
+    static func deletingPathExtension(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return String(path) }
+        return String(path[..<dot])
+    }
 
     private func writeSheets(_ report: AuditReport, audit: Audit, to directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError.runtime("can't create sheet folder \(directory): \((error as NSError).localizedDescription)")
+        if let reason = Self.createDirectories(directory) {
+            throw CLIError.runtime("can't create sheet folder \(directory): \(reason)")
         }
         let failing = report.entries.filter { $0.error == nil && !$0.fits }
         let problems = Mutex<[String]>([])
@@ -200,7 +234,7 @@ struct AuditCommand: ParsableCommand {
 
     private func writeBenchmark(to path: String) throws {
         let catalog = AuditBenchmark.catalog(strings: benchmarkStrings)
-        let rulesPath = (path as NSString).deletingPathExtension + ".rules.json"
+        let rulesPath = Self.deletingPathExtension(path) + ".rules.json"
         guard FileManager.default.createFile(atPath: path, contents: Data(catalog)),
               FileManager.default.createFile(atPath: rulesPath, contents: Data(AuditBenchmark.rulesJSON.utf8)) else {
             throw CLIError.runtime("can't write \(path)")

@@ -1,4 +1,5 @@
-internal import Foundation
+// FoundationEssentials' JSONEncoder: Foundation itself would link its ICU and XML libraries.
+internal import FoundationEssentials
 
 /// The report as text for people (a table), JSON for tools and JUnit XML for CI systems.
 extension AuditReport {

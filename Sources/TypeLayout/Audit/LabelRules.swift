@@ -1,5 +1,3 @@
-internal import Yams
-
 /// What a label is, as a rule file or the command line describes it; every field may be left
 /// out and filled from defaults (see ``filled(from:)``), then ``resolve()`` makes a
 /// ``LabelRule``.
@@ -224,70 +222,10 @@ enum RuleDocument {
         guard yaml else {
             do { return try PositionedJSON.parse(utf8) } catch { throw fail(error.line, error.column, error.message) }
         }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: String(decoding: utf8, as: UTF8.self))
-        } catch let error as YamlError {
-            switch error {
-            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-                let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-                throw fail(mark.line, mark.column, "YAML: \(message)")
-            case let .reader(problem, offset, _, _):
-                // libyaml's reader counts bytes from the start.
-                let (line, column) = TextDecoding.position(ofByte: offset ?? 0, in: utf8)
-                throw fail(line, column, "YAML: \(problem)")
-            default:
-                let message = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
-                throw fail(1, 1, "YAML: \(message)")
-            }
-        }
-        guard let node else { throw fail(1, 1, "the rules file is empty") }
-        return try convert(node, path: path, depth: 0)
-    }
-
-    private static func convert(_ node: Node, path: String, depth: Int) throws -> JSONNode {
-        let line = node.mark?.line ?? 1, column = node.mark?.column ?? 1
-        guard depth < PositionedJSON.maximumDepth else {
-            throw AuditError.invalidRules(StringFileDiagnostic(
-                location: TextFileLocation(file: path, line: line, column: column),
-                message: "YAML nested deeper than \(PositionedJSON.maximumDepth) levels"))
-        }
-        switch node {
-        case let .scalar(scalar):
-            // Quoted scalars are strings; plain ones are numbers, booleans or null when they
-            // read as one (YAML 1.2's core schema: "yes" and "on" stay strings).
-            let value: JSONNode.Value
-            let text = scalar.string
-            if scalar.style != .plain {
-                value = .string(text)
-            } else if let number = node.int.map(Double.init) ?? (text.isEmpty ? nil : node.float) {
-                value = .number(number)
-            } else if ["true", "false"].contains(text.lowercased()) {
-                value = .bool(text.lowercased() == "true")
-            } else if ["null", "~", ""].contains(text.lowercased()) {
-                value = .null
-            } else {
-                value = .string(text)
-            }
-            return JSONNode(value: value, line: line, column: column)
-        case let .mapping(mapping):
-            var members: [JSONNode.Member] = []
-            for (key, value) in mapping {
-                guard let name = key.string else {
-                    throw AuditError.invalidRules(StringFileDiagnostic(
-                        location: TextFileLocation(file: path, line: key.mark?.line ?? line, column: key.mark?.column ?? column),
-                        message: "mapping keys must be plain names"))
-                }
-                members.append(JSONNode.Member(key: name, line: key.mark?.line ?? line, column: key.mark?.column ?? column,
-                                               value: try convert(value, path: path, depth: depth + 1)))
-            }
-            return JSONNode(value: .object(members), line: line, column: column)
-        case let .sequence(sequence):
-            return JSONNode(value: .array(try sequence.map { try convert($0, path: path, depth: depth + 1) }), line: line, column: column)
-        default:
-            throw AuditError.invalidRules(StringFileDiagnostic(
-                location: TextFileLocation(file: path, line: line, column: column), message: "YAML aliases are not supported in rules"))
-        }
+        let root: JSONNode?
+        do { root = try YAMLTree.parse(utf8) } catch { throw fail(error.line, error.column, error.message) }
+        guard let root else { throw fail(1, 1, "the rules file is empty") }
+        return root
     }
 
     static func specs(_ root: JSONNode, path: String) throws -> [LabelRuleSpec] {

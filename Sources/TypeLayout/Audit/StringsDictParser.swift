@@ -1,15 +1,10 @@
-internal import Foundation
-#if canImport(FoundationXML)
-internal import FoundationXML
-#endif
-
 /// Reads `.stringsdict` files: an XML property list whose top-level dictionary maps each key
 /// to a dictionary with an `NSStringLocalizedFormatKey` format (`%#@items@ left`) and, for each
 /// `%#@name@` in it, a variable: `NSStringPluralRuleType` (forms `zero`, `one`, `two`, `few`,
 /// `many`, `other`), `NSStringDeviceSpecificRuleType` or `NSStringVariableWidthRuleType`.
 ///
 /// Each form of each variable becomes one string (the format with that form filled in and any
-/// other variables at their `other` form), named like `items:one`. Foundation's XMLParser reads
+/// other variables at their `other` form), named like `items:one`. libxml2's SAX parser reads
 /// the XML (property list decoding would lose the line numbers); an entry of the wrong shape is
 /// reported at its line and skipped, and the others are still read.
 enum StringsDictParser {
@@ -129,24 +124,22 @@ struct PlistNode: Sendable {
     }
 }
 
-/// Builds a ``PlistNode`` tree from XML property list data with Foundation's XMLParser.
+/// Builds a ``PlistNode`` tree from XML property list data with libxml2's SAX parser
+/// (``XMLSAXReader``).
 enum PlistXML {
     static func parse(_ bytes: [UInt8], path: String) -> Result<PlistNode, StringFileDiagnostic> {
-        // XMLParser traps on names that aren't valid UTF-8, so the bytes are checked (and
-        // UTF-16 transcoded) first; the declaration's encoding then no longer applies.
+        // The bytes are checked (and UTF-16 transcoded) first, so names and text are valid
+        // UTF-8; the declaration's encoding then no longer applies.
         let utf8: [UInt8]
         switch TextDecoding.utf8(bytes, path: path) {
         case let .failure(diagnostic): return .failure(diagnostic)
         case let .success(decoded): utf8 = withoutDeclaredEncoding(decoded)
         }
-        let parser = XMLParser(data: Data(utf8))
         let builder = Builder(path: path)
-        parser.delegate = builder
-        parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
+        let outcome = XMLSAXReader.parse(utf8, delegate: builder)
         if let problem = builder.problem { return .failure(problem) }
-        if !parsed {
-            let location = TextFileLocation(file: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+        if !outcome.succeeded {
+            let location = TextFileLocation(file: path, line: max(1, outcome.line), column: max(1, outcome.column))
             return .failure(StringFileDiagnostic(location: location, message: "XML syntax error"))
         }
         guard let root = builder.root else {
@@ -176,9 +169,9 @@ enum PlistXML {
         return result
     }
 
-    /// Turns XMLParser's events into nodes; records the first problem with its position
-    /// (XMLParser goes on reporting after an error, but later positions are consequences).
-    private final class Builder: NSObject, XMLParserDelegate {
+    /// Turns the parser's events into nodes; records the first problem with its position
+    /// (libxml2 goes on reporting after an error, but later positions are consequences).
+    private final class Builder: XMLSAXDelegate {
         private enum Open {
             case plist
             case dictionary(line: Int, column: Int, entries: [(String, PlistNode)], pendingKey: (String, Int, Int)?)
@@ -193,17 +186,16 @@ enum PlistXML {
 
         init(path: String) { self.path = path }
 
-        private func fail(_ parser: XMLParser, _ message: String) {
+        private func fail(_ parser: XMLSAXReader, _ message: String) {
             guard problem == nil else { return }
             problem = StringFileDiagnostic(
-                location: TextFileLocation(file: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
+                location: TextFileLocation(file: path, line: max(1, parser.line), column: max(1, parser.column)),
                 message: message)
-            parser.abortParsing()
+            parser.stop()
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            let line = parser.lineNumber, column = parser.columnNumber
+        func startElement(_ elementName: String, reader parser: XMLSAXReader) {
+            let line = parser.line, column = parser.column
             switch elementName {
             case "plist":
                 guard stack.isEmpty && root == nil else { return fail(parser, "<plist> inside another element") }
@@ -220,12 +212,12 @@ enum PlistXML {
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ string: String, reader parser: XMLSAXReader) {
             guard case let .text(name, line, column, text) = stack.last else { return }
             stack[stack.count - 1] = .text(name: name, line: line, column: column, text: text + string)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func endElement(_ elementName: String, reader parser: XMLSAXReader) {
             guard let open = stack.popLast() else { return }
             switch open {
             case .plist:
@@ -235,7 +227,7 @@ enum PlistXML {
                     problem = problem ?? StringFileDiagnostic(
                         location: TextFileLocation(file: path, line: pendingKey.1, column: pendingKey.2),
                         message: "<key>\(pendingKey.0)</key> has no value after it")
-                    parser.abortParsing()
+                    parser.stop()
                     return
                 }
                 add(PlistNode(value: .dictionary(entries), line: line, column: column), parser)
@@ -257,7 +249,7 @@ enum PlistXML {
             }
         }
 
-        private func add(_ node: PlistNode, _ parser: XMLParser) {
+        private func add(_ node: PlistNode, _ parser: XMLSAXReader) {
             switch stack.last {
             case .plist:
                 if root != nil { return fail(parser, "a <plist> holds one value") }
@@ -272,15 +264,14 @@ enum PlistXML {
             }
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        func error(code: Int, reader parser: XMLSAXReader) {
             guard problem == nil else { return }
-            let code = (parseError as NSError).code
             problem = StringFileDiagnostic(
-                location: TextFileLocation(file: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
+                location: TextFileLocation(file: path, line: max(1, parser.line), column: max(1, parser.column)),
                 message: "XML syntax error: \(Self.describe(code))")
         }
 
-        /// libxml2's error numbers (xmlerror.h), which XMLParser passes on as its error codes.
+        /// libxml2's error numbers (xmlerror.h).
         static func describe(_ code: Int) -> String {
             switch code {
             case 4: "the document is empty"
