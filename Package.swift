@@ -33,10 +33,16 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // libpng's full write API (for the colour type and zlib settings) reports errors by
+        // longjmp, which must not cross Swift frames: the write runs in C under setjmp.
+        .target(
+            name: "CPNGWrite",
+            dependencies: ["CPNG"],
+            linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig",
                 .product(name: "Yams", package: "Yams"),
             ]),
         .target(

@@ -7,7 +7,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/../.build/c"
 mkdir -p "$out"
-cc -O2 -Wall -o "$out/floor" "$here/floor.c" $(pkg-config --cflags --libs freetype2 harfbuzz libpng)
+cc -O2 -Wall -o "$out/floor" "$here/floor.c" $(pkg-config --cflags --libs freetype2 harfbuzz libpng zlib)
 cc -O2 -Wall -o "$out/pango-relayout" "$here/../pango/pango-relayout.c" $(pkg-config --cflags --libs pangocairo pangoft2 fontconfig)
 # compare.sh's measurement-only variant: an fsync that does nothing, loaded with LD_PRELOAD to
 # show what render-cli's durable PNG write (fsync of the file and its folder) costs.
