@@ -347,6 +347,11 @@ public struct Canvas: Sendable {
     /// `width × height × 4` bytes, RGBA with premultiplied alpha, rows from the top.
     /// ``image()`` converts to straight alpha.
     public private(set) var premultipliedPixels: [UInt8]
+    /// Whether every pixel is opaque: true from an opaque background on, since source-over
+    /// keeps an opaque pixel opaque (a + d × (255 − a) / 255 = 255 when d = 255, exactly, for
+    /// every operation here). Premultiplied and straight are then the same bytes, so
+    /// ``image()`` needn't convert.
+    private let isOpaque: Bool
 
     /// A canvas filled with `background`.
     ///
@@ -361,6 +366,7 @@ public struct Canvas: Sendable {
         self.width = width
         self.height = height
         let (r, g, b, a) = background.premultiplied
+        isOpaque = a == 255
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
         // the compiler vectorizes; a byte at a time was a tenth of a warm-cache render.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
@@ -536,7 +542,7 @@ public struct Canvas: Sendable {
     /// colour drawn, since premultiplied 8-bit storage keeps fewer distinct colours at low alpha.
     public func image() -> RGBAImage {
         var pixels = premultipliedPixels
-        Self.unpremultiplyInPlace(&pixels)
+        if !isOpaque { Self.unpremultiplyInPlace(&pixels) }
         return RGBAImage(unchecked: width, height: height, pixels: pixels)
     }
 
@@ -546,7 +552,7 @@ public struct Canvas: Sendable {
     mutating func takeImage() -> RGBAImage {
         var pixels: [UInt8] = []
         swap(&pixels, &premultipliedPixels)
-        Self.unpremultiplyInPlace(&pixels)
+        if !isOpaque { Self.unpremultiplyInPlace(&pixels) }
         return RGBAImage(unchecked: width, height: height, pixels: pixels)
     }
 

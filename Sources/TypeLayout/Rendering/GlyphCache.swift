@@ -236,6 +236,12 @@ public final class GlyphCache: Sendable {
                 return nodes[slot].glyph
             }
             guard cost <= limit else { return glyph }
+            if nodes.isEmpty {
+                // A label needs a few dozen glyphs: growing from empty a doubling at a time,
+                // rehashing each time, was 2% of a cold render's instructions.
+                index.reserveCapacity(64)
+                nodes.reserveCapacity(64)
+            }
             while byteCount + cost > limit, oldest >= 0 { evictOldest() }
             let node = Node(key: key, glyph: glyph, face: face, cost: cost, newer: -1, older: newest)
             let slot: Int
