@@ -433,9 +433,36 @@ public struct Canvas: Sendable {
         let (r, g, b, a) = color.premultiplied
         let stride = width * 4
         let maskWidth = mask.width
+        // On an opaque canvas alpha stays 255 (see `isOpaque`): only colour is blended, which
+        // was a quarter of the arithmetic of text drawn on an opaque background.
+        let keepsAlpha = isOpaque
         mask.bytes.withUnsafeBufferPointer { coverage in
             premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
                 let source = coverage.baseAddress!, base = pixels.baseAddress!
+                if r | g | b == 0, a == 255 {
+                    // Opaque black, the default text colour: the blend below with its zero
+                    // terms dropped (multiply(0, c) = 0 and multiply(255, c) = c), the same
+                    // bytes for half the arithmetic.
+                    for row in 0..<rows.count {
+                        var s = source + (rows.source + row) * maskWidth + columns.source
+                        var d = base + (rows.destination + row) * stride + columns.destination * 4
+                        for _ in 0..<columns.count {
+                            let c = UInt32(s.pointee)
+                            if c != 0 {
+                                let inverse = 255 - c
+                                d[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(d[0]), inverse))
+                                d[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(d[1]), inverse))
+                                d[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(UInt32(d[2]), inverse))
+                                if !keepsAlpha {
+                                    d[3] = UInt8(truncatingIfNeeded: c &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                                }
+                            }
+                            s += 1
+                            d += 4
+                        }
+                    }
+                    return
+                }
                 for row in 0..<rows.count {
                     var s = source + (rows.source + row) * maskWidth + columns.source
                     var d = base + (rows.destination + row) * stride + columns.destination * 4
@@ -453,7 +480,9 @@ public struct Canvas: Sendable {
                             d[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(r, c) &+ PixelMath.multiply(UInt32(d[0]), inverse))
                             d[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(g, c) &+ PixelMath.multiply(UInt32(d[1]), inverse))
                             d[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(b, c) &+ PixelMath.multiply(UInt32(d[2]), inverse))
-                            d[3] = UInt8(truncatingIfNeeded: PixelMath.multiply(a, c) &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                            if !keepsAlpha {
+                                d[3] = UInt8(truncatingIfNeeded: PixelMath.multiply(a, c) &+ PixelMath.multiply(UInt32(d[3]), inverse))
+                            }
                         }
                         s += 1
                         d += 4
