@@ -403,7 +403,9 @@ extension FreeTypeFace {
 
     /// Throws ``TypeLayoutError/glyphTooLarge(glyphID:path:width:height:)`` for an outline
     /// whose ink box is too large to render (see ``loadAndRenderLocked(_:flags:pixelsPerEm:)``).
-    private func checkSize(of outline: UnsafeMutablePointer<FT_Outline>, glyphID: UInt32, pixelsPerEm: Double) throws {
+    /// Returns the outline's control box.
+    @discardableResult
+    private func checkSize(of outline: UnsafeMutablePointer<FT_Outline>, glyphID: UInt32, pixelsPerEm: Double) throws -> FT_BBox {
         var box = FT_BBox()
         FT_Outline_Get_CBox(outline, &box)
         // 26.6 pixels; the rendered bitmap adds at most a pixel on each side.
@@ -414,6 +416,7 @@ extension FreeTypeFace {
             throw TypeLayoutError.glyphTooLarge(
                 glyphID: glyphID, path: path, width: Int(min(width, 1e12).rounded(.up)), height: Int(min(height, 1e12).rounded(.up)))
         }
+        return box
     }
 
     /// A copy of a glyph's unhinted outline at `size`; nil when the glyph isn't a plain
@@ -425,11 +428,11 @@ extension FreeTypeFace {
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
-        try checkSize(of: &slot.pointee.outline, glyphID: glyphID, pixelsPerEm: pixelsPerEm)
+        let box = try checkSize(of: &slot.pointee.outline, glyphID: glyphID, pixelsPerEm: pixelsPerEm)
         // Overlapping contours: FreeType's renderer oversamples those, which only
         // FT_Render_Glyph does.
         guard slot.pointee.outline.flags & FT_OUTLINE_OVERLAP == 0 else { return nil }
-        guard let outline = ScaledOutline(copying: &slot.pointee.outline) else {
+        guard let outline = ScaledOutline(copying: &slot.pointee.outline, box: box) else {
             throw TypeLayoutError.freeType(operation: "FT_Outline_New", code: 0x40 /* out of memory */)
         }
         return outline
@@ -442,8 +445,7 @@ extension FreeTypeFace {
     /// (FT_Load_Glyph's transform adds the shift to each point; so does FT_Outline_Translate).
     /// Caller holds `lock`.
     private func render(_ outline: ScaledOutline, shiftedBy shift: FT_Pos) throws -> RenderedGlyph {
-        var box = FT_BBox()
-        FT_Outline_Get_CBox(&outline.outline, &box)
+        let box = outline.box
         // Floor and ceiling in whole pixels (`>>` floors negative values too).
         let xMin = (box.xMin + shift) >> 6, xMax = (box.xMax + shift + 63) >> 6
         let yMin = box.yMin >> 6, yMax = (box.yMax + 63) >> 6
@@ -537,13 +539,18 @@ extension FreeTypeFace {
 final class ScaledOutline: @unchecked Sendable {
     /// Owned (FT_Outline_New), freed with the object.
     fileprivate var outline = FT_Outline()
+    /// The outline's control box, for every phase's bitmap box: rendering moves the outline
+    /// and moves it back exactly.
+    fileprivate let box: FT_BBox
 
-    fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>) {
+    fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
+        self.box = box
         let library = FreeTypeLibrary.shared.library
         guard FT_Outline_New(library, FT_UInt(source.pointee.n_points), FT_Int(source.pointee.n_contours), &outline) == 0 else {
             return nil
         }
         guard FT_Outline_Copy(source, &outline) == 0 else {
+            // Frees now; deinit's FT_Outline_Done then finds an empty outline, harmlessly.
             FT_Outline_Done(library, &outline)
             return nil
         }

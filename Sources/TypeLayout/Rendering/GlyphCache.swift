@@ -211,12 +211,23 @@ public final class GlyphCache: Sendable {
         var glyphID: UInt32
         var size64: Int32
         var phase: UInt8
+
+        /// Two words instead of four fields: fewer hashing rounds per lookup.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
+        }
     }
 
     private struct OutlineKey: Hashable {
         var face: ObjectIdentifier
         var glyphID: UInt32
         var size64: Int32
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32)
+        }
     }
 
     /// An entry in a doubly linked recency list threaded through an array by index, so that
