@@ -39,10 +39,16 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // libpng's full write API (for the colour type and zlib settings) reports errors by
+        // longjmp, which must not cross Swift frames: the write runs in C under setjmp.
+        .target(
+            name: "CPNGWrite",
+            dependencies: ["CPNG"],
+            linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CFontconfig", "CYAML", "CXML2",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig", "CYAML", "CXML2",
             ]),
         .target(
             name: "TypeLayoutTesting",

@@ -6,14 +6,16 @@
  *   lines wrap greedily at spaces from the shaped advances (no UAX #14, no bidi, no fallback);
  *   FreeType renders each distinct glyph once (unhinted, 8-bit grey, whole-pixel positions);
  *   coverage is blended into an RGBA canvas (black on white);
- *   libpng writes it (simplified API, PNG_IMAGE_FLAG_FAST: no filtering, zlib level 3).
+ *   libpng writes it as PNGCodec does for grey pixels: 8-bit greyscale (the red byte of each
+ *   pixel: the floor knows its black-on-white canvas is grey, where PNGCodec must check), sRGB
+ *   chunk, no row filters, zlib's Z_RLE strategy, through the full write API.
  *
  * Geometry matches render-cli's: size × scale pixels per em, the wrap width plus 8 pt of
  * padding on each side, lines as tall as the hhea ascender − descender + line gap.
  *
  *   floor FONT OUT.png [--scale S] [--size PT] [--width PT] [--text T] [--sheet]
  *       whole process: load the font, do the job once, write OUT.png
- *   floor FONT --time [--iterations N] [--warmup N] [--scale S] ...
+ *   floor FONT --time [--iterations N] [--warmup N] [--only STAGE] [--scale S] ...
  *       in process, by the same method as typelayout-inprocess: each stage runs `warmup`
  *       times untimed, then `iterations` times, each timed alone with CLOCK_MONOTONIC;
  *       prints "stage<TAB>median µs<TAB>p90 µs<TAB>iterations"
@@ -27,6 +29,8 @@
 #include <hb.h>
 #include <hb-ft.h>
 #include <png.h>
+#include <setjmp.h>
+#include <zlib.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -226,23 +230,40 @@ static void sheet(canvas_t *c, const shaped_t *s) {
     }
 }
 
-static png_image png_header(const canvas_t *c) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = (png_uint_32)c->width;
-    image.height = (png_uint_32)c->height;
-    image.format = PNG_FORMAT_RGBA;
-    image.flags = PNG_IMAGE_FLAG_FAST;
-    return image;
+/* PNG output: a growing buffer. */
+typedef struct { uint8_t *bytes; size_t count, capacity; } output_t;
+
+static void write_bytes(png_structp png, png_bytep data, size_t count) {
+    output_t *o = png_get_io_ptr(png);
+    if (o->count + count > o->capacity) {
+        while (o->count + count > o->capacity) o->capacity *= 2;
+        if (!(o->bytes = realloc(o->bytes, o->capacity))) die("out of memory");
+    }
+    memcpy(o->bytes + o->count, data, count);
+    o->count += count;
 }
 
-static size_t encode(const canvas_t *c, void *out, size_t capacity) {
-    png_image image = png_header(c);
-    png_alloc_size_t size = capacity;
-    if (!png_image_write_to_memory(&image, out, &size, 0, c->pixels, 0, NULL)) die(image.message);
-    png_image_free(&image);
-    return size;
+static void flush_nothing(png_structp png) { (void)png; }
+
+/* Encodes the canvas as PNGCodec encodes a grey image; `grey` holds width × height bytes. */
+static void encode(const canvas_t *c, uint8_t *grey, output_t *o) {
+    size_t n = (size_t)c->width * c->height;
+    for (size_t i = 0; i < n; i++) grey[i] = c->pixels[i * 4];
+    o->count = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    if (!png || !info || setjmp(png_jmpbuf(png))) die("libpng failed");
+    png_set_write_fn(png, o, write_bytes, flush_nothing);
+    png_set_IHDR(png, info, (png_uint_32)c->width, (png_uint_32)c->height, 8, PNG_COLOR_TYPE_GRAY,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_level(png, 2);
+    png_set_compression_strategy(png, Z_RLE);
+    png_write_info(png, info);
+    for (int y = 0; y < c->height; y++) png_write_row(png, grey + (size_t)y * c->width);
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
 }
 
 static uint64_t now(void) {
@@ -265,8 +286,11 @@ static void report(const char *name) {
     printf("%s\t%.3f\t%.3f\t%d\n", name, median / 1000.0, p90 / 1000.0, iterations);
 }
 
+static const char *only; /* --only STAGE: run one stage, for profiling */
+
 #define STAGE(name, body)                                                    \
     do {                                                                     \
+        if (only && strcmp(only, name)) break;                               \
         for (int i_ = 0; i_ < warmup; i_++) { body; }                        \
         for (int i_ = 0; i_ < iterations; i_++) {                            \
             uint64_t t_ = now();                                             \
@@ -288,6 +312,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--iterations") && i + 1 < argc) iterations = atoi(argv[++i]);
         else if (!strcmp(a, "--warmup") && i + 1 < argc) warmup = atoi(argv[++i]);
         else if (!strcmp(a, "--time")) timing = 1;
+        else if (!strcmp(a, "--only") && i + 1 < argc) only = argv[++i];
         else if (!strcmp(a, "--sheet")) want_sheet = 1;
         else if (!font) font = a;
         else if (!out) out = a;
@@ -301,8 +326,11 @@ int main(int argc, char **argv) {
         canvas_t c;
         shape(&s);
         if (want_sheet) sheet(&c, &s); else label(&c, &s);
-        png_image image = png_header(&c);
-        if (!png_image_write_to_file(&image, out, 0, c.pixels, 0, NULL)) die(image.message);
+        output_t o = {malloc(65536), 0, 65536};
+        uint8_t *grey = malloc((size_t)c.width * c.height);
+        encode(&c, grey, &o);
+        FILE *file = fopen(out, "wb");
+        if (!file || fwrite(o.bytes, 1, o.count, file) != o.count || fclose(file)) die("can't write the PNG");
         return 0;
     }
 
@@ -311,9 +339,9 @@ int main(int argc, char **argv) {
     line_t lines[256];
     canvas_t c;
     shape(&s);
-    sheet(&c, &s); /* the largest image, to size the output buffer */
-    size_t capacity = (size_t)c.width * c.height * 4 + 65536;
-    void *buffer = malloc(capacity);
+    sheet(&c, &s); /* the largest image, to size the buffers */
+    output_t o = {malloc((size_t)c.width * c.height + 65536), 0, (size_t)c.width * c.height + 65536};
+    uint8_t *grey = malloc((size_t)c.width * c.height);
     free(c.pixels);
     label(&c, &s);
 
@@ -327,12 +355,12 @@ int main(int argc, char **argv) {
     });
     /* Each distinct glyph rendered once, composited on a new canvas. */
     STAGE("raster", { canvas_t d; label(&d, &s); free(d.pixels); });
-    STAGE("png", { encode(&c, buffer, capacity); });
+    STAGE("png", { encode(&c, grey, &o); });
     STAGE("pipeline", {
-        shaped_t t; canvas_t d; shape(&t); label(&d, &t); encode(&d, buffer, capacity); free(d.pixels); free_shaped(&t);
+        shaped_t t; canvas_t d; shape(&t); label(&d, &t); encode(&d, grey, &o); free(d.pixels); free_shaped(&t);
     });
     STAGE("sheet", {
-        shaped_t t; canvas_t d; shape(&t); sheet(&d, &t); encode(&d, buffer, capacity); free(d.pixels); free_shaped(&t);
+        shaped_t t; canvas_t d; shape(&t); sheet(&d, &t); encode(&d, grey, &o); free(d.pixels); free_shaped(&t);
     });
     return 0;
 }

@@ -356,6 +356,52 @@ struct CanvasTests {
         #expect(blank.image() == rendering)
     }
 
+    @Test func everyOperationKeepsAnOpaqueCanvasOpaque() throws {
+        // image() skips the straight-alpha conversion for a canvas with an opaque background,
+        // which is only right if nothing can make a pixel translucent.
+        var generator = SplitMix64(state: 9)
+        func random(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        for background in [Color.white, .black, Color(red: 250, green: 248, blue: 240)] {
+            var canvas = try Canvas(width: 12, height: 10, background: background)
+            let mask = try CoverageMask(width: 12, height: 10, bytes: random(120))
+            for alpha: UInt8 in [1, 77, 128, 254, 255] {
+                let color = Color(red: 30, green: 160, blue: 90, alpha: alpha)
+                canvas.composite(mask: mask, x: 0, y: 0, color: color)
+                canvas.fill(x: 1, y: 1, width: 5, height: 5, color: color)
+                canvas.strokeRect(x: 0, y: 0, width: 12, height: 10, lineWidth: 1, color: color)
+            }
+            // Premultiplied colour with every alpha, malformed (colour above alpha) included.
+            canvas.composite(colorBitmap: try PremultipliedBitmap(width: 12, height: 10, format: .bgra, bytes: random(480)), x: 0, y: 0)
+            canvas.draw(image: try RGBAImage(width: 12, height: 10, pixels: random(480)), x: 0, y: 0)
+            #expect(stride(from: 3, to: canvas.premultipliedPixels.count, by: 4).allSatisfy { canvas.premultipliedPixels[$0] == 255 })
+            #expect(canvas.image().pixels == canvas.premultipliedPixels)
+        }
+    }
+
+    @Test func opaqueBlackMaskBlendsByTheGeneralFormula() throws {
+        // Black text has its own loop; it must give what the general source-over formula gives,
+        // on opaque and translucent canvases alike.
+        var generator = SplitMix64(state: 21)
+        func random(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        for background in [Color.white, Color(red: 250, green: 248, blue: 240), .clear, Color(red: 10, green: 200, blue: 30, alpha: 90)] {
+            var canvas = try Canvas(width: 16, height: 16, background: background)
+            canvas.draw(image: try RGBAImage(width: 16, height: 16, pixels: random(1024)), x: 0, y: 0)
+            let before = canvas.premultipliedPixels
+            let coverage = random(256)
+            canvas.composite(mask: try CoverageMask(width: 16, height: 16, bytes: coverage), x: 0, y: 0, color: .black)
+            var expected = before
+            for i in 0..<256 {
+                let c = UInt32(coverage[i])
+                let inverse = 255 - PixelMath.multiply(255, c)
+                for k in 0..<4 {
+                    let source: UInt32 = k == 3 ? PixelMath.multiply(255, c) : 0
+                    expected[i * 4 + k] = UInt8(source + PixelMath.multiply(UInt32(before[i * 4 + k]), inverse))
+                }
+            }
+            #expect(canvas.premultipliedPixels == expected, "background \(background)")
+        }
+    }
+
     @Test func sameDrawingGivesSameBytes() throws {
         func render() throws -> [UInt8] {
             var canvas = try Canvas(width: 40, height: 30, background: Color(red: 250, green: 248, blue: 240))

@@ -135,6 +135,91 @@ struct PNGCodecTests {
         #expect(decoded.pixel(x: 2, y: 0) == Color(red: 200, green: 100, blue: 50, alpha: 128))
     }
 
+    /// The PNG colour type in the IHDR chunk (0 grey, 2 RGB, 4 grey + alpha, 6 RGBA) and the
+    /// bit depth.
+    static func colorType(of png: [UInt8]) -> (colorType: UInt8, bitDepth: UInt8) {
+        (png[25], png[24])
+    }
+
+    /// `pixels` repeated to fill `width × height`, with `special` pixels at the given indices.
+    static func image(width: Int, height: Int, fill: [UInt8], special: [Int: [UInt8]]) throws -> RGBAImage {
+        var pixels = [UInt8]()
+        for i in 0..<width * height { pixels += special[i] ?? fill }
+        return try RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func greyOpaqueImageIsWrittenAsGreyAndRoundTripsExactly() throws {
+        // Anti-aliased black on white, with a grey frame, as the contact sheet draws.
+        let image = try Self.image(width: 40, height: 9, fill: [255, 255, 255, 255], special: [
+            3: [0, 0, 0, 255], 4: [0x55, 0x55, 0x55, 255], 100: [0xC8, 0xC8, 0xC8, 255], 359: [1, 1, 1, 255],
+        ])
+        let png = try PNGCodec.encode(image)
+        #expect(Self.colorType(of: png) == (0, 8))
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func greyTranslucentImageIsWrittenAsGreyAlphaAndRoundTripsExactly() throws {
+        // Black text on a clear background: grey values, alpha varying.
+        let image = try Self.image(width: 33, height: 7, fill: [0, 0, 0, 0], special: [
+            0: [0, 0, 0, 255], 5: [0, 0, 0, 17], 40: [128, 128, 128, 200], 230: [255, 255, 255, 1],
+        ])
+        let png = try PNGCodec.encode(image)
+        #expect(Self.colorType(of: png) == (4, 8))
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func colourOpaqueImageIsWrittenAsRGBAndRoundTripsExactly() throws {
+        // A colour background repeats three bytes apart: still compressed (level 2, not RLE).
+        let image = try Self.image(width: 300, height: 40, fill: [0xFF, 0xF8, 0xE7, 255], special: [
+            7: [0x1E, 0x5A, 0xC8, 255], 8: [0, 0, 0, 255], 11_999: [9, 9, 10, 255],
+        ])
+        let png = try PNGCodec.encode(image)
+        #expect(Self.colorType(of: png) == (2, 8))
+        #expect(png.count < 2000)
+        #expect(try PNGCodec.decode(png) == image)
+    }
+
+    @Test func colourTranslucentImageIsWrittenAsRGBAAndRoundTripsExactly() throws {
+        // Grey everywhere but one translucent colour pixel in the last row; transparent pixels
+        // keep their colour.
+        let image = try Self.image(width: 20, height: 6, fill: [255, 255, 255, 255], special: [
+            0: [12, 34, 56, 0], 1: [7, 7, 7, 0], 119: [200, 100, 50, 128],
+        ])
+        let png = try PNGCodec.encode(image)
+        #expect(Self.colorType(of: png) == (6, 8))
+        #expect(try PNGCodec.decode(png) == image)
+
+        // Colour in the first row (opaque), translucency only in the last (grey).
+        let early = try Self.image(width: 20, height: 6, fill: [255, 255, 255, 255], special: [
+            2: [255, 0, 0, 255], 118: [255, 255, 255, 254],
+        ])
+        let earlyPNG = try PNGCodec.encode(early)
+        #expect(Self.colorType(of: earlyPNG) == (6, 8))
+        #expect(try PNGCodec.decode(earlyPNG) == early)
+    }
+
+    @Test func libpngErrorsAreThrownNotFatal() throws {
+        // A zero width makes libpng's png_set_IHDR call png_error, which longjmps: the C shim
+        // must turn that into an error return, here a thrown ImageError.
+        let bytes: [UInt8] = [0, 0, 0, 0]
+        #expect {
+            try bytes.withUnsafeBytes { try PNGCodec.encodeRows($0, width: 0, height: 1, channels: 1) }
+        } throws: { error in
+            guard case .encodingFailed(let reason)? = error as? ImageError else { return false }
+            return reason.contains("IHDR")
+        }
+        #expect(throws: ImageError.encodingFailed(reason: "invalid channel count")) {
+            try bytes.withUnsafeBytes { try PNGCodec.encodeRows($0, width: 1, height: 1, channels: 5) }
+        }
+    }
+
+    @Test func oneGreyPixelAndOneColourPixelImagesRoundTrip() throws {
+        for pixel: [UInt8] in [[0, 0, 0, 255], [9, 9, 9, 0], [1, 2, 3, 255], [1, 2, 3, 4]] {
+            let image = try RGBAImage(width: 1, height: 1, pixels: pixel)
+            #expect(try PNGCodec.decode(PNGCodec.encode(image)) == image)
+        }
+    }
+
     @Test func decodingNonPNGThrows() throws {
         #expect(throws: ImageError.notPNG(path: nil)) { try PNGCodec.decode([]) }
         #expect(throws: ImageError.notPNG(path: nil)) { try PNGCodec.decode(Array("hello, world".utf8)) }

@@ -71,6 +71,38 @@ private func inkBounds(_ image: RGBAImage, isInk: (Color) -> Bool) -> (minX: Int
 
 @Suite("Rasterizer")
 struct RasterizerTests {
+    /// Rendering each sub-pixel phase from a kept, scaled outline gives the same pixels and
+    /// offsets as FreeType's FT_Render_Glyph with the phase as its transform, glyph by glyph:
+    /// TrueType, CFF and variable (overlapping contours) faces, sizes with fractions of a pixel,
+    /// every phase, phases asked in any order.
+    @Test(arguments: ["LiberationSans-Regular.ttf", "GilliusADF-Regular.otf", "Inter-roman.var.ttf", "NotoSansArabic-Regular.ttf"])
+    func keptOutlinesRenderAsFreeTypeDoes(font: String) throws {
+        let face = try FontFace.load(path: TestPaths.font(font))
+        let glyphCount = UInt32(face.freeType.info.glyphCount)
+        let glyphs = Array(0..<min(glyphCount, 40)) + Array(stride(from: 40, to: glyphCount, by: Int(max(1, glyphCount / 60))))
+        var kept = 0
+        for size in [5.75, 11.0, 17.0, 23.265625, 53.0, 120.5] {
+            for glyph in glyphs {
+                var outline: ScaledOutline?
+                for phase in [3, 0, 2, 1] {
+                    let offset = Double(phase) / 4
+                    let fromOutline = try face.freeType.renderGlyph(glyph, pixelsPerEm: size, subpixelOffset: offset, outline: &outline)
+                    let plain = try face.freeType.renderGlyph(glyph, pixelsPerEm: size, subpixelOffset: offset)
+                    guard case let .coverage(a) = fromOutline.image, case let .coverage(b) = plain.image else {
+                        Issue.record("glyph \(glyph) of \(font) isn't coverage")
+                        continue
+                    }
+                    #expect(a == b && fromOutline.left == plain.left && fromOutline.top == plain.top,
+                            "glyph \(glyph) of \(font) at \(size) px, phase \(phase)")
+                }
+                if outline != nil { kept += 1 }
+            }
+        }
+        // The comparison is only worth something if outlines were kept (Inter's overlapping
+        // contours may not be).
+        #expect(kept > 0)
+    }
+
     static let threeLines = ["Hello world", "Typography", "Dynamic Type"]
 
     // MARK: Placement

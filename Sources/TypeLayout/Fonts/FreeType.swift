@@ -55,6 +55,9 @@ final class FreeTypeFace: @unchecked Sendable {
     private let face: FT_Face
     private let data: FontData
     private let lock = PlainLock()
+    /// The character size last set with `FT_Set_Char_Size` (26.6), 0 if unknown; guarded by
+    /// `lock`. Rendering a label's glyphs needn't set the same size for each.
+    private var currentCharSize: FT_F26Dot6 = 0
     let info: FreeTypeFaceInfo
     /// The file, for errors about one of its glyphs.
     let path: String
@@ -262,7 +265,24 @@ extension FreeTypeFace {
     /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
     ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
     ///   if FreeType fails.
+    /// With `outline`, a plain outline glyph (the usual case) is rendered from a scaled copy of
+    /// its outline, which is loaded into `outline` when nil: the caller keeps it to render the
+    /// glyph's other sub-pixel phases without loading it again, and passes it back only for
+    /// the same glyph and `pixelsPerEm` of this face. The pixels are those of FT_Render_Glyph.
+    func renderGlyph(
+        _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double, outline: inout ScaledOutline?
+    ) throws -> RenderedGlyph {
+        try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: .some(&outline))
+    }
+
+    /// FreeType's own rendering (FT_Render_Glyph) every time.
     func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
+        try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: nil)
+    }
+
+    private func renderGlyph(
+        _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double, outline: UnsafeMutablePointer<ScaledOutline?>?
+    ) throws -> RenderedGlyph {
         // FreeType refuses sizes of 2^16 pixels per em and more.
         guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
             throw TypeLayoutError.invalidPointSize(pixelsPerEm)
@@ -271,7 +291,7 @@ extension FreeTypeFace {
         let offset = subpixelOffset.isFinite ? subpixelOffset : 0
         return try lock.withLock { () throws -> RenderedGlyph in
             info.isScalable
-                ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
+                ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset, outline: outline)
                 : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
         }
     }
@@ -290,18 +310,37 @@ extension FreeTypeFace {
     }
 
     /// Caller holds `lock`.
-    private func renderOutlineLocked(_ glyphID: UInt32, pixelsPerEm: Double, offset: Double) throws -> RenderedGlyph {
+    private func setCharSizeLocked(_ size: FT_F26Dot6) throws {
+        guard size != currentCharSize else { return }
+        currentCharSize = 0
+        let error = FT_Set_Char_Size(face, 0, size, 72, 72)
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Set_Char_Size", code: error) }
+        currentCharSize = size
+    }
+
+    /// Caller holds `lock`.
+    private func renderOutlineLocked(
+        _ glyphID: UInt32, pixelsPerEm: Double, offset: Double, outline: UnsafeMutablePointer<ScaledOutline?>?
+    ) throws -> RenderedGlyph {
         // A 26.6 character size at 72 dpi is the same number of pixels per em, fractions kept
         // (unhinted loading scales by the exact size, not FreeType's rounded integer ppem).
-        var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72)
-        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Set_Char_Size", code: error) }
-        var delta = FT_Vector(x: FT_Pos((offset * 64).rounded()), y: 0)
+        let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
+        let shift = FT_Pos((offset * 64).rounded())
+        // Colour faces' glyphs may be layers or bitmaps: FreeType renders those below.
+        if !info.hasColorGlyphs, let outline {
+            if outline.pointee == nil {
+                outline.pointee = try loadOutlineLocked(glyphID, size: size, pixelsPerEm: pixelsPerEm)
+            }
+            if let kept = outline.pointee { return try render(kept, shiftedBy: shift) }
+        }
+        try setCharSizeLocked(size)
+        var delta = FT_Vector(x: shift, y: 0)
         FT_Set_Transform(face, nil, &delta)
         // Other users of the face (metrics, bounds) expect untransformed outlines.
         defer { FT_Set_Transform(face, nil, nil) }
 
         let flags = renderLoadFlags
-        error = try loadAndRenderLocked(glyphID, flags: flags, pixelsPerEm: pixelsPerEm)
+        var error = try loadAndRenderLocked(glyphID, flags: flags, pixelsPerEm: pixelsPerEm)
         if error != 0, flags & FT_Int32(FT_LOAD_COLOR) != 0 {
             // An SVG glyph (which FreeType can't render without external hooks) or a COLR
             // glyph FreeType can't blend: fall back to the plain outline.
@@ -331,6 +370,7 @@ extension FreeTypeFace {
                 bestPpem = ppem
             }
         }
+        currentCharSize = 0
         var error = FT_Select_Size(face, FT_Int(best))
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Select_Size", code: error) }
         error = try loadAndRenderLocked(glyphID, flags: renderLoadFlags, pixelsPerEm: bestPpem)
@@ -353,21 +393,88 @@ extension FreeTypeFace {
         guard error == 0 else { return error }
         let slot = face.pointee.glyph!
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
-            var box = FT_BBox()
-            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
-            // 26.6 pixels; the rendered bitmap adds at most a pixel on each side.
-            let width = (Double(box.xMax) - Double(box.xMin)) / 64 + 2
-            let height = (Double(box.yMax) - Double(box.yMin)) / 64 + 2
-            let side = min(Self.maximumGlyphEms * pixelsPerEm, Double(RGBAImage.maximumDimension))
-            if width > side || height > side || width * height > Double(RGBAImage.maximumByteCount / 4) {
-                throw TypeLayoutError.glyphTooLarge(
-                    glyphID: glyphID, path: path, width: Int(min(width, 1e12).rounded(.up)), height: Int(min(height, 1e12).rounded(.up)))
-            }
+            try checkSize(of: &slot.pointee.outline, glyphID: glyphID, pixelsPerEm: pixelsPerEm)
         }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
         }
         return error
+    }
+
+    /// Throws ``TypeLayoutError/glyphTooLarge(glyphID:path:width:height:)`` for an outline
+    /// whose ink box is too large to render (see ``loadAndRenderLocked(_:flags:pixelsPerEm:)``).
+    /// Returns the outline's control box.
+    @discardableResult
+    private func checkSize(of outline: UnsafeMutablePointer<FT_Outline>, glyphID: UInt32, pixelsPerEm: Double) throws -> FT_BBox {
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(outline, &box)
+        // 26.6 pixels; the rendered bitmap adds at most a pixel on each side.
+        let width = (Double(box.xMax) - Double(box.xMin)) / 64 + 2
+        let height = (Double(box.yMax) - Double(box.yMin)) / 64 + 2
+        let side = min(Self.maximumGlyphEms * pixelsPerEm, Double(RGBAImage.maximumDimension))
+        if width > side || height > side || width * height > Double(RGBAImage.maximumByteCount / 4) {
+            throw TypeLayoutError.glyphTooLarge(
+                glyphID: glyphID, path: path, width: Int(min(width, 1e12).rounded(.up)), height: Int(min(height, 1e12).rounded(.up)))
+        }
+        return box
+    }
+
+    /// A copy of a glyph's unhinted outline at `size`; nil when the glyph isn't a plain
+    /// outline (FreeType then renders it as before). Caller holds `lock`.
+    private func loadOutlineLocked(_ glyphID: UInt32, size: FT_F26Dot6, pixelsPerEm: Double) throws -> ScaledOutline? {
+        try setCharSizeLocked(size)
+        FT_Set_Transform(face, nil, nil)
+        let error = FT_Load_Glyph(face, glyphID, renderLoadFlags)
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        let slot = face.pointee.glyph!
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        let box = try checkSize(of: &slot.pointee.outline, glyphID: glyphID, pixelsPerEm: pixelsPerEm)
+        // Overlapping contours: FreeType's renderer oversamples those, which only
+        // FT_Render_Glyph does.
+        guard slot.pointee.outline.flags & FT_OUTLINE_OVERLAP == 0 else { return nil }
+        guard let outline = ScaledOutline(copying: &slot.pointee.outline, box: box) else {
+            throw TypeLayoutError.freeType(operation: "FT_Outline_New", code: 0x40 /* out of memory */)
+        }
+        return outline
+    }
+
+    /// Renders a kept outline moved right by `shift` (26.6), into a bitmap of our own, exactly
+    /// as FT_Render_Glyph renders the glyph loaded with that shift as its transform: the same
+    /// box (ft_glyphslot_preset_bitmap: the control box, outwards to whole pixels), the same
+    /// rasterizer (FT_Outline_Get_Bitmap uses the smooth renderer's), the same coordinates
+    /// (FT_Load_Glyph's transform adds the shift to each point; so does FT_Outline_Translate).
+    /// Caller holds `lock`.
+    private func render(_ outline: ScaledOutline, shiftedBy shift: FT_Pos) throws -> RenderedGlyph {
+        let box = outline.box
+        // Floor and ceiling in whole pixels (`>>` floors negative values too).
+        let xMin = (box.xMin + shift) >> 6, xMax = (box.xMax + shift + 63) >> 6
+        let yMin = box.yMin >> 6, yMax = (box.yMax + 63) >> 6
+        // FreeType refuses these with Raster_Overflow.
+        guard xMin >= -0x8000, xMax <= 0x7FFF, yMin >= -0x8000, yMax <= 0x7FFF else {
+            throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: 0x62)
+        }
+        let width = Int(xMax - xMin), rows = Int(yMax - yMin)
+        guard width > 0, rows > 0 else { return .empty }
+        // The rasterizer adds coverage to what is there: start from zero.
+        var bytes = [UInt8](repeating: 0, count: width * rows)
+        // Bitmap rows run from the top; FreeType's y axis points up, with row 0 at yMax.
+        let dx = shift - xMin * 64, dy = -yMin * 64
+        let error = bytes.withUnsafeMutableBufferPointer { buffer -> FT_Error in
+            var bitmap = FT_Bitmap()
+            bitmap.rows = UInt32(rows)
+            bitmap.width = UInt32(width)
+            bitmap.pitch = Int32(width)
+            bitmap.buffer = buffer.baseAddress
+            bitmap.num_grays = 256
+            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            FT_Outline_Translate(&outline.outline, dx, dy)
+            // Back where it was for the next phase, exactly: integer moves.
+            defer { FT_Outline_Translate(&outline.outline, -dx, -dy) }
+            return FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
+        }
+        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Outline_Get_Bitmap", code: error) }
+        return RenderedGlyph(image: .coverage(try CoverageMask(width: width, height: rows, bytes: bytes)),
+                             left: Int(xMin), top: Int(yMax))
     }
 
     /// Copies the slot's bitmap out of FreeType, resampled by `scale` (1 for outlines) with its
@@ -421,5 +528,35 @@ extension FreeTypeFace {
             }
             initialized = total
         }
+    }
+}
+
+// MARK: - Kept outlines
+
+/// A glyph's outline scaled to a size, from ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:outline:)``,
+/// for the caller to keep and pass back. Opaque outside this file; read and moved (and moved
+/// back) only under its face's lock, which is what makes sharing it safe.
+final class ScaledOutline: @unchecked Sendable {
+    /// Owned (FT_Outline_New), freed with the object.
+    fileprivate var outline = FT_Outline()
+    /// The outline's control box, for every phase's bitmap box: rendering moves the outline
+    /// and moves it back exactly.
+    fileprivate let box: FT_BBox
+
+    fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
+        self.box = box
+        let library = FreeTypeLibrary.shared.library
+        guard FT_Outline_New(library, FT_UInt(source.pointee.n_points), FT_Int(source.pointee.n_contours), &outline) == 0 else {
+            return nil
+        }
+        guard FT_Outline_Copy(source, &outline) == 0 else {
+            // Frees now; deinit's FT_Outline_Done then finds an empty outline, harmlessly.
+            FT_Outline_Done(library, &outline)
+            return nil
+        }
+    }
+
+    deinit {
+        FT_Outline_Done(FreeTypeLibrary.shared.library, &outline)
     }
 }

@@ -1,7 +1,9 @@
-// The only file in the package that touches libpng. It uses libpng's simplified API
-// (`png_image`), which reports errors by return value: the classic API reports them with
-// setjmp/longjmp, which Swift code can't survive safely.
+// The only Swift file in the package that touches libpng. It reads with libpng's simplified API
+// (`png_image`), which reports errors by return value. It writes through CPNGWrite, a C
+// function that drives libpng's full write API (to choose the colour type and zlib settings)
+// under setjmp: that API reports errors with longjmp, which Swift frames can't survive.
 import CPNG
+import CPNGWrite
 
 import Glibc
 
@@ -140,47 +142,64 @@ public enum PNGCodec {
     /// `PNG_FORMAT_RGBA`: the composite macro isn't imported into Swift.
     private static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-    /// Encodes an image as an 8-bit RGBA PNG tagged sRGB.
+    /// Encodes an image as an 8-bit PNG tagged sRGB, in the narrowest colour type that holds
+    /// every pixel exactly: greyscale when every pixel is opaque with R = G = B (black text on
+    /// white, contact sheets), grey + alpha when every pixel has R = G = B but some aren't
+    /// opaque, RGB when every pixel is opaque, else RGBA. ``decode(_:)`` gives back the same
+    /// RGBA pixels whichever type was written.
     ///
     /// - Throws: ``ImageError/encodingFailed(reason:)`` if libpng fails.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = rgbaFormat
-        // No row filters and zlib level 3 (libpng's "fast" write). libpng's default tries all
-        // five filters on every row, which took most of the time of a render-cli run (93% of a
-        // contact sheet's instructions); for rendered text, flat background with anti-aliased
-        // edges, unfiltered rows also compress smaller (a 12-category sheet: 685 KB against
-        // 735 KB). The pixels decoded are the same.
-        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        defer { png_image_free(&png) }
-
-        // Rendered text is mostly flat background and compresses far below half its raw size,
-        // so one pass nearly always fits; otherwise libpng reports the size it needs and we
-        // encode again into exactly that.
-        var capacity = image.pixels.count / 2 + 8192
-        for _ in 0..<2 {
-            var output = [UInt8](repeating: 0, count: capacity)
-            var size = png_alloc_size_t(capacity)
-            let ok = image.pixels.withUnsafeBytes { source in
-                output.withUnsafeMutableBytes { destination in
-                    png_image_write_to_memory(
-                        &png, destination.baseAddress, &size, 0, source.baseAddress, 0, nil)
-                }
-            }
-            if ok != 0 {
-                output.removeSubrange(Int(size)...)
-                return output
-            }
-            guard Int(size) > capacity else { break }
-            capacity = Int(size)
-            png_image_free(&png)
-            png.opaque = nil
-            png.warning_or_error = 0
+        try image.pixels.withUnsafeBytes { rgba throws -> [UInt8] in
+            // One scan decides; libpng's writer packs a row at a time, so no packed copy of the
+            // image is made.
+            let (isGrey, isOpaque) = scan(rgba)
+            let channels = isGrey ? (isOpaque ? 1 : 2) : (isOpaque ? 3 : 4)
+            return try encodeRows(rgba, width: image.width, height: image.height, channels: channels)
         }
-        throw ImageError.encodingFailed(reason: message(of: &png))
+    }
+
+    /// Whether every pixel has R = G = B, and whether every pixel has alpha 255.
+    private static func scan(_ rgba: UnsafeRawBufferPointer) -> (isGrey: Bool, isOpaque: Bool) {
+        // Branch-free reductions, so that the compiler vectorizes the loop.
+        var differences: UInt32 = 0, all: UInt32 = .max
+        for i in 0..<rgba.count / 4 {
+            // R in the low byte, A in the high one.
+            let p = UInt32(littleEndian: rgba.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+            differences |= p ^ (p >> 8)  // R ⊕ G in the low byte, G ⊕ B in the next
+            all &= p
+        }
+        return (differences & 0xFFFF == 0, all >> 24 == 0xFF)
+    }
+
+    /// zlib's `Z_DEFAULT_STRATEGY` and `Z_RLE` (zlib.h isn't imported).
+    private static let zlibDefaultStrategy: Int32 = 0, zlibRLE: Int32 = 3
+
+    /// Compresses RGBA8 rows into a PNG of `channels` channels (see `cpngwrite_encode`).
+    /// Internal for tests of libpng's error path.
+    ///
+    /// The zlib settings were chosen by measuring instructions and size (BENCHMARKS.md) on
+    /// rendered labels and sheets, with rows unfiltered (filters made text bigger and slower).
+    /// Grey: run-length matching only (`Z_RLE`), the cheapest and, on sheets, as small as
+    /// levels 1–3, as the background is runs of one byte. Other types: level 2, as cheap as
+    /// level 1 and smaller; run-length matching can't see repeats two to four bytes apart, so
+    /// it would leave a flat colour background uncompressed.
+    static func encodeRows(_ rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) throws -> [UInt8] {
+        let strategy = channels == 1 ? zlibRLE : zlibDefaultStrategy
+        var output = cpngwrite_output()
+        defer { cpngwrite_output_free(&output) }
+        // Rendered text compresses to well under an eighth of its packed bytes; the buffer
+        // grows if not.
+        let ok = cpngwrite_encode(
+            rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height),
+            Int32(channels), 2, strategy, width * height * channels / 8 + 4096, &output)
+        guard ok != 0 else {
+            let reason = withUnsafeBytes(of: &output.message) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            throw ImageError.encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)
+        }
+        return [UInt8](UnsafeBufferPointer(start: output.bytes, count: output.count))
     }
 
     /// Decodes any PNG (greyscale, palette, 16-bit, with or without alpha) to straight RGBA8.
