@@ -1,3 +1,4 @@
+import CUnicode
 import Testing
 
 @testable import TypeLayout
@@ -105,6 +106,81 @@ struct LineBreakAnalysisTests {
         let broken: [UInt16] = [0x61, 0xD800, 0x20, 0xDC00, 0x62]
         let found = try LineBreakAnalyzer.opportunities(in: broken)
         #expect(found.last?.utf16Offset == broken.count)
+    }
+
+    // The iterators are opened once per locale and cloned per use (ICU.LineBreakIterators).
+
+    static let tailored: [(text: String, locale: String?)] = [
+        ("チョット待って、日本語です。", nil), ("チョット待って、日本語です。", "ja"),
+        ("チョット待って、日本語です。", "ja@lb=strict"), ("チョット", "ja@lb=loose"),
+        ("Visit https://example.com/path/to?q=1&x=y today.", nil), ("co\u{00AD}operate 100\u{00A0}km", "de"),
+        ("one\ntwo\u{2028}three", "en"), ("ไทยภาษา ทดสอบ", "th"), ("😀😀 family 👨‍👩‍👧‍👦", "xx-nonsense"),
+    ]
+
+    @Test func aCachedIteratorKeepsItsLocaleUseAfterUse() throws {
+        // Each locale's first use opens and caches its iterator; later uses clone it. Both must
+        // give the locale's own rules, whichever locale came in between.
+        let first = try Self.tailored.map { try LineBreakAnalyzer.opportunities(in: $0.text, locale: $0.locale) }
+        // The same as an iterator opened for the one text (cunicode_line_breaks, the old way).
+        for (index, label) in Self.tailored.enumerated() {
+            let units = Array(label.text.utf16)
+            var offsets = [Int32](repeating: 0, count: units.count)
+            var mandatory = [UInt8](repeating: 0, count: units.count)
+            var count: Int32 = 0
+            let status = cunicode_line_breaks(units, Int32(units.count), label.locale, &offsets, &mandatory, Int32(units.count), &count)
+            #expect(status == 0)
+            #expect(first[index] == (0..<Int(count)).map {
+                LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+            })
+        }
+        for _ in 0..<3 {
+            for (index, label) in Self.tailored.enumerated().reversed() {
+                #expect(try LineBreakAnalyzer.opportunities(in: label.text, locale: label.locale) == first[index])
+            }
+        }
+        #expect(try offsets("チョット", locale: "ja").contains(2))
+        #expect(try !offsets("チョット").contains(2))
+        #expect(try !offsets("チョット", locale: "ja@lb=strict").contains(2))
+    }
+
+    @Test func localesPastTheCacheAreOpenedForOneUse() throws {
+        let iterators = ICU.LineBreakIterators(capacity: 1)
+        func breaks(_ text: String, _ locale: String?) throws -> [Int32] {
+            let units = Array(text.utf16)
+            var offsets = [Int32](repeating: 0, count: units.count)
+            var mandatory = [UInt8](repeating: 0, count: units.count)
+            var count: Int32 = 0
+            let status = try iterators.withIterator(locale: locale) { iterator in
+                cunicode_line_breaker_breaks(iterator, units, Int32(units.count), &offsets, &mandatory, Int32(units.count), &count)
+            }
+            #expect(status == 0)
+            return Array(offsets.prefix(Int(count)))
+        }
+        for _ in 0..<2 {
+            #expect(try breaks("チョット", "ja").contains(2))  // cached
+            #expect(try !breaks("チョット", nil).contains(2))  // not cached: opened and closed
+            #expect(try !breaks("チョット", "ja@lb=strict").contains(2))
+        }
+    }
+
+    @Test func iteratorsClonedFromSeveralThreadsGiveTheSerialBreaks() async throws {
+        let labels = Self.tailored
+        let expected = try labels.map { try LineBreakAnalyzer.opportunities(in: $0.text, locale: $0.locale) }
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<200 {
+                        let index = (task + round) % labels.count
+                        let found = try LineBreakAnalyzer.opportunities(in: labels[index].text, locale: labels[index].locale)
+                        if found != expected[index] { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
     }
 }
 
