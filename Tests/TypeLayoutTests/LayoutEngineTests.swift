@@ -157,8 +157,26 @@ import Testing
         for (category, layout) in zip(ContentSizeCategory.allCases, sweep) {
             let single = try TextLayoutEngine().layout(text, style: style, category: category)
             #expect(single.glyphs == layout.glyphs)
+            #expect(single.faces == layout.faces)
             #expect(single.lines == layout.lines)
         }
+    }
+
+    @Test func eachFaceIsListedOnceInTheOrderGlyphsFirstUseIt() throws {
+        // Latin in the label's face, Japanese and emoji from the fallback chain, an ellipsis in
+        // the face of the text it follows, over several lines.
+        let text = AttributedText("Hello 日本語 👍🏽 and more Latin, 日本 again, then a long tail of words to cut", font: try gillius(17))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 3), category: .large)
+        #expect(layout.isTruncated)
+        let used = layout.glyphs.map(\.faceIndex)
+        #expect(used.allSatisfy(layout.faces.indices.contains))
+        var firstUses: [Int] = []
+        for index in used where !firstUses.contains(index) { firstUses.append(index) }
+        #expect(firstUses == Array(layout.faces.indices), "every face used, in order of first use")
+        #expect(Set(layout.faces.map(ObjectIdentifier.init)).count == layout.faces.count)
+        #expect(layout.faces.map { $0.path.split(separator: "/").last.map(String.init) ?? "" }
+                    == ["GilliusADF-Regular.otf", "VL-PGothic-Regular.ttf", "NotoColorEmoji.ttf"])
+        #expect(layout.face(of: layout.glyphs[0]) === text.runs[0].attributes.font.face)
     }
 
     // MARK: Line spacing and metrics
@@ -245,6 +263,7 @@ import Testing
         #expect(results.count == 8)
         for (index, layouts) in results {
             #expect(layouts.map(\.glyphs) == serial[index].map(\.glyphs))
+            #expect(layouts.map(\.faces) == serial[index].map(\.faces))
             #expect(layouts.map(\.lines) == serial[index].map(\.lines))
         }
     }

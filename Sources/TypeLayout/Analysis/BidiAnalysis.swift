@@ -49,7 +49,7 @@ public struct BidiParagraph: Sendable {
     /// Every level is 0 in a left-to-right paragraph that ICU keeps as one paragraph (no
     /// U+001C…U+001E separators): every line is then one left-to-right run, which is what ICU
     /// answers, so ``visualRuns(in:)`` answers without it.
-    private let isUniformLeftToRight: Bool
+    let isUniformLeftToRight: Bool
 
     /// Whether the paragraph resolved to right to left.
     public var isRightToLeft: Bool { paragraphLevel & 1 == 1 }

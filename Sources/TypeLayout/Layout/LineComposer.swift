@@ -22,10 +22,35 @@ struct InsertedGlyphs {
     var width: Double { item.advances.reduce(0, +) }
 }
 
-/// A piece of a line, in logical order.
+/// A layout's faces, each once in the order glyphs first use them, so that each glyph stores an
+/// index rather than a reference to count.
+struct FaceTable {
+    private(set) var faces: [FontFace] = []
+    /// Each measured item's index in `faces`, once known (-1 before).
+    private var itemSlots: [Int]
+
+    init(itemCount: Int) { itemSlots = [Int](repeating: -1, count: itemCount) }
+
+    /// The index of `face`, added if new; `item` (the measured item's index, `nil` for an
+    /// ellipsis or hyphen) remembers it for that item's next line.
+    mutating func index(of face: FontFace, item: Int?) -> Int {
+        if let item, itemSlots[item] >= 0 { return itemSlots[item] }
+        var index = faces.firstIndex { $0 === face } ?? -1
+        if index < 0 {
+            index = faces.count
+            faces.append(face)
+        }
+        if let item { itemSlots[item] = index }
+        return index
+    }
+}
+
+/// A piece of a line, in logical order: text, or inserted glyphs by their index in the
+/// layout's list of them (a plain value, so lines are copied and iterated without reference
+/// counting).
 enum LineSegment {
     case text(Range<Int>)
-    case inserted(InsertedGlyphs)
+    case inserted(Int)
 }
 
 /// Does the per-category work of a layout: fallback and itemization with the category's fonts,
@@ -42,7 +67,7 @@ struct LineComposer {
     func layout() -> TextLayout {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
-            return TextLayout(category: category, string: "", text: text, lines: [], glyphs: [],
+            return TextLayout(category: category, string: "", text: text, lines: [], glyphs: [], faces: [],
                               size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false, hasBrokenWord: false)
         }
         let fonts = text.runs.map(\.attributes.font)
@@ -63,6 +88,7 @@ struct LineComposer {
         }
 
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
+        var inserted: [InsertedGlyphs] = []
         var lineSegments: [[LineSegment]] = []
         var truncated = false
         var lineInfo: [(span: LineSpan, paragraph: Int, width: Double, justify: Bool)] = []
@@ -71,7 +97,7 @@ struct LineComposer {
             if limit > 0 && index == limit - 1 && spans.count > limit {
                 truncated = true
                 let (segments, width) = truncatedLine(entry.span, paragraph: entry.paragraph, items: items,
-                                                      breaker: breaker)
+                                                      breaker: breaker, inserted: &inserted)
                 lineSegments.append(segments)
                 lineInfo.append((entry.span, entry.paragraph, width, false))
                 break
@@ -79,9 +105,10 @@ struct LineComposer {
             var segments: [LineSegment] = [.text(entry.span.range.lowerBound..<entry.span.visibleEnd)]
             var width = breaker.width(entry.span.range, paragraphEnd: analysis.paragraphs[entry.paragraph].range.upperBound)
             if entry.span.hyphenated {
-                let inserted = hyphen(at: entry.span.visibleEnd - 1, items: items)
-                segments.append(.inserted(inserted))
-                width = prefix[entry.span.visibleEnd] - prefix[entry.span.range.lowerBound] + inserted.width
+                let hyphen = hyphen(at: entry.span.visibleEnd - 1, items: items)
+                segments.append(.inserted(inserted.count))
+                inserted.append(hyphen)
+                width = prefix[entry.span.visibleEnd] - prefix[entry.span.range.lowerBound] + hyphen.width
             }
             lineSegments.append(segments)
             lineInfo.append((entry.span, entry.paragraph, width, !entry.span.endsParagraph))
@@ -90,46 +117,50 @@ struct LineComposer {
         // Vertical metrics, alignment and glyph placement.
         let boxWidth = style.width ?? lineInfo.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(items.reduce(0) { $0 + $1.glyphs.count } + 4)
+        var faces = FaceTable(itemCount: items.count)
         var top = 0.0
-        for (index, info) in lineInfo.enumerated() {
-            let paragraph = analysis.paragraphs[info.paragraph]
-            let rtl = paragraph.bidi.isRightToLeft
-            let segments = lineSegments[index]
-            let metrics = verticalMetrics(segments, items: items, at: info.span.range.lowerBound)
-            var height = metrics.ascent + metrics.descent + metrics.leading
-            if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
-            let baseline = top + height - metrics.descent - metrics.leading
+        // Lines cover disjoint text and each inserted mark is shown once, so no layout has more
+        // glyphs than its items and marks: they are written straight into the array.
+        let capacity = items.reduce(0) { $0 + $1.glyphs.count } + inserted.reduce(0) { $0 + $1.item.glyphs.count }
+        let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, glyphCount in
+            for (index, info) in lineInfo.enumerated() {
+                let paragraph = analysis.paragraphs[info.paragraph]
+                let rtl = paragraph.bidi.isRightToLeft
+                let segments = lineSegments[index]
+                let metrics = verticalMetrics(segments, items: items, inserted: inserted, at: info.span.range.lowerBound)
+                var height = metrics.ascent + metrics.descent + metrics.leading
+                if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+                let baseline = top + height - metrics.descent - metrics.leading
 
-            var extraPerSpace = 0.0
-            var spaces = 0
-            if style.alignment == .justified && info.justify {
-                spaces = segments.reduce(0) { count, segment in
-                    guard case let .text(range) = segment else { return count }
-                    return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                var extraPerSpace = 0.0
+                var spaces = 0
+                if style.alignment == .justified && info.justify {
+                    spaces = segments.reduce(0) { count, segment in
+                        guard case let .text(range) = segment else { return count }
+                        return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                    }
+                    extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
                 }
-                extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
+                let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
+                    lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
+                let firstGlyph = glyphCount
+                place(segments, paragraph: paragraph, items: items, inserted: inserted, x: x, baseline: baseline,
+                      extraPerSpace: extraPerSpace, into: buffer, count: &glyphCount, faces: &faces)
+                let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
+                    ? paragraph.range.upperBound : info.span.range.upperBound)
+                lines.append(LayoutLine(
+                    text: lineText(segments, inserted: inserted), utf16Range: range,
+                    characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
+                    width: info.width + extraPerSpace * Double(spaces), x: x,
+                    ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
+                    glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl))
+                top += height
+                if index < lineInfo.count - 1 { top += style.lineSpacing }
             }
-            let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
-                lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
-            let firstGlyph = glyphs.count
-            place(segments, paragraph: paragraph, items: items, x: x, baseline: baseline,
-                  extraPerSpace: extraPerSpace, into: &glyphs)
-            let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
-                ? paragraph.range.upperBound : info.span.range.upperBound)
-            lines.append(LayoutLine(
-                text: lineText(segments), utf16Range: range,
-                characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
-                width: info.width + extraPerSpace * Double(spaces), x: x,
-                ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
-                glyphRange: firstGlyph..<glyphs.count, isRightToLeft: rtl))
-            top += height
-            if index < lineInfo.count - 1 { top += style.lineSpacing }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
         return TextLayout(
-            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs,
+            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs, faces: faces.faces,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
             hasBrokenWord: lineInfo.contains { $0.span.brokenWord })
     }
@@ -166,7 +197,9 @@ struct LineComposer {
     }
 
     /// The item containing an offset (or the nearest before it).
-    private func itemIndex(at offset: Int, in items: [MeasuredItem]) -> Int? {
+    private func itemIndex<Items: RandomAccessCollection<MeasuredItem>>(at offset: Int, in items: Items) -> Int?
+        where Items.Index == Int
+    {
         guard !items.isEmpty else { return nil }
         var low = 0, high = items.count - 1
         while low < high {
@@ -214,7 +247,7 @@ struct LineComposer {
     /// The last visible line of a truncated label: the rest of its paragraph, cut to fit with
     /// an ellipsis (tail, head, middle) or just as wrapped (clip).
     private func truncatedLine(
-        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker
+        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker, inserted: inout [InsertedGlyphs]
     ) -> ([LineSegment], Double) {
         let paragraphRange = analysis.paragraphs[paragraph].range
         let width = style.width ?? .infinity
@@ -231,15 +264,16 @@ struct LineComposer {
             var end = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
             end = breaker.visibleEnd(rest.lowerBound..<end)
-            let cut = InsertedGlyphs(item: mark.item, text: mark.text, cluster: end)
-            return ([.text(rest.lowerBound..<end), .inserted(cut)], measure(rest.lowerBound..<end) + mark.width)
+            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: end))
+            return ([.text(rest.lowerBound..<end), .inserted(inserted.count - 1)], measure(rest.lowerBound..<end) + mark.width)
         case .head:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
             var start = rest.upperBound
             for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
             while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
-            return ([.inserted(mark), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
+            inserted.append(mark)
+            return ([.inserted(inserted.count - 1), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
         case .middle:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
@@ -251,8 +285,8 @@ struct LineComposer {
             for boundary in boundaries.reversed() where boundary >= head && measure(boundary..<rest.upperBound) <= budget - headWidth + 1e-9 {
                 tail = boundary
             }
-            let marked = InsertedGlyphs(item: mark.item, text: mark.text, cluster: head)
-            return ([.text(rest.lowerBound..<head), .inserted(marked), .text(tail..<rest.upperBound)],
+            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: head))
+            return ([.text(rest.lowerBound..<head), .inserted(inserted.count - 1), .text(tail..<rest.upperBound)],
                     headWidth + mark.width + measure(tail..<rest.upperBound))
         }
     }
@@ -271,7 +305,7 @@ struct LineComposer {
 
     // MARK: Placement
 
-    private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], at offset: Int)
+    private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], inserted: [InsertedGlyphs], at offset: Int)
         -> (ascent: Double, descent: Double, leading: Double)
     {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
@@ -297,8 +331,8 @@ struct LineComposer {
                     }
                     index += 1
                 }
-            case let .inserted(glyphs):
-                count(glyphs.item.item.font)
+            case let .inserted(index):
+                count(inserted[index].item.item.font)
             }
         }
         // An empty line takes the height of the font at its position.
@@ -307,42 +341,76 @@ struct LineComposer {
     }
 
     private func place(
-        _ segments: [LineSegment], paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], x: Double,
-        baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
+        _ segments: [LineSegment], paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], inserted: [InsertedGlyphs],
+        x: Double, baseline: Double, extraPerSpace: Double, into glyphs: UnsafeMutableBufferPointer<PositionedGlyph>,
+        count: inout Int, faces: inout FaceTable
     ) {
         var pen = x
-        func emit(_ measured: MeasuredItem, in indices: Range<Int>? = nil, where include: (Int) -> Bool) {
-            let face = measured.item.font.face
-            let size = measured.item.font.pointSize
-            for index in indices ?? measured.glyphs.indices where include(measured.glyphs[index].cluster) {
-                let glyph = measured.glyphs[index], advance = measured.advances[index]
-                glyphs.append(PositionedGlyph(
-                    face: face, pointSize: size, glyphID: glyph.glyphID,
-                    x: pen + Double(glyph.xOffset) * measured.scale, y: baseline - Double(glyph.yOffset) * measured.scale,
-                    cluster: glyph.cluster, color: measured.color))
-                pen += advance
-                if extraPerSpace > 0 && glyph.cluster < analysis.utf16.count && analysis.utf16[glyph.cluster] == 0x20 {
-                    pen += extraPerSpace
+        let utf16 = analysis.utf16
+        // Appends the glyphs `indices` of one measured item (`item`: its index, `nil` for inserted
+        // glyphs) whose clusters lie in `clusters` (all of them when `nil`), in glyph order: a
+        // plain loop over the item's buffers, which copies neither the item nor its glyphs. The
+        // face enters the table with the first glyph drawn from it.
+        func emit(_ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?) {
+            let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
+            var face = -1
+            measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
+                measured.pointee.advances.withUnsafeBufferPointer { advances in
+                    for index in indices {
+                        let glyph = shaped[index]
+                        if let clusters, !clusters.contains(glyph.cluster) { continue }
+                        if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                        precondition(count < glyphs.count, "more glyphs placed than measured")
+                        (glyphs.baseAddress! + count).initialize(to: PositionedGlyph(
+                            faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
+                            x: pen + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
+                            cluster: glyph.cluster, color: color))
+                        count += 1
+                        pen += advances[index]
+                        if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
+                            pen += extraPerSpace
+                        }
+                    }
                 }
             }
         }
-        let ordered = paragraph.bidi.isRightToLeft ? segments.reversed() : segments
-        for segment in ordered {
-            switch segment {
-            case let .inserted(inserted):
-                emit(inserted.item) { _ in true }
-            case let .text(range):
-                guard !range.isEmpty else { continue }
-                let base = paragraph.range.lowerBound
-                let runs = paragraph.bidi.visualRuns(in: (range.lowerBound - base)..<(range.upperBound - base))
-                for run in runs {
-                    let runRange = (run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base)
-                    guard let first = itemIndex(at: runRange.lowerBound, in: items) else { continue }
-                    var end = first
-                    while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
-                    let overlapping = (first..<end).filter { items[$0].item.range.overlaps(runRange) }
-                    for index in run.isRightToLeft ? overlapping.reversed() : overlapping {
-                        emit(items[index], in: Self.glyphIndices(of: items[index], clusters: runRange)) { runRange.contains($0) }
+        // The items overlapping one bidi run, in the run's direction (read in place: copying a
+        // measured item retains each of its arrays and its font).
+        func emitRun(_ runRange: Range<Int>, rightToLeft: Bool, items: UnsafeBufferPointer<MeasuredItem>) {
+            guard let first = itemIndex(at: runRange.lowerBound, in: items) else { return }
+            var end = first
+            while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
+            func emitItem(_ index: Int) {
+                guard items[index].item.range.overlaps(runRange) else { return }
+                emit(items.baseAddress! + index, item: index, indices: Self.glyphIndices(of: items[index], clusters: runRange),
+                     clusters: runRange)
+            }
+            if rightToLeft {
+                for index in (first..<end).reversed() { emitItem(index) }
+            } else {
+                for index in first..<end { emitItem(index) }
+            }
+        }
+        let rtl = paragraph.bidi.isRightToLeft
+        items.withUnsafeBufferPointer { items in
+            for position in segments.indices {
+                switch segments[rtl ? segments.count - 1 - position : position] {
+                case let .inserted(index):
+                    withUnsafePointer(to: inserted[index].item) { measured in
+                        emit(measured, item: nil, indices: measured.pointee.glyphs.indices, clusters: nil)
+                    }
+                case let .text(range):
+                    guard !range.isEmpty else { continue }
+                    let base = paragraph.range.lowerBound
+                    let line = (range.lowerBound - base)..<(range.upperBound - base)
+                    // Most labels: a left-to-right paragraph is one run per line, without asking.
+                    if paragraph.bidi.isUniformLeftToRight, line.upperBound <= paragraph.bidi.utf16Count {
+                        emitRun(range, rightToLeft: false, items: items)
+                        continue
+                    }
+                    for run in paragraph.bidi.visualRuns(in: line) {
+                        emitRun((run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base),
+                                rightToLeft: run.isRightToLeft, items: items)
                     }
                 }
             }
@@ -370,7 +438,7 @@ struct LineComposer {
         return glyphs.indices
     }
 
-    private func lineText(_ segments: [LineSegment]) -> String {
+    private func lineText(_ segments: [LineSegment], inserted: [InsertedGlyphs]) -> String {
         var text = ""
         for segment in segments {
             switch segment {
@@ -379,7 +447,7 @@ struct LineComposer {
                 // Control), so a range without one has nothing to filter.
                 let piece = analysis.text(range)
                 text += analysis.utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
-            case let .inserted(inserted): text += inserted.text
+            case let .inserted(index): text += inserted[index].text
             }
         }
         return text

@@ -1,7 +1,11 @@
 /// A glyph placed in a layout, ready to draw.
+///
+/// Its face is an index into the layout's ``TextLayout/faces`` (``TextLayout/face(of:)``): a
+/// plain value, so placing and dropping glyphs costs no reference counting (a face reference
+/// per glyph was the largest part of placing a line's glyphs).
 public struct PositionedGlyph: Sendable, Hashable {
-    /// The face the glyph comes from.
-    public let face: FontFace
+    /// The index in the layout's ``TextLayout/faces`` of the face the glyph comes from.
+    public let faceIndex: Int
     /// The size it is drawn at, in points.
     public let pointSize: Double
     /// The glyph's id in the face.
@@ -70,6 +74,8 @@ public struct TextLayout: Sendable {
     public let lines: [LayoutLine]
     /// Every glyph, line by line, each line's in visual order.
     public let glyphs: [PositionedGlyph]
+    /// The faces the glyphs come from, each once, in the order the glyphs first use them.
+    public let faces: [FontFace]
     /// The used size: the widest line and the height of all lines; with an unbounded width, the
     /// label's intrinsic content size.
     public let size: LayoutSize
@@ -84,6 +90,8 @@ public struct TextLayout: Sendable {
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     /// The last line's baseline, from the top.
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+    /// The face a glyph of this layout comes from.
+    public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.faceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
     public var pointSize: Double { text.runs.first?.attributes.font.pointSize ?? 0 }
 }
