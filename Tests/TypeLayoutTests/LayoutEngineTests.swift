@@ -162,6 +162,40 @@ import Testing
         }
     }
 
+    @Test func lineTextIsTheShownTextWhateverItsStorage() throws {
+        // Line text is built when read, from the string and the line's pieces: soft hyphens
+        // inside a line vanish, one a line breaks at shows "-", a truncated line its "…".
+        let string = "In\u{00AD}side co\u{00AD}operation, extra\u{00AD}ordinarily long words and 日本語 to wrap and cut"
+        let units = Array(string.utf16)
+        let text = AttributedText(string, font: try gillius(17))
+        for width in [60.0, 90, 140] {
+            let layout = try engine.layout(text, style: ParagraphStyle(width: width), category: .large)
+            for line in layout.lines {
+                var visible = line.utf16Range.upperBound
+                while visible > line.utf16Range.lowerBound && units[visible - 1] == 0x20 { visible -= 1 }
+                let hyphenated = visible < units.count && visible > 0 && units[visible - 1] == 0xAD
+                let shown = String(decoding: units[line.utf16Range.lowerBound..<visible], as: UTF16.self)
+                    .filter { $0 != "\u{00AD}" } + (hyphenated ? "-" : "")
+                #expect(line.text == shown, "width \(width)")
+                // Equality and hashing go by the text, not by how it is kept.
+                let literal = LayoutLine(
+                    text: line.text, utf16Range: line.utf16Range, characterRange: line.characterRange, width: line.width,
+                    x: line.x, ascent: line.ascent, descent: line.descent, baseline: line.baseline,
+                    glyphRange: line.glyphRange, isRightToLeft: line.isRightToLeft)
+                #expect(literal == line && literal.hashValue == line.hashValue)
+            }
+            #expect(layout.lines.contains { $0.text.hasSuffix("-") } || width == 140)
+        }
+        for mode in [TruncationMode.tail, .head, .middle] {
+            let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 2, truncation: mode), category: .large)
+            let last = try #require(layout.lines.last).text
+            #expect(last.filter { $0 == "\u{2026}" }.count == 1 && !last.contains("\u{00AD}"), "\(mode): \(last)")
+            let parts = last.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
+            let plain = string.filter { $0 != "\u{00AD}" }
+            #expect(parts.allSatisfy { $0.isEmpty || plain.contains($0) }, "\(mode): \(last)")
+        }
+    }
+
     @Test func eachFaceIsListedOnceInTheOrderGlyphsFirstUseIt() throws {
         // Latin in the label's face, Japanese and emoji from the fallback chain, an ellipsis in
         // the face of the text it follows, over several lines.

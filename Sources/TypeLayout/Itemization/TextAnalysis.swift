@@ -123,7 +123,10 @@ struct TextAnalysis: Sendable {
     /// `String(decoding: utf16[range], as: UTF16.self)` took about 750 instructions a code
     /// unit (the standard library's unspecialized transcoder over an ArraySlice), a fifth of a
     /// re-layout's instructions.
-    func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String { Self.string(utf16, range) }
+
+    /// The string of a range of UTF-16 code units, as ``text(_:)``.
+    static func string(_ utf16: [UInt16], _ range: Range<Int>) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count * 3)
         utf16.withUnsafeBufferPointer { units in

@@ -149,7 +149,7 @@ struct LineComposer {
                 let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
                     ? paragraph.range.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
-                    text: lineText(segments, inserted: inserted), utf16Range: range,
+                    shown: shownText(segments, inserted: inserted), utf16Range: range,
                     characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
                     width: info.width + extraPerSpace * Double(spaces), x: x,
                     ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
@@ -438,19 +438,19 @@ struct LineComposer {
         return glyphs.indices
     }
 
-    private func lineText(_ segments: [LineSegment], inserted: [InsertedGlyphs]) -> String {
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case let .text(range):
-                // A soft hyphen is always a grapheme cluster of its own (Grapheme_Cluster_Break
-                // Control), so a range without one has nothing to filter.
-                let piece = analysis.text(range)
-                text += analysis.utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
-            case let .inserted(index): text += inserted[index].text
+    private func shownText(_ segments: [LineSegment], inserted: [InsertedGlyphs]) -> ShownText {
+        if segments.count <= 2, case let .text(range) = segments[0] {
+            if segments.count == 1 { return ShownText(utf16: analysis.utf16, range: range, suffix: "") }
+            if case let .inserted(index) = segments[1] {
+                return ShownText(utf16: analysis.utf16, range: range, suffix: inserted[index].text)
             }
         }
-        return text
+        return ShownText(utf16: analysis.utf16, pieces: segments.map { segment in
+            switch segment {
+            case let .text(range): .text(range)
+            case let .inserted(index): .inserted(inserted[index].text)
+            }
+        })
     }
 
     private func characterIndex(_ offset: Int) -> Int {
