@@ -1,7 +1,10 @@
 /// Everything about a text that doesn't depend on fonts or sizes, computed once per text and
 /// shared by the layouts of all categories: UTF-16 units, grapheme clusters, paragraphs, line
 /// break opportunities, bidi levels and scripts.
-struct TextAnalysis: Sendable {
+///
+/// A class: every category's composer, breaker and placement holds it, and copying a struct of
+/// nine arrays retained each of them.
+final class TextAnalysis: Sendable {
     struct Paragraph: Sendable {
         /// The paragraph's content, without its terminator, in UTF-16 offsets.
         let range: Range<Int>
@@ -24,8 +27,10 @@ struct TextAnalysis: Sendable {
     let scripts: [ScriptRun]
 
     init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
-        string = text.string
-        utf16 = Array(string.utf16)
+        let string = text.string
+        let utf16 = Array(string.utf16)
+        self.string = string
+        self.utf16 = utf16
         var runRanges: [Range<Int>] = []
         var offset = 0
         for run in text.runs {
