@@ -162,6 +162,21 @@ import Testing
         }
     }
 
+    @Test func sweepsShareShapingWithoutChangingAnyCategory() throws {
+        // A sweep itemizes and shapes once for the categories whose runs keep their faces; each
+        // category must still equal a layout of its own by an engine that never saw the label.
+        // The labels mix runs, fixed and scaled fonts, tracking, fallback faces, right-to-left
+        // text, truncation and justification.
+        for label in try StressLabels.all() {
+            let sweep = try TextLayoutEngine().layout(label.text, style: label.style, categories: ContentSizeCategory.allCases)
+            for layout in sweep {
+                let single = try TextLayoutEngine().layout(label.text, style: label.style, category: layout.category)
+                #expect(sameLayout(single, layout), "\(label.text.string.prefix(20)) at \(layout.category)")
+                #expect(single.lines.map(\.text) == layout.lines.map(\.text))
+            }
+        }
+    }
+
     @Test func lineTextIsTheShownTextWhateverItsStorage() throws {
         // Line text is built when read, from the string and the line's pieces: soft hyphens
         // inside a line vanish, one a line breaks at shows "-", a truncated line its "…".

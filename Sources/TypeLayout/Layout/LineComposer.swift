@@ -1,3 +1,21 @@
+/// An item's glyphs as shaped, clusters made absolute. Shaping is in font units, so this is the
+/// same at every category whose items keep their faces: a sweep shapes (and looks up the
+/// shaping cache) once, and each category only scales the advances.
+struct ItemShaping: Sendable {
+    let glyphs: [ShapedGlyph]
+    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
+    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
+    /// glyphs by binary search instead of scanning the whole item for every line.
+    let clustersAscend: Bool
+    let clustersDescend: Bool
+
+    init(glyphs: [ShapedGlyph]) {
+        self.glyphs = glyphs
+        clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
+    }
+}
+
 /// An item's shaped glyphs with their absolute clusters and advances in points.
 struct MeasuredItem {
     let item: TextItem
@@ -7,11 +25,19 @@ struct MeasuredItem {
     /// Points per font unit at the item's size.
     let scale: Double
     let color: Color
-    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
-    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
-    /// glyphs by binary search instead of scanning the whole item for every line.
-    var clustersAscend = false
-    var clustersDescend = false
+    /// See ``ItemShaping``.
+    let clustersAscend: Bool
+    let clustersDescend: Bool
+
+    init(item: TextItem, shaping: ItemShaping, advances: [Double], scale: Double, color: Color) {
+        self.item = item
+        glyphs = shaping.glyphs
+        self.advances = advances
+        self.scale = scale
+        self.color = color
+        clustersAscend = shaping.clustersAscend
+        clustersDescend = shaping.clustersDescend
+    }
 }
 
 /// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
@@ -63,19 +89,24 @@ struct LineComposer {
     let category: ContentSizeCategory
     /// The text's items with this category's fonts, when the caller has them already.
     var itemized: [TextItem]? = nil
+    /// Those items' shaping, when the caller has it from a category with the same faces.
+    var shapings: [ItemShaping]? = nil
 
-    func layout() -> TextLayout {
+    /// The layout, and the items' shaping for the next category with the same faces.
+    func layout() -> (layout: TextLayout, shapings: [ItemShaping]) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
-            return TextLayout(category: category, string: "", text: text, lines: [], glyphs: [], faces: [],
-                              size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false, hasBrokenWord: false)
+            return (TextLayout(category: category, string: "", text: text, lines: [], glyphs: [], faces: [],
+                               size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
+                               hasBrokenWord: false), [])
         }
-        let fonts = text.runs.map(\.attributes.font)
-        let items = (itemized ?? Itemizer.items(for: analysis, fonts: fonts, style: style)).map(measure)
+        let textItems = itemized ?? Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: style)
+        let shapings = self.shapings ?? textItems.map(shape)
+        // Each glyph's advance at this size, summed per code unit (in item then glyph order).
         var advance = [Double](repeating: 0, count: analysis.utf16.count)
-        for measured in items {
-            for (glyph, width) in zip(measured.glyphs, measured.advances) { advance[glyph.cluster] += width }
-        }
+        var items: [MeasuredItem] = []
+        items.reserveCapacity(textItems.count)
+        for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &advance)) }
         var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
         for index in advance.indices { prefix[index + 1] = prefix[index] + advance[index] }
 
@@ -159,15 +190,15 @@ struct LineComposer {
             }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
-        return TextLayout(
+        return (TextLayout(
             category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs, faces: faces.faces,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: lineInfo.contains { $0.span.brokenWord })
+            hasBrokenWord: lineInfo.contains { $0.span.brokenWord }), shapings)
     }
 
     // MARK: Shaping and measuring
 
-    private func measure(_ item: TextItem) -> MeasuredItem {
+    private func shape(_ item: TextItem) -> ItemShaping {
         let attributes = text.runs[item.runIndex].attributes
         var features = attributes.features
         if !attributes.kerning { features.append(FontFeature("kern", 0)) }
@@ -175,25 +206,38 @@ struct LineComposer {
         let shaped = shaper.shape(
             analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
             script: item.script, language: language, features: features)
-        let scale = item.font.pointSize / item.font.face.unitsPerEm
         var glyphs = shaped.glyphs
-        var advances: [Double] = []
-        advances.reserveCapacity(glyphs.count)
-        var lastCluster = -1
-        for index in glyphs.indices {
-            glyphs[index].cluster += item.range.lowerBound
-            var advance = Double(glyphs[index].xAdvance) * scale
-            // Tracking goes once per cluster, after it (on its first glyph in visual order).
-            if glyphs[index].cluster != lastCluster {
-                advance += attributes.tracking
-                lastCluster = glyphs[index].cluster
+        for index in glyphs.indices { glyphs[index].cluster += item.range.lowerBound }
+        return ItemShaping(glyphs: glyphs)
+    }
+
+    /// The item's advances at its size, each also added to its cluster's entry in `advance`.
+    private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
+        let tracking = text.runs[item.runIndex].attributes.tracking
+        let scale = item.font.pointSize / item.font.face.unitsPerEm
+        let count = shaping.glyphs.count
+        let advances = [Double](unsafeUninitializedCapacity: count) { advances, initialized in
+            shaping.glyphs.withUnsafeBufferPointer { glyphs in
+                advance.withUnsafeMutableBufferPointer { advance in
+                    var lastCluster = -1
+                    for index in 0..<count {
+                        let cluster = glyphs[index].cluster
+                        var width = Double(glyphs[index].xAdvance) * scale
+                        // Tracking goes once per cluster, after it (on its first glyph in visual order).
+                        if cluster != lastCluster {
+                            width += tracking
+                            lastCluster = cluster
+                        }
+                        advances[index] = width
+                        precondition(cluster >= 0 && cluster < advance.count, "cluster outside the text")
+                        advance[cluster] += width
+                    }
+                }
             }
-            advances.append(advance)
+            initialized = count
         }
-        var measured = MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
-        measured.clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-        measured.clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
-        return measured
+        return MeasuredItem(item: item, shaping: shaping, advances: advances, scale: scale,
+                            color: text.runs[item.runIndex].attributes.foregroundColor)
     }
 
     /// The item containing an offset (or the nearest before it).
@@ -229,7 +273,7 @@ struct LineComposer {
         }
         let item = MeasuredItem(
             item: TextItem(range: cluster..<cluster, runIndex: runIndex, font: font, isRightToLeft: false, script: "Zyyy"),
-            glyphs: glyphs, advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
+            shaping: ItemShaping(glyphs: glyphs), advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
             color: attributes.foregroundColor)
         return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
     }

@@ -44,25 +44,28 @@ public final class TextLayoutEngine: Sendable {
         let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
         let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
         // Itemization (runs split by fallback face, script and direction) depends on the runs'
-        // faces, not their sizes: categories whose runs keep their faces reuse it with their
-        // own fonts. It was a third of each category's work in a sweep.
-        var itemized: (faces: [FontFace], items: [TextItem])?
+        // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
+        // keep their faces reuse both with their own fonts. Itemization was a third of each
+        // category's work in a sweep, the shaping cache's lookups a sixth.
+        var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
         return try categories.map { category in
             let resolved = try text.resolved(for: category)
             let fonts = resolved.runs.map(\.attributes.font)
             let faces = fonts.map(\.face)
-            let items: [TextItem]
+            var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
             if let itemized, itemized.faces.elementsEqual(faces, by: ===) {
-                items = itemized.items.map { item in
+                composer.itemized = itemized.items.map { item in
                     TextItem(range: item.range, runIndex: item.runIndex, font: fonts[item.runIndex].with(face: item.font.face),
                              isRightToLeft: item.isRightToLeft, script: item.script)
                 }
-            } else {
-                items = Itemizer.items(for: analysis, fonts: fonts, style: style)
-                itemized = (faces, items)
+                composer.shapings = itemized.shapings
+                return composer.layout().layout
             }
-            return LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category,
-                                itemized: items).layout()
+            let items = Itemizer.items(for: analysis, fonts: fonts, style: style)
+            composer.itemized = items
+            let (layout, shapings) = composer.layout()
+            itemized = (faces, items, shapings)
+            return layout
         }
     }
 
