@@ -5,12 +5,19 @@
 /// A class: every category's composer, breaker and placement holds it, and copying a struct of
 /// nine arrays retained each of them.
 final class TextAnalysis: Sendable {
-    struct Paragraph: Sendable {
+    /// A class so that each line's use of its paragraph doesn't copy (and retain) its arrays.
+    final class Paragraph: Sendable {
         /// The paragraph's content, without its terminator, in UTF-16 offsets.
         let range: Range<Int>
         /// The terminator's length (0 for the last paragraph, 2 for CR LF).
         let terminatorLength: Int
         let bidi: BidiParagraph
+
+        init(range: Range<Int>, terminatorLength: Int, bidi: BidiParagraph) {
+            self.range = range
+            self.terminatorLength = terminatorLength
+            self.bidi = bidi
+        }
     }
 
     let string: String

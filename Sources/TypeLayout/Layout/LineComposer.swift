@@ -79,6 +79,46 @@ enum LineSegment {
     case inserted(Int)
 }
 
+/// A line's pieces, in logical order: at most three (a middle-truncated line), kept inline
+/// rather than in an array per line.
+struct LineSegments: RandomAccessCollection {
+    private var storage: (LineSegment, LineSegment, LineSegment) = (.inserted(0), .inserted(0), .inserted(0))
+    private(set) var endIndex = 0
+    var startIndex: Int { 0 }
+
+    init(_ segments: LineSegment...) {
+        for segment in segments { append(segment) }
+    }
+
+    mutating func append(_ segment: LineSegment) {
+        switch endIndex {
+        case 0: storage.0 = segment
+        case 1: storage.1 = segment
+        case 2: storage.2 = segment
+        default: preconditionFailure("a line has at most three segments")
+        }
+        endIndex += 1
+    }
+
+    subscript(position: Int) -> LineSegment {
+        precondition(position >= 0 && position < endIndex, "segment index out of range")
+        switch position {
+        case 0: return storage.0
+        case 1: return storage.1
+        default: return storage.2
+        }
+    }
+}
+
+/// A line chosen by the breaker, with its pieces and width, before placement.
+struct ComposedLine {
+    let span: LineSpan
+    let paragraph: Int
+    let segments: LineSegments
+    let width: Double
+    let justify: Bool
+}
+
 /// Does the per-category work of a layout: fallback and itemization with the category's fonts,
 /// shaping (cached), measuring, breaking, truncating, aligning and placing glyphs.
 struct LineComposer {
@@ -102,62 +142,65 @@ struct LineComposer {
         }
         let textItems = itemized ?? Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: style)
         let shapings = self.shapings ?? textItems.map(shape)
-        // Each glyph's advance at this size, summed per code unit (in item then glyph order).
-        var advance = [Double](repeating: 0, count: analysis.utf16.count)
+        // Each glyph's advance at this size, summed per code unit (in item then glyph order)
+        // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
+        var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
         var items: [MeasuredItem] = []
         items.reserveCapacity(textItems.count)
-        for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &advance)) }
-        var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
-        for index in advance.indices { prefix[index + 1] = prefix[index] + advance[index] }
+        for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
+        for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
 
         let breaker = LineBreaker(analysis: analysis, prefix: prefix) { offset in
             hyphen(at: offset, items: items).width
         }
-        var spans: [(span: LineSpan, paragraph: Int)] = []
+        var spans: [LineSpan] = []
+        var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
-            spans += breaker.lines(of: paragraph.range, maxWidth: style.width).map { ($0, index) }
+            breaker.lines(of: paragraph.range, maxWidth: style.width, into: &spans)
+            spanParagraphs += repeatElement(index, count: spans.count - spanParagraphs.count)
         }
 
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
         var inserted: [InsertedGlyphs] = []
-        var lineSegments: [[LineSegment]] = []
         var truncated = false
-        var lineInfo: [(span: LineSpan, paragraph: Int, width: Double, justify: Bool)] = []
+        var composed: [ComposedLine] = []
+        composed.reserveCapacity(spans.count)
         let limit = style.numberOfLines
-        for (index, entry) in spans.enumerated() {
+        for (index, span) in spans.enumerated() {
+            let paragraph = spanParagraphs[index]
             if limit > 0 && index == limit - 1 && spans.count > limit {
                 truncated = true
-                let (segments, width) = truncatedLine(entry.span, paragraph: entry.paragraph, items: items,
+                let (segments, width) = truncatedLine(span, paragraph: paragraph, items: items,
                                                       breaker: breaker, inserted: &inserted)
-                lineSegments.append(segments)
-                lineInfo.append((entry.span, entry.paragraph, width, false))
+                composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width, justify: false))
                 break
             }
-            var segments: [LineSegment] = [.text(entry.span.range.lowerBound..<entry.span.visibleEnd)]
-            var width = breaker.width(entry.span.range, paragraphEnd: analysis.paragraphs[entry.paragraph].range.upperBound)
-            if entry.span.hyphenated {
-                let hyphen = hyphen(at: entry.span.visibleEnd - 1, items: items)
+            var segments = LineSegments(.text(span.range.lowerBound..<span.visibleEnd))
+            var width = breaker.width(span.range, paragraphEnd: analysis.paragraphs[paragraph].range.upperBound)
+            if span.hyphenated {
+                let hyphen = hyphen(at: span.visibleEnd - 1, items: items)
                 segments.append(.inserted(inserted.count))
                 inserted.append(hyphen)
-                width = prefix[entry.span.visibleEnd] - prefix[entry.span.range.lowerBound] + hyphen.width
+                width = prefix[span.visibleEnd] - prefix[span.range.lowerBound] + hyphen.width
             }
-            lineSegments.append(segments)
-            lineInfo.append((entry.span, entry.paragraph, width, !entry.span.endsParagraph))
+            composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width,
+                                         justify: !span.endsParagraph))
         }
 
         // Vertical metrics, alignment and glyph placement.
-        let boxWidth = style.width ?? lineInfo.map(\.width).max() ?? 0
+        let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
+        lines.reserveCapacity(composed.count)
         var faces = FaceTable(itemCount: items.count)
         var top = 0.0
         // Lines cover disjoint text and each inserted mark is shown once, so no layout has more
         // glyphs than its items and marks: they are written straight into the array.
         let capacity = items.reduce(0) { $0 + $1.glyphs.count } + inserted.reduce(0) { $0 + $1.item.glyphs.count }
         let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, glyphCount in
-            for (index, info) in lineInfo.enumerated() {
+            for (index, info) in composed.enumerated() {
                 let paragraph = analysis.paragraphs[info.paragraph]
                 let rtl = paragraph.bidi.isRightToLeft
-                let segments = lineSegments[index]
+                let segments = info.segments
                 let metrics = verticalMetrics(segments, items: items, inserted: inserted, at: info.span.range.lowerBound)
                 var height = metrics.ascent + metrics.descent + metrics.leading
                 if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
@@ -177,7 +220,7 @@ struct LineComposer {
                 let firstGlyph = glyphCount
                 place(segments, paragraph: paragraph, items: items, inserted: inserted, x: x, baseline: baseline,
                       extraPerSpace: extraPerSpace, into: buffer, count: &glyphCount, faces: &faces)
-                let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
+                let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
                     ? paragraph.range.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
                     shown: shownText(segments, inserted: inserted), utf16Range: range,
@@ -186,14 +229,14 @@ struct LineComposer {
                     ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
                     glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl))
                 top += height
-                if index < lineInfo.count - 1 { top += style.lineSpacing }
+                if index < composed.count - 1 { top += style.lineSpacing }
             }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
         return (TextLayout(
             category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs, faces: faces.faces,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: lineInfo.contains { $0.span.brokenWord }), shapings)
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), shapings)
     }
 
     // MARK: Shaping and measuring
@@ -211,7 +254,8 @@ struct LineComposer {
         return ItemShaping(glyphs: glyphs)
     }
 
-    /// The item's advances at its size, each also added to its cluster's entry in `advance`.
+    /// The item's advances at its size, each also added to its cluster's entry in `advance`
+    /// (offset by one: `advance[cluster + 1]`, ready for prefix sums).
     private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
         let tracking = text.runs[item.runIndex].attributes.tracking
         let scale = item.font.pointSize / item.font.face.unitsPerEm
@@ -229,8 +273,8 @@ struct LineComposer {
                             lastCluster = cluster
                         }
                         advances[index] = width
-                        precondition(cluster >= 0 && cluster < advance.count, "cluster outside the text")
-                        advance[cluster] += width
+                        precondition(cluster >= 0 && cluster + 1 < advance.count, "cluster outside the text")
+                        advance[cluster + 1] += width
                     }
                 }
             }
@@ -292,7 +336,7 @@ struct LineComposer {
     /// an ellipsis (tail, head, middle) or just as wrapped (clip).
     private func truncatedLine(
         _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker, inserted: inout [InsertedGlyphs]
-    ) -> ([LineSegment], Double) {
+    ) -> (LineSegments, Double) {
         let paragraphRange = analysis.paragraphs[paragraph].range
         let width = style.width ?? .infinity
         let rest = span.range.lowerBound..<breaker.visibleEnd(span.range.lowerBound..<paragraphRange.upperBound)
@@ -300,7 +344,7 @@ struct LineComposer {
         func measure(_ range: Range<Int>) -> Double { prefix[range.upperBound] - prefix[range.lowerBound] }
         switch style.truncation {
         case .clip:
-            let segments: [LineSegment] = [.text(span.range.lowerBound..<span.visibleEnd)]
+            let segments = LineSegments(.text(span.range.lowerBound..<span.visibleEnd))
             return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
         case .tail:
             let boundaries = graphemeBoundaries(in: rest)
@@ -309,7 +353,7 @@ struct LineComposer {
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
             end = breaker.visibleEnd(rest.lowerBound..<end)
             inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: end))
-            return ([.text(rest.lowerBound..<end), .inserted(inserted.count - 1)], measure(rest.lowerBound..<end) + mark.width)
+            return (LineSegments(.text(rest.lowerBound..<end), .inserted(inserted.count - 1)), measure(rest.lowerBound..<end) + mark.width)
         case .head:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
@@ -317,7 +361,7 @@ struct LineComposer {
             for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
             while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
             inserted.append(mark)
-            return ([.inserted(inserted.count - 1), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
+            return (LineSegments(.inserted(inserted.count - 1), .text(start..<rest.upperBound)), measure(start..<rest.upperBound) + mark.width)
         case .middle:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
@@ -330,7 +374,7 @@ struct LineComposer {
                 tail = boundary
             }
             inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: head))
-            return ([.text(rest.lowerBound..<head), .inserted(inserted.count - 1), .text(tail..<rest.upperBound)],
+            return (LineSegments(.text(rest.lowerBound..<head), .inserted(inserted.count - 1), .text(tail..<rest.upperBound)),
                     headWidth + mark.width + measure(tail..<rest.upperBound))
         }
     }
@@ -349,7 +393,7 @@ struct LineComposer {
 
     // MARK: Placement
 
-    private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], inserted: [InsertedGlyphs], at offset: Int)
+    private func verticalMetrics(_ segments: LineSegments, items: [MeasuredItem], inserted: [InsertedGlyphs], at offset: Int)
         -> (ascent: Double, descent: Double, leading: Double)
     {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
@@ -385,7 +429,7 @@ struct LineComposer {
     }
 
     private func place(
-        _ segments: [LineSegment], paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], inserted: [InsertedGlyphs],
+        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], inserted: [InsertedGlyphs],
         x: Double, baseline: Double, extraPerSpace: Double, into glyphs: UnsafeMutableBufferPointer<PositionedGlyph>,
         count: inout Int, faces: inout FaceTable
     ) {
@@ -482,7 +526,7 @@ struct LineComposer {
         return glyphs.indices
     }
 
-    private func shownText(_ segments: [LineSegment], inserted: [InsertedGlyphs]) -> ShownText {
+    private func shownText(_ segments: LineSegments, inserted: [InsertedGlyphs]) -> ShownText {
         if segments.count <= 2, case let .text(range) = segments[0] {
             if segments.count == 1 { return ShownText(utf16: analysis.utf16, range: range, suffix: "") }
             if case let .inserted(index) = segments[1] {
