@@ -388,3 +388,95 @@ struct AnalysisICUWrapperTests {
         #expect(ICU.scriptName(100_000) == "Zzzz")
     }
 }
+
+/// The analysis skips ICU and String's grapheme breaking for text where their answers are known
+/// (ASCII, text below U+0590): these check the shortcuts against the full paths.
+@Suite("Analysis: shortcuts")
+struct AnalysisShortcutTests {
+    /// Deterministic pseudo-random strings over `alphabet`.
+    static func strings(from alphabet: [UInt16], count: Int = 300, length: ClosedRange<Int> = 0...40) -> [[UInt16]] {
+        var generator = SplitMix(seed: 0x7E57)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        }
+    }
+
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let ascii = (0..<128).map(UInt16.init)
+
+    @Test func asciiGraphemesAreStringsGraphemes() {
+        // CR LF is the one ASCII cluster of two; CR CR LF, LF CR and lone CRs are not.
+        let cases = [Self.ascii, Array("a\r\nb\r\r\n\n\rc\r".utf16), []] + Self.strings(from: Self.ascii + [0x0D, 0x0A, 0x0D, 0x0A])
+        for units in cases {
+            let string = String(decoding: units, as: UTF16.self)
+            let fast = TextAnalysis.graphemes(of: string, units)
+            let full = TextAnalysis.characterGraphemes(of: string, count: units.count)
+            #expect(fast.starts == full.starts && fast.index == full.index, "\(units)")
+        }
+    }
+
+    @Test func textBelowHebrewResolvesToLevelZeroAsICUSays() throws {
+        // Every code unit below U+0590 but the separators ICU splits paragraphs at: Latin,
+        // Greek, Cyrillic, Armenian, digits, punctuation, controls, combining marks, NBSP.
+        let below = (0..<0x0590).map(UInt16.init).filter { !(0x1C...0x1E).contains($0) }
+        #expect(BidiParagraph.isPlainLeftToRight(below, .natural))
+        #expect(!BidiParagraph.isPlainLeftToRight(below + [0x05D0], .natural))
+        #expect(!BidiParagraph.isPlainLeftToRight(below, .rightToLeft))
+        #expect(!BidiParagraph.isPlainLeftToRight([0x61, 0x1D, 0x62], .leftToRight))
+        let digitsAndMarks: [UInt16] = [0x30, 0x35, 0x39, 0x2B, 0x2D, 0x25, 0x24, 0x20, 0x09, 0x28, 0x29, 0x300, 0x301, 0xAD, 0xA0, 0x61, 0x3B1]
+        for units in [below, [], [0x31, 0x32]] + Self.strings(from: below) + Self.strings(from: digitsAndMarks) {
+            for direction in [BaseDirection.natural, .leftToRight] {
+                let fast = try BidiParagraph(units, baseDirection: direction, usingICU: false)
+                let icu = try BidiParagraph(units, baseDirection: direction, usingICU: true)
+                #expect(fast.paragraphLevel == icu.paragraphLevel && fast.levels == icu.levels && fast.runs == icu.runs)
+                for line in [0..<units.count, 0..<(units.count / 2), (units.count / 3)..<units.count] {
+                    #expect(fast.visualRuns(in: line) == icu.visualRuns(in: line), "\(units) \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func asciiScriptRunsAreICUs() {
+        // Brackets, digits and punctuation (Common) among Latin letters, nested and unmatched.
+        let punctuated = Array("(a[b{c}d]e) 1.5 (x ] y) {z (w".utf16)
+        for units in [Self.ascii, punctuated, Array("123 !?".utf16)] + Self.strings(from: Self.ascii) {
+            #expect(ScriptItemizer.runs(in: units, usingTable: true) == ScriptItemizer.runs(in: units, usingTable: false), "\(units)")
+        }
+        #expect(ScriptItemizer.ascii.count == 128)
+    }
+
+    @Test func itemsTakeEachGraphemesRunAsRunIndexDoes() throws {
+        // Empty runs before, between and after others; items must name the run runIndex(at:)
+        // names for their first offset, cover each paragraph without gaps, and split at faces.
+        let font = try Font(path: TestPaths.font("GilliusADF-Regular.otf"), pointSize: 17)
+        let attributes = TextAttributes(font: font)
+        let text = AttributedText(runs: [
+            .init("", attributes: attributes), .init("ab 日本", attributes: attributes), .init("", attributes: attributes),
+            .init("", attributes: attributes), .init("cd שלום\nef", attributes: attributes), .init("👍🏽 g", attributes: attributes),
+            .init("", attributes: attributes),
+        ])
+        let analysis = try TextAnalysis(text, baseDirection: .natural, locale: nil)
+        let items = Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: ParagraphStyle())
+        for item in items { #expect(item.runIndex == analysis.runIndex(at: item.range.lowerBound), "\(item.range)") }
+        for paragraph in analysis.paragraphs {
+            let inside = items.filter { paragraph.range.contains($0.range.lowerBound) }
+            #expect(inside.first?.range.lowerBound == paragraph.range.lowerBound)
+            #expect(inside.last?.range.upperBound == paragraph.range.upperBound)
+            #expect(zip(inside, inside.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+        }
+        #expect(items.map(\.runIndex) == [1, 1, 4, 4, 4, 5, 5])
+        #expect(items.map(\.script) == ["Latn", "Hani", "Latn", "Hebr", "Latn", "Latn", "Latn"])
+        #expect(items.map(\.isRightToLeft) == [false, false, false, true, false, false, false])
+    }
+}

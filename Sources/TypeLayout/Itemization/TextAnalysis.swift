@@ -47,19 +47,7 @@ final class TextAnalysis: Sendable {
         }
         self.runRanges = runRanges
 
-        var starts: [Int] = []
-        starts.reserveCapacity(utf16.count + 1)
-        var graphemeIndex = [Int32](repeating: 0, count: utf16.count)
-        var position = 0
-        for character in string {
-            starts.append(position)
-            let length = character.utf16.count
-            for unit in position..<position + length { graphemeIndex[unit] = Int32(starts.count - 1) }
-            position += length
-        }
-        starts.append(position)
-        graphemeStarts = starts
-        self.graphemeIndex = graphemeIndex
+        (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16)
 
         // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
         // which differs from UAX #9 only in resetting the direction).
@@ -92,6 +80,45 @@ final class TextAnalysis: Sendable {
         softBreaks = try LineBreakAnalyzer.opportunities(in: utf16, locale: locale)
             .filter { !$0.isMandatory }.map(\.utf16Offset)
         scripts = ScriptItemizer.runs(in: utf16)
+    }
+
+    /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.
+    static func graphemes(of string: String, _ utf16: [UInt16]) -> (starts: [Int], index: [Int32]) {
+        // ASCII text (most labels): every character is a cluster of its own but CR LF (rules
+        // GB3-GB5; ASCII has no Extend, Prepend or SpacingMark), without String's grapheme
+        // breaking, a fifth of a new label's analysis.
+        if utf16.allSatisfy({ $0 < 0x80 }) {
+            var starts: [Int] = []
+            starts.reserveCapacity(utf16.count + 1)
+            var index = [Int32](repeating: 0, count: utf16.count)
+            for offset in utf16.indices {
+                if offset > 0 && utf16[offset] == 0x0A && utf16[offset - 1] == 0x0D {
+                    index[offset] = Int32(starts.count - 1)
+                } else {
+                    index[offset] = Int32(starts.count)
+                    starts.append(offset)
+                }
+            }
+            starts.append(utf16.count)
+            return (starts, index)
+        }
+        return characterGraphemes(of: string, count: utf16.count)
+    }
+
+    /// ``graphemes(of:_:)`` by String's own grapheme breaking, for any text.
+    static func characterGraphemes(of string: String, count: Int) -> (starts: [Int], index: [Int32]) {
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var graphemeIndex = [Int32](repeating: 0, count: count)
+        var position = 0
+        for character in string {
+            starts.append(position)
+            let length = character.utf16.count
+            for unit in position..<position + length { graphemeIndex[unit] = Int32(starts.count - 1) }
+            position += length
+        }
+        starts.append(position)
+        return (starts, graphemeIndex)
     }
 
     /// The index of the attribute run containing a UTF-16 offset (the last run at the end).
