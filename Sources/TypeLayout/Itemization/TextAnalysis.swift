@@ -32,12 +32,15 @@ final class TextAnalysis: Sendable {
     /// Soft break opportunities (offsets where a line may end), in increasing order.
     let softBreaks: [Int]
     let scripts: [ScriptRun]
+    /// Whether the text has a soft hyphen (U+00AD), the only place a line can show a hyphen.
+    let hasSoftHyphen: Bool
 
     init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
         let string = text.string
         let utf16 = Array(string.utf16)
         self.string = string
         self.utf16 = utf16
+        hasSoftHyphen = utf16.contains(0x00AD)
         var runRanges: [Range<Int>] = []
         var offset = 0
         for run in text.runs {

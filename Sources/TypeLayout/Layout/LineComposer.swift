@@ -150,9 +150,11 @@ struct LineComposer {
         for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
         for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
 
-        let breaker = LineBreaker(analysis: analysis, prefix: prefix) { offset in
-            hyphen(at: offset, items: items).width
-        }
+        // The hyphen's width is only asked for at soft hyphens; without any, a closure that
+        // captures nothing saves copying the composer into a new context for every category.
+        let breaker = analysis.hasSoftHyphen
+            ? LineBreaker(analysis: analysis, prefix: prefix) { offset in hyphen(at: offset, items: items).width }
+            : LineBreaker(analysis: analysis, prefix: prefix) { _ in 0 }
         var spans: [LineSpan] = []
         var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
@@ -440,27 +442,39 @@ struct LineComposer {
         // plain loop over the item's buffers, which copies neither the item nor its glyphs. The
         // face enters the table with the first glyph drawn from it.
         func emit(_ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?) {
+            guard !indices.isEmpty else { return }
             let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
-            var face = -1
+            // With monotone clusters, `indices` are exactly the glyphs in `clusters`
+            // (glyphIndices), so only other items need each glyph checked.
+            let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
+            let wanted = clusters ?? 0..<0
+            var face = filter ? -1 : faces.index(of: measured.pointee.item.font.face, item: item)
+            if !filter { precondition(count + indices.count <= glyphs.count, "more glyphs placed than measured") }
+            // Locals for the loop's state, written back once.
+            var written = count, x = pen
             measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
                 measured.pointee.advances.withUnsafeBufferPointer { advances in
                     for index in indices {
                         let glyph = shaped[index]
-                        if let clusters, !clusters.contains(glyph.cluster) { continue }
-                        if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
-                        precondition(count < glyphs.count, "more glyphs placed than measured")
-                        (glyphs.baseAddress! + count).initialize(to: PositionedGlyph(
+                        if filter {
+                            guard wanted.contains(glyph.cluster) else { continue }
+                            if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                            precondition(written < glyphs.count, "more glyphs placed than measured")
+                        }
+                        (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
                             faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
-                            x: pen + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
+                            x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
                             cluster: glyph.cluster, color: color))
-                        count += 1
-                        pen += advances[index]
+                        written += 1
+                        x += advances[index]
                         if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
-                            pen += extraPerSpace
+                            x += extraPerSpace
                         }
                     }
                 }
             }
+            count = written
+            pen = x
         }
         // The items overlapping one bidi run, in the run's direction (read in place: copying a
         // measured item retains each of its arrays and its font).
