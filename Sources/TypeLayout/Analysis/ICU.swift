@@ -63,9 +63,30 @@ enum ICU {
     static func lineBreaks(
         in text: [UInt16], locale: String?
     ) throws(UnicodeAnalysisError) -> [LineBreakOpportunity] {
+        try withLineBreaks(in: text, locale: locale) { offsets, mandatory in
+            offsets.indices.map { LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0) }
+        }
+    }
+
+    /// The offsets of the soft (not mandatory) line break opportunities, what layout uses,
+    /// without building the opportunities first.
+    static func softLineBreaks(in text: [UInt16], locale: String?) throws(UnicodeAnalysisError) -> [Int] {
+        try withLineBreaks(in: text, locale: locale) { offsets, mandatory in
+            var soft: [Int] = []
+            soft.reserveCapacity(offsets.count)
+            for index in offsets.indices where mandatory[index] == 0 { soft.append(Int(offsets[index])) }
+            return soft
+        }
+    }
+
+    /// Calls `body` with ICU's boundaries of `text` and whether each is mandatory.
+    private static func withLineBreaks<Value>(
+        in text: [UInt16], locale: String?,
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Value
+    ) throws(UnicodeAnalysisError) -> Value {
         let operation = "line breaking"
         let length = try checkedLength(text, operation: operation)
-        guard length > 0 else { return [] }
+        guard length > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)) }
         // There is at most one boundary per code unit, so `length` entries always suffice.
         var offsets = [Int32](repeating: 0, count: text.count)
         var mandatory = [UInt8](repeating: 0, count: text.count)
@@ -84,8 +105,10 @@ enum ICU {
         guard status == CUNICODE_OK else {
             throw UnicodeAnalysisError(operation: operation, code: status)
         }
-        return (0..<Int(count)).map {
-            LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+        return offsets.withUnsafeBufferPointer { offsets in
+            mandatory.withUnsafeBufferPointer { mandatory in
+                body(UnsafeBufferPointer(rebasing: offsets[..<Int(count)]), UnsafeBufferPointer(rebasing: mandatory[..<Int(count)]))
+            }
         }
     }
 

@@ -24,46 +24,53 @@ enum Itemizer {
             items.append(TextItem(range: range, runIndex: item.run, font: fonts[item.run].with(face: currentFace!),
                                   isRightToLeft: item.rtl, script: scripts.isEmpty ? "Zyyy" : scripts[item.script].script))
         }
+        let runRanges = analysis.runRanges
         for paragraph in analysis.paragraphs where !paragraph.range.isEmpty {
             var itemStart = paragraph.range.lowerBound
             current = nil
             var grapheme = Int(analysis.graphemeIndex[paragraph.range.lowerBound])
+            // The run, its face and where the next run starts, updated only when the offset
+            // reaches it (offsets only grow; runs are contiguous, so this is runIndex(at:)).
             var run = analysis.runIndex(at: paragraph.range.lowerBound)
+            var primary = fonts[run].face
+            var nextRun = run + 1 < runRanges.count ? runRanges[run + 1].lowerBound : Int.max
             let levels = paragraph.bidi.levels
+            let uniformLevels = paragraph.bidi.isUniformLeftToRight
             while grapheme < starts.count - 1 && starts[grapheme] < paragraph.range.upperBound {
                 let offset = starts[grapheme]
-                // Offsets only grow: step to the last run starting at or before the offset, which
-                // is runIndex(at:) (runs are contiguous, so empty ones are stepped over).
-                while run + 1 < analysis.runRanges.count && analysis.runRanges[run + 1].lowerBound <= offset { run += 1 }
-                let primary = fonts[run].face
+                if offset >= nextRun {
+                    while run + 1 < runRanges.count && runRanges[run + 1].lowerBound <= offset { run += 1 }
+                    primary = fonts[run].face
+                    nextRun = run + 1 < runRanges.count ? runRanges[run + 1].lowerBound : Int.max
+                }
                 let unit = utf16[offset]
-                var face: FontFace?
+                var fallback: FontFace?
                 if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F,
                    primary.hasGlyph(for: Unicode.Scalar(UInt8(unit))) {
                     // A lone printable ASCII character the run's face has: what FontFallback
                     // answers (ASCII has no emoji presentation and nothing ignorable), without
                     // its Unicode property lookups and arrays.
-                    face = nil
+                    fallback = nil
                 } else {
-                    face = FontFallback.face(
+                    fallback = FontFallback.face(
                         for: analysis.scalars(ofGrapheme: grapheme), primary: primary,
                         chain: style.fallbackFaces, usesSystem: style.usesSystemFallback)
                 }
                 while scriptIndex + 1 < scripts.count && scripts[scriptIndex].utf16Range.upperBound <= offset {
                     scriptIndex += 1
                 }
-                let level = levels.isEmpty ? 0 : levels[offset - paragraph.range.lowerBound]
-                let key = (run: run, face: ObjectIdentifier(face ?? primary), rtl: level & 1 == 1,
+                let level = uniformLevels || levels.isEmpty ? 0 : levels[offset - paragraph.range.lowerBound]
+                let key = (run: run, face: ObjectIdentifier(fallback ?? primary), rtl: level & 1 == 1,
                            script: scripts.isEmpty ? 0 : scriptIndex)
                 if let previous = current {
                     if previous.run != key.run || previous.face != key.face || previous.rtl != key.rtl
                         || (previous.script != key.script && scripts[previous.script].script != scripts[key.script].script) {
                         close(previous, itemStart..<offset)
                         itemStart = offset
-                        currentFace = face ?? primary
+                        currentFace = fallback ?? primary
                     }
                 } else {
-                    currentFace = face ?? primary
+                    currentFace = fallback ?? primary
                 }
                 current = key
                 grapheme += 1

@@ -80,8 +80,7 @@ final class TextAnalysis: Sendable {
             bidi: try BidiParagraph(Array(utf16[start..<utf16.count]), baseDirection: baseDirection)))
         self.paragraphs = paragraphs
 
-        softBreaks = try LineBreakAnalyzer.opportunities(in: utf16, locale: locale)
-            .filter { !$0.isMandatory }.map(\.utf16Offset)
+        softBreaks = try ICU.softLineBreaks(in: utf16, locale: locale)
         scripts = ScriptItemizer.runs(in: utf16)
     }
 

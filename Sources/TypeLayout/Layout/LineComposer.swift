@@ -11,8 +11,15 @@ struct ItemShaping: Sendable {
 
     init(glyphs: [ShapedGlyph]) {
         self.glyphs = glyphs
-        clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-        clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
+        // Plain loops: zip over the array and its slice took 80 instructions a glyph.
+        var ascend = true, descend = true
+        for index in glyphs.indices.dropFirst() {
+            let previous = glyphs[index - 1].cluster, cluster = glyphs[index].cluster
+            if previous > cluster { ascend = false }
+            if previous < cluster { descend = false }
+        }
+        clustersAscend = ascend
+        clustersDescend = descend
     }
 }
 
