@@ -206,6 +206,8 @@ struct LineComposer {
         // glyphs than its items and marks: they are written straight into the array.
         let capacity = items.reduce(0) { $0 + $1.glyphs.count } + inserted.reduce(0) { $0 + $1.item.glyphs.count }
         let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, glyphCount in
+            items.withUnsafeBufferPointer { items in
+            analysis.utf16.withUnsafeBufferPointer { utf16 in
             for (index, info) in composed.enumerated() {
                 let paragraph = analysis.paragraphs[info.paragraph]
                 let rtl = paragraph.bidi.isRightToLeft
@@ -227,8 +229,10 @@ struct LineComposer {
                 let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
                 let firstGlyph = glyphCount
-                place(segments, paragraph: paragraph, items: items, inserted: inserted, x: x, baseline: baseline,
-                      extraPerSpace: extraPerSpace, into: buffer, count: &glyphCount, faces: &faces)
+                var placer = GlyphPlacer(glyphs: buffer, count: glyphCount, pen: x, baseline: baseline,
+                                         extraPerSpace: extraPerSpace, utf16: utf16)
+                placer.place(segments, paragraph: paragraph, items: items, inserted: inserted, faces: &faces)
+                glyphCount = placer.count
                 let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
                     ? paragraph.range.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
@@ -239,6 +243,8 @@ struct LineComposer {
                     glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl))
                 top += height
                 if index < composed.count - 1 { top += style.lineSpacing }
+            }
+            }
             }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
@@ -294,7 +300,7 @@ struct LineComposer {
     }
 
     /// The item containing an offset (or the nearest before it).
-    private func itemIndex<Items: RandomAccessCollection<MeasuredItem>>(at offset: Int, in items: Items) -> Int?
+    static func itemIndex<Items: RandomAccessCollection<MeasuredItem>>(at offset: Int, in items: Items) -> Int?
         where Items.Index == Int
     {
         guard !items.isEmpty else { return nil }
@@ -309,7 +315,7 @@ struct LineComposer {
     /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
     private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
         // The item at the offset gives the face (a fallback face included) and the colour.
-        let neighbour = itemIndex(at: offset, in: items).map { items[$0].item }
+        let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0].item }
         let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
         let font = neighbour?.font ?? text.runs[runIndex].attributes.font
         let attributes = text.runs[runIndex].attributes
@@ -402,7 +408,7 @@ struct LineComposer {
 
     // MARK: Placement
 
-    private func verticalMetrics(_ segments: LineSegments, items: [MeasuredItem], inserted: [InsertedGlyphs], at offset: Int)
+    private func verticalMetrics(_ segments: LineSegments, items: UnsafeBufferPointer<MeasuredItem>, inserted: [InsertedGlyphs], at offset: Int)
         -> (ascent: Double, descent: Double, leading: Double)
     {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
@@ -418,7 +424,7 @@ struct LineComposer {
         for segment in segments {
             switch segment {
             case let .text(range):
-                guard !range.isEmpty, var index = itemIndex(at: range.lowerBound, in: items) else { continue }
+                guard !range.isEmpty, var index = Self.itemIndex(at: range.lowerBound, in: items) else { continue }
                 while index < items.count && items[index].item.range.lowerBound < range.upperBound {
                     if items[index].item.range.overlaps(range) {
                         // The run's own font counts too, so a line set entirely in a fallback
@@ -437,98 +443,9 @@ struct LineComposer {
         return (ascent, descent, leading)
     }
 
-    private func place(
-        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], inserted: [InsertedGlyphs],
-        x: Double, baseline: Double, extraPerSpace: Double, into glyphs: UnsafeMutableBufferPointer<PositionedGlyph>,
-        count: inout Int, faces: inout FaceTable
-    ) {
-        var pen = x
-        let utf16 = analysis.utf16
-        // Appends the glyphs `indices` of one measured item (`item`: its index, `nil` for inserted
-        // glyphs) whose clusters lie in `clusters` (all of them when `nil`), in glyph order: a
-        // plain loop over the item's buffers, which copies neither the item nor its glyphs. The
-        // face enters the table with the first glyph drawn from it.
-        func emit(_ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?) {
-            guard !indices.isEmpty else { return }
-            let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
-            // With monotone clusters, `indices` are exactly the glyphs in `clusters`
-            // (glyphIndices), so only other items need each glyph checked.
-            let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
-            let wanted = clusters ?? 0..<0
-            var face = filter ? -1 : faces.index(of: measured.pointee.item.font.face, item: item)
-            if !filter { precondition(count + indices.count <= glyphs.count, "more glyphs placed than measured") }
-            // Locals for the loop's state, written back once.
-            var written = count, x = pen
-            measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
-                measured.pointee.advances.withUnsafeBufferPointer { advances in
-                    for index in indices {
-                        let glyph = shaped[index]
-                        if filter {
-                            guard wanted.contains(glyph.cluster) else { continue }
-                            if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
-                            precondition(written < glyphs.count, "more glyphs placed than measured")
-                        }
-                        (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
-                            faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
-                            x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
-                            cluster: glyph.cluster, color: color))
-                        written += 1
-                        x += advances[index]
-                        if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
-                            x += extraPerSpace
-                        }
-                    }
-                }
-            }
-            count = written
-            pen = x
-        }
-        // The items overlapping one bidi run, in the run's direction (read in place: copying a
-        // measured item retains each of its arrays and its font).
-        func emitRun(_ runRange: Range<Int>, rightToLeft: Bool, items: UnsafeBufferPointer<MeasuredItem>) {
-            guard let first = itemIndex(at: runRange.lowerBound, in: items) else { return }
-            var end = first
-            while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
-            func emitItem(_ index: Int) {
-                guard items[index].item.range.overlaps(runRange) else { return }
-                emit(items.baseAddress! + index, item: index, indices: Self.glyphIndices(of: items[index], clusters: runRange),
-                     clusters: runRange)
-            }
-            if rightToLeft {
-                for index in (first..<end).reversed() { emitItem(index) }
-            } else {
-                for index in first..<end { emitItem(index) }
-            }
-        }
-        let rtl = paragraph.bidi.isRightToLeft
-        items.withUnsafeBufferPointer { items in
-            for position in segments.indices {
-                switch segments[rtl ? segments.count - 1 - position : position] {
-                case let .inserted(index):
-                    withUnsafePointer(to: inserted[index].item) { measured in
-                        emit(measured, item: nil, indices: measured.pointee.glyphs.indices, clusters: nil)
-                    }
-                case let .text(range):
-                    guard !range.isEmpty else { continue }
-                    let base = paragraph.range.lowerBound
-                    let line = (range.lowerBound - base)..<(range.upperBound - base)
-                    // Most labels: a left-to-right paragraph is one run per line, without asking.
-                    if paragraph.bidi.isUniformLeftToRight, line.upperBound <= paragraph.bidi.utf16Count {
-                        emitRun(range, rightToLeft: false, items: items)
-                        continue
-                    }
-                    for run in paragraph.bidi.visualRuns(in: line) {
-                        emitRun((run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base),
-                                rightToLeft: run.isRightToLeft, items: items)
-                    }
-                }
-            }
-        }
-    }
-
     /// The glyphs of `measured` whose clusters can lie in `clusters`: exactly those when the
     /// clusters are monotone, else all of them (the caller filters either way).
-    private static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
+    static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
         let glyphs = measured.glyphs
         func firstIndex(where predicate: (Int) -> Bool) -> Int {
             var low = 0, high = glyphs.count
@@ -564,5 +481,105 @@ struct LineComposer {
 
     private func characterIndex(_ offset: Int) -> Int {
         offset >= analysis.utf16.count ? analysis.graphemeStarts.count - 1 : Int(analysis.graphemeIndex[offset])
+    }
+}
+
+/// Writes one line's glyphs, in visual order, into the layout's glyph buffer. A struct with
+/// mutating methods: as nested functions sharing the pen and count, the line's state was boxed
+/// on the heap for every line placed.
+struct GlyphPlacer {
+    let glyphs: UnsafeMutableBufferPointer<PositionedGlyph>
+    /// Glyphs written so far.
+    var count: Int
+    var pen: Double
+    let baseline: Double
+    let extraPerSpace: Double
+    let utf16: UnsafeBufferPointer<UInt16>
+
+    mutating func place(
+        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: UnsafeBufferPointer<MeasuredItem>,
+        inserted: [InsertedGlyphs], faces: inout FaceTable
+    ) {
+        let rtl = paragraph.bidi.isRightToLeft
+        for position in segments.indices {
+            switch segments[rtl ? segments.count - 1 - position : position] {
+            case let .inserted(index):
+                withUnsafePointer(to: inserted[index].item) { measured in
+                    emit(measured, item: nil, indices: measured.pointee.glyphs.indices, clusters: nil, faces: &faces)
+                }
+            case let .text(range):
+                guard !range.isEmpty else { continue }
+                let base = paragraph.range.lowerBound
+                let line = (range.lowerBound - base)..<(range.upperBound - base)
+                // Most labels: a left-to-right paragraph is one run per line, without asking.
+                if paragraph.bidi.isUniformLeftToRight, line.upperBound <= paragraph.bidi.utf16Count {
+                    emitRun(range, rightToLeft: false, items: items, faces: &faces)
+                    continue
+                }
+                for run in paragraph.bidi.visualRuns(in: line) {
+                    emitRun((run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base),
+                            rightToLeft: run.isRightToLeft, items: items, faces: &faces)
+                }
+            }
+        }
+    }
+
+    /// The items overlapping one bidi run, in the run's direction (read in place: copying a
+    /// measured item retains each of its arrays and its font).
+    private mutating func emitRun(
+        _ runRange: Range<Int>, rightToLeft: Bool, items: UnsafeBufferPointer<MeasuredItem>, faces: inout FaceTable
+    ) {
+        guard let first = LineComposer.itemIndex(at: runRange.lowerBound, in: items) else { return }
+        var end = first
+        while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
+        for step in 0..<(end - first) {
+            let index = rightToLeft ? end - 1 - step : first + step
+            guard items[index].item.range.overlaps(runRange) else { continue }
+            emit(items.baseAddress! + index, item: index, indices: LineComposer.glyphIndices(of: items[index], clusters: runRange),
+                 clusters: runRange, faces: &faces)
+        }
+    }
+
+    /// Appends the glyphs `indices` of one measured item (`item`: its index, `nil` for inserted
+    /// glyphs) whose clusters lie in `clusters` (all of them when `nil`), in glyph order: a
+    /// plain loop over the item's buffers, which copies neither the item nor its glyphs. The
+    /// face enters the table with the first glyph drawn from it.
+    private mutating func emit(
+        _ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?, faces: inout FaceTable
+    ) {
+        guard !indices.isEmpty else { return }
+        let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
+        // With monotone clusters, `indices` are exactly the glyphs in `clusters`
+        // (glyphIndices), so only other items need each glyph checked.
+        let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
+        let wanted = clusters ?? 0..<0
+        var face = filter ? -1 : faces.index(of: measured.pointee.item.font.face, item: item)
+        if !filter { precondition(count + indices.count <= glyphs.count, "more glyphs placed than measured") }
+        // Locals for the loop's state, written back once.
+        var written = count, x = pen
+        let baseline = baseline, extraPerSpace = extraPerSpace, utf16 = utf16, glyphs = glyphs
+        measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
+            measured.pointee.advances.withUnsafeBufferPointer { advances in
+                for index in indices {
+                    let glyph = shaped[index]
+                    if filter {
+                        guard wanted.contains(glyph.cluster) else { continue }
+                        if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                        precondition(written < glyphs.count, "more glyphs placed than measured")
+                    }
+                    (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
+                        faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
+                        x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
+                        cluster: glyph.cluster, color: color))
+                    written += 1
+                    x += advances[index]
+                    if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
+                        x += extraPerSpace
+                    }
+                }
+            }
+        }
+        count = written
+        pen = x
     }
 }
