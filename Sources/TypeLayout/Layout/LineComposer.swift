@@ -163,10 +163,11 @@ struct LineComposer {
             ? LineBreaker(analysis: analysis, prefix: prefix) { offset in hyphen(at: offset, items: items).width }
             : LineBreaker(analysis: analysis, prefix: prefix) { _ in 0 }
         var spans: [LineSpan] = []
+        // Each span's paragraph, kept only when there are several.
         var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
             breaker.lines(of: paragraph.range, maxWidth: style.width, into: &spans)
-            spanParagraphs += repeatElement(index, count: spans.count - spanParagraphs.count)
+            if analysis.paragraphs.count > 1 { spanParagraphs += repeatElement(index, count: spans.count - spanParagraphs.count) }
         }
 
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
@@ -176,7 +177,7 @@ struct LineComposer {
         composed.reserveCapacity(spans.count)
         let limit = style.numberOfLines
         for (index, span) in spans.enumerated() {
-            let paragraph = spanParagraphs[index]
+            let paragraph = spanParagraphs.isEmpty ? 0 : spanParagraphs[index]
             if limit > 0 && index == limit - 1 && spans.count > limit {
                 truncated = true
                 let (segments, width) = truncatedLine(span, paragraph: paragraph, items: items,

@@ -50,21 +50,24 @@ public final class TextLayoutEngine: Sendable {
         var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
         return try categories.map { category in
             let resolved = try text.resolved(for: category)
-            let fonts = resolved.runs.map(\.attributes.font)
-            let faces = fonts.map(\.face)
+            let runs = resolved.runs
             var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
-            if let itemized, itemized.faces.elementsEqual(faces, by: ===) {
+            // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
+            if let itemized, itemized.faces.count == runs.count,
+               itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face }) {
                 composer.itemized = itemized.items.map { item in
-                    TextItem(range: item.range, runIndex: item.runIndex, font: fonts[item.runIndex].with(face: item.font.face),
+                    TextItem(range: item.range, runIndex: item.runIndex,
+                             font: runs[item.runIndex].attributes.font.with(face: item.font.face),
                              isRightToLeft: item.isRightToLeft, script: item.script)
                 }
                 composer.shapings = itemized.shapings
                 return composer.layout().layout
             }
+            let fonts = runs.map(\.attributes.font)
             let items = Itemizer.items(for: analysis, fonts: fonts, style: style)
             composer.itemized = items
             let (layout, shapings) = composer.layout()
-            itemized = (faces, items, shapings)
+            itemized = (fonts.map(\.face), items, shapings)
             return layout
         }
     }
