@@ -290,6 +290,17 @@ struct HostileTextTests {
         return path
     }
 
+    @Test func vanishinglyNarrowWidthGivesOneCharacterPerLine() throws {
+        // The breaker sizes its line array from width / label width; with a width this small
+        // that quotient is far past Int.max and must not be converted unchecked.
+        let text = String(repeating: "word ", count: 40)
+        for width in [1e-300, Double.leastNonzeroMagnitude] {
+            let layout = try layout(text, width: width)
+            #expect(layout.lines.count == 200 && layout.lines.allSatisfy { $0.characterRange.count == 1 }, "one character a line")
+            #expect(layout.hasBrokenWord)
+        }
+    }
+
     @Test func emptyText() throws {
         let layout = try layout("")
         #expect(layout.lines.isEmpty && layout.glyphs.isEmpty && layout.size == LayoutSize(width: 0, height: 0))

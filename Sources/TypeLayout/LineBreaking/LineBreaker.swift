@@ -66,9 +66,12 @@ struct LineBreaker {
         let first = firstIndex(in: breaks, after: paragraph.lowerBound)
         let last = max(first, firstIndex(in: breaks, after: paragraph.upperBound - 1))
         func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraph.upperBound }
-        // Roughly the lines to come, so the array grows once at most.
+        // Roughly the lines to come, so the array grows once at most (capped in Double first: a
+        // tiny width over long text would overflow Int).
         let total = prefix[paragraph.upperBound] - prefix[paragraph.lowerBound]
-        if total.isFinite, total > 0 { lines.reserveCapacity(lines.count + min(Int(total / maxWidth) + 2, paragraph.count)) }
+        if total.isFinite, total > 0 {
+            lines.reserveCapacity(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
+        }
 
         var start = paragraph.lowerBound
         var next = first
