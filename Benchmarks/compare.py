@@ -117,12 +117,18 @@ PROGRAMS = {
     "floor": [args.floor, args.font, "--time", "--scale", "1", "--iterations", str(args.iterations), "--warmup", "20"],
     "pango": [args.pango_relayout, "--iterations", str(args.iterations), "--warmup", "20"],
 }
+# The three timers allocate and free the same few large buffers (zlib's state, canvases) every
+# iteration. glibc serves blocks over its mmap threshold with mmap and unmaps them on free,
+# which costs page faults on every iteration, unless the process happened to free a big block
+# earlier (that raises the threshold: the floor's 5 MB free did, ours didn't). Fix the
+# thresholds for all three alike so allocation history doesn't decide the figures.
+inprocess_env = dict(env, GLIBC_TUNABLES="glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=67108864")
 stage_samples = {program: {} for program in PROGRAMS}
 for round_index in range(args.inprocess_rounds):
     order = list(PROGRAMS)
     order = order[round_index % 3:] + order[:round_index % 3]
     for program in order:
-        result = subprocess.run(PROGRAMS[program], env=env, capture_output=True, text=True, check=True)
+        result = subprocess.run(PROGRAMS[program], env=inprocess_env, capture_output=True, text=True, check=True)
         for line in result.stdout.splitlines():
             name, median, _p90, _n = line.split("\t")
             stage_samples[program].setdefault(name, []).append(float(median))

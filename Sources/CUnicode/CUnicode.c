@@ -48,6 +48,26 @@ const char *cunicode_error_name(int32_t status) {
 
 /* ---- Line breaking ---------------------------------------------------------------------- */
 
+/* Writes the boundaries of the text an iterator was given; shared by both entry points. */
+static int32_t collect_line_breaks(UBreakIterator *iterator, int32_t *offsets, uint8_t *mandatory,
+                                   int32_t capacity, int32_t *count) {
+    int32_t written = 0;
+    int32_t result = CUNICODE_OK;
+    ubrk_first(iterator);
+    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE;
+         boundary = ubrk_next(iterator)) {
+        if (written >= capacity) {
+            result = CUNICODE_ERROR_BUFFER_OVERFLOW;
+            break;
+        }
+        offsets[written] = boundary;
+        mandatory[written] = ubrk_getRuleStatus(iterator) >= UBRK_LINE_HARD ? 1 : 0;
+        written++;
+    }
+    *count = written;
+    return result;
+}
+
 int32_t cunicode_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                              int32_t *offsets, uint8_t *mandatory, int32_t capacity,
                              int32_t *count) {
@@ -67,22 +87,59 @@ int32_t cunicode_line_breaks(const uint16_t *text, int32_t length, const char *l
         if (iterator != NULL) ubrk_close(iterator);
         return (int32_t)status;
     }
-    int32_t written = 0;
-    int32_t result = CUNICODE_OK;
-    ubrk_first(iterator);
-    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE;
-         boundary = ubrk_next(iterator)) {
-        if (written >= capacity) {
-            result = CUNICODE_ERROR_BUFFER_OVERFLOW;
-            break;
-        }
-        offsets[written] = boundary;
-        mandatory[written] = ubrk_getRuleStatus(iterator) >= UBRK_LINE_HARD ? 1 : 0;
-        written++;
-    }
+    int32_t result = collect_line_breaks(iterator, offsets, mandatory, capacity, count);
     ubrk_close(iterator);
-    *count = written;
     return result;
+}
+
+int32_t cunicode_line_breaker_open(const char *locale, CUnicodeLineBreaker **out) {
+    if (out == NULL) return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    *out = NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    /* No text yet: each clone is given its own with cunicode_line_breaker_breaks. */
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, locale != NULL ? locale : "", NULL, 0, &status);
+    if (U_FAILURE(status)) {
+        if (iterator != NULL) ubrk_close(iterator);
+        return (int32_t)status;
+    }
+    *out = (CUnicodeLineBreaker *)iterator;
+    return CUNICODE_OK;
+}
+
+int32_t cunicode_line_breaker_clone(const CUnicodeLineBreaker *prototype, CUnicodeLineBreaker **out) {
+    if (out == NULL) return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    *out = NULL;
+    if (prototype == NULL) return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *clone = ubrk_clone((const UBreakIterator *)prototype, &status);
+    if (U_FAILURE(status)) {
+        if (clone != NULL) ubrk_close(clone);
+        return (int32_t)status;
+    }
+    if (clone == NULL) return CUNICODE_ERROR_MEMORY;
+    *out = (CUnicodeLineBreaker *)clone;
+    return CUNICODE_OK;
+}
+
+void cunicode_line_breaker_close(CUnicodeLineBreaker *breaker) {
+    if (breaker != NULL) ubrk_close((UBreakIterator *)breaker);
+}
+
+int32_t cunicode_line_breaker_breaks(CUnicodeLineBreaker *breaker, const uint16_t *text,
+                                     int32_t length, int32_t *offsets, uint8_t *mandatory,
+                                     int32_t capacity, int32_t *count) {
+    if (count == NULL) return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    *count = 0;
+    if (breaker == NULL || length < 0 || capacity < 0 || (length > 0 && text == NULL)) {
+        return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    }
+    if (length == 0) return CUNICODE_OK;
+    if (offsets == NULL || mandatory == NULL) return CUNICODE_ERROR_ILLEGAL_ARGUMENT;
+    UBreakIterator *iterator = (UBreakIterator *)breaker;
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return (int32_t)status;
+    return collect_line_breaks(iterator, offsets, mandatory, capacity, count);
 }
 
 /* ---- Bidi ------------------------------------------------------------------------------- */

@@ -1,3 +1,4 @@
+import CUnicode
 import Testing
 
 @testable import TypeLayout
@@ -105,6 +106,81 @@ struct LineBreakAnalysisTests {
         let broken: [UInt16] = [0x61, 0xD800, 0x20, 0xDC00, 0x62]
         let found = try LineBreakAnalyzer.opportunities(in: broken)
         #expect(found.last?.utf16Offset == broken.count)
+    }
+
+    // The iterators are opened once per locale and cloned per use (ICU.LineBreakIterators).
+
+    static let tailored: [(text: String, locale: String?)] = [
+        ("チョット待って、日本語です。", nil), ("チョット待って、日本語です。", "ja"),
+        ("チョット待って、日本語です。", "ja@lb=strict"), ("チョット", "ja@lb=loose"),
+        ("Visit https://example.com/path/to?q=1&x=y today.", nil), ("co\u{00AD}operate 100\u{00A0}km", "de"),
+        ("one\ntwo\u{2028}three", "en"), ("ไทยภาษา ทดสอบ", "th"), ("😀😀 family 👨‍👩‍👧‍👦", "xx-nonsense"),
+    ]
+
+    @Test func aCachedIteratorKeepsItsLocaleUseAfterUse() throws {
+        // Each locale's first use opens and caches its iterator; later uses clone it. Both must
+        // give the locale's own rules, whichever locale came in between.
+        let first = try Self.tailored.map { try LineBreakAnalyzer.opportunities(in: $0.text, locale: $0.locale) }
+        // The same as an iterator opened for the one text (cunicode_line_breaks, the old way).
+        for (index, label) in Self.tailored.enumerated() {
+            let units = Array(label.text.utf16)
+            var offsets = [Int32](repeating: 0, count: units.count)
+            var mandatory = [UInt8](repeating: 0, count: units.count)
+            var count: Int32 = 0
+            let status = cunicode_line_breaks(units, Int32(units.count), label.locale, &offsets, &mandatory, Int32(units.count), &count)
+            #expect(status == 0)
+            #expect(first[index] == (0..<Int(count)).map {
+                LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+            })
+        }
+        for _ in 0..<3 {
+            for (index, label) in Self.tailored.enumerated().reversed() {
+                #expect(try LineBreakAnalyzer.opportunities(in: label.text, locale: label.locale) == first[index])
+            }
+        }
+        #expect(try offsets("チョット", locale: "ja").contains(2))
+        #expect(try !offsets("チョット").contains(2))
+        #expect(try !offsets("チョット", locale: "ja@lb=strict").contains(2))
+    }
+
+    @Test func localesPastTheCacheAreOpenedForOneUse() throws {
+        let iterators = ICU.LineBreakIterators(capacity: 1)
+        func breaks(_ text: String, _ locale: String?) throws -> [Int32] {
+            let units = Array(text.utf16)
+            var offsets = [Int32](repeating: 0, count: units.count)
+            var mandatory = [UInt8](repeating: 0, count: units.count)
+            var count: Int32 = 0
+            let status = try iterators.withIterator(locale: locale) { iterator in
+                cunicode_line_breaker_breaks(iterator, units, Int32(units.count), &offsets, &mandatory, Int32(units.count), &count)
+            }
+            #expect(status == 0)
+            return Array(offsets.prefix(Int(count)))
+        }
+        for _ in 0..<2 {
+            #expect(try breaks("チョット", "ja").contains(2))  // cached
+            #expect(try !breaks("チョット", nil).contains(2))  // not cached: opened and closed
+            #expect(try !breaks("チョット", "ja@lb=strict").contains(2))
+        }
+    }
+
+    @Test func iteratorsClonedFromSeveralThreadsGiveTheSerialBreaks() async throws {
+        let labels = Self.tailored
+        let expected = try labels.map { try LineBreakAnalyzer.opportunities(in: $0.text, locale: $0.locale) }
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<200 {
+                        let index = (task + round) % labels.count
+                        let found = try LineBreakAnalyzer.opportunities(in: labels[index].text, locale: labels[index].locale)
+                        if found != expected[index] { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
     }
 }
 
@@ -310,5 +386,97 @@ struct AnalysisICUWrapperTests {
         #expect(ICU.scriptName(ICU.inheritedScript) == "Zinh")
         #expect(ICU.scriptName(-1) == "Zzzz")
         #expect(ICU.scriptName(100_000) == "Zzzz")
+    }
+}
+
+/// The analysis skips ICU and String's grapheme breaking for text where their answers are known
+/// (ASCII, text below U+0590): these check the shortcuts against the full paths.
+@Suite("Analysis: shortcuts")
+struct AnalysisShortcutTests {
+    /// Deterministic pseudo-random strings over `alphabet`.
+    static func strings(from alphabet: [UInt16], count: Int = 300, length: ClosedRange<Int> = 0...40) -> [[UInt16]] {
+        var generator = SplitMix(seed: 0x7E57)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: length, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        }
+    }
+
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let ascii = (0..<128).map(UInt16.init)
+
+    @Test func asciiGraphemesAreStringsGraphemes() {
+        // CR LF is the one ASCII cluster of two; CR CR LF, LF CR and lone CRs are not.
+        let cases = [Self.ascii, Array("a\r\nb\r\r\n\n\rc\r".utf16), []] + Self.strings(from: Self.ascii + [0x0D, 0x0A, 0x0D, 0x0A])
+        for units in cases {
+            let string = String(decoding: units, as: UTF16.self)
+            let fast = TextAnalysis.graphemes(of: string, units)
+            let full = TextAnalysis.characterGraphemes(of: string, count: units.count)
+            #expect(fast.starts == full.starts && fast.index == full.index, "\(units)")
+        }
+    }
+
+    @Test func textBelowHebrewResolvesToLevelZeroAsICUSays() throws {
+        // Every code unit below U+0590 but the separators ICU splits paragraphs at: Latin,
+        // Greek, Cyrillic, Armenian, digits, punctuation, controls, combining marks, NBSP.
+        let below = (0..<0x0590).map(UInt16.init).filter { !(0x1C...0x1E).contains($0) }
+        #expect(BidiParagraph.isPlainLeftToRight(below, .natural))
+        #expect(!BidiParagraph.isPlainLeftToRight(below + [0x05D0], .natural))
+        #expect(!BidiParagraph.isPlainLeftToRight(below, .rightToLeft))
+        #expect(!BidiParagraph.isPlainLeftToRight([0x61, 0x1D, 0x62], .leftToRight))
+        let digitsAndMarks: [UInt16] = [0x30, 0x35, 0x39, 0x2B, 0x2D, 0x25, 0x24, 0x20, 0x09, 0x28, 0x29, 0x300, 0x301, 0xAD, 0xA0, 0x61, 0x3B1]
+        for units in [below, [], [0x31, 0x32]] + Self.strings(from: below) + Self.strings(from: digitsAndMarks) {
+            for direction in [BaseDirection.natural, .leftToRight] {
+                let fast = try BidiParagraph(units, baseDirection: direction, usingICU: false)
+                let icu = try BidiParagraph(units, baseDirection: direction, usingICU: true)
+                #expect(fast.paragraphLevel == icu.paragraphLevel && fast.levels == icu.levels && fast.runs == icu.runs)
+                for line in [0..<units.count, 0..<(units.count / 2), (units.count / 3)..<units.count] {
+                    #expect(fast.visualRuns(in: line) == icu.visualRuns(in: line), "\(units) \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func asciiScriptRunsAreICUs() {
+        // Brackets, digits and punctuation (Common) among Latin letters, nested and unmatched.
+        let punctuated = Array("(a[b{c}d]e) 1.5 (x ] y) {z (w".utf16)
+        for units in [Self.ascii, punctuated, Array("123 !?".utf16)] + Self.strings(from: Self.ascii) {
+            #expect(ScriptItemizer.runs(in: units, usingTable: true) == ScriptItemizer.runs(in: units, usingTable: false), "\(units)")
+        }
+        #expect(ScriptItemizer.ascii.count == 128)
+    }
+
+    @Test func itemsTakeEachGraphemesRunAsRunIndexDoes() throws {
+        // Empty runs before, between and after others; items must name the run runIndex(at:)
+        // names for their first offset, cover each paragraph without gaps, and split at faces.
+        let font = try Font(path: TestPaths.font("GilliusADF-Regular.otf"), pointSize: 17)
+        let attributes = TextAttributes(font: font)
+        let text = AttributedText(runs: [
+            .init("", attributes: attributes), .init("ab 日本", attributes: attributes), .init("", attributes: attributes),
+            .init("", attributes: attributes), .init("cd שלום\nef", attributes: attributes), .init("👍🏽 g", attributes: attributes),
+            .init("", attributes: attributes),
+        ])
+        let analysis = try TextAnalysis(text, baseDirection: .natural, locale: nil)
+        let items = Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: ParagraphStyle())
+        for item in items { #expect(item.runIndex == analysis.runIndex(at: item.range.lowerBound), "\(item.range)") }
+        for paragraph in analysis.paragraphs {
+            let inside = items.filter { paragraph.range.contains($0.range.lowerBound) }
+            #expect(inside.first?.range.lowerBound == paragraph.range.lowerBound)
+            #expect(inside.last?.range.upperBound == paragraph.range.upperBound)
+            #expect(zip(inside, inside.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+        }
+        #expect(items.map(\.runIndex) == [1, 1, 4, 4, 4, 5, 5])
+        #expect(items.map(\.script) == ["Latn", "Hani", "Latn", "Hebr", "Latn", "Latn", "Latn"])
+        #expect(items.map(\.isRightToLeft) == [false, false, false, true, false, false, false])
     }
 }

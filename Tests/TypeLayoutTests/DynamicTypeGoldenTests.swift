@@ -180,7 +180,7 @@ import TypeLayoutTesting
         #expect(layout.lines.first?.isRightToLeft == false)
         let shalom = "In Hebrew, ".utf16.count, olam = "In Hebrew, שלום ".utf16.count
         let hebrew = layout.glyphs.filter { (shalom..<(olam + 4)).contains($0.cluster) && $0.cluster != olam - 1 }
-        #expect(hebrew.count == 8 && hebrew.allSatisfy { $0.face.familyName == "Noto Sans Hebrew" })
+        #expect(hebrew.count == 8 && hebrew.allSatisfy { layout.face(of: $0).familyName == "Noto Sans Hebrew" })
         let firstWord = hebrew.filter { $0.cluster < olam }.map(\.x), secondWord = hebrew.filter { $0.cluster >= olam }.map(\.x)
         #expect(try #require(firstWord.min()) > #require(secondWord.max()))
     }
@@ -193,7 +193,7 @@ import TypeLayoutTesting
         let layout = try #require(layouts.first)
         // One colour glyph per emoji: the ZWJ family, the skin-toned ZWJ coder and each
         // skin-toned hand are single glyphs. (Noto draws families as grey pictograms.)
-        #expect(layout.glyphs.filter(\.face.hasColorGlyphs).count == 5)
+        #expect(layout.glyphs.filter { layout.face(of: $0).hasColorGlyphs }.count == 5)
     }
 
     // MARK: 7. Truncation

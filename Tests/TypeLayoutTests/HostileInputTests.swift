@@ -260,12 +260,12 @@ struct HostileFontTests {
         // With the bundled chain, the Japanese face draws every glyph.
         let fallback = try TextLayoutEngine().layout(text, style: ParagraphStyle(width: 343), category: .large)
         #expect(fallback.glyphs.count == 7)
-        #expect(fallback.glyphs.allSatisfy { $0.face.path.hasSuffix("VL-PGothic-Regular.ttf") && $0.glyphID != 0 })
+        #expect(fallback.glyphs.allSatisfy { fallback.face(of: $0).path.hasSuffix("VL-PGothic-Regular.ttf") && $0.glyphID != 0 })
         // Without any fallback, the label's own face draws .notdef boxes, one per character.
         let alone = try TextLayoutEngine().layout(
             text, style: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
         #expect(alone.glyphs.count == 7)
-        #expect(alone.glyphs.allSatisfy { $0.face === liberation.face && $0.glyphID == 0 })
+        #expect(alone.glyphs.allSatisfy { alone.face(of: $0) === liberation.face && $0.glyphID == 0 })
         #expect(hasInk(try Rasterizer(cache: GlyphCache()).render(alone, scale: 1)), "the boxes are drawn")
         let cli = try expectCLISuccess(["--font", TestPaths.font("LiberationSans-Regular.ttf"), "--text", "日本語テキスト"])
         #expect(cli.image.map { hasInk($0) } == true)
@@ -288,6 +288,17 @@ struct HostileTextTests {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("text.txt").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    @Test func vanishinglyNarrowWidthGivesOneCharacterPerLine() throws {
+        // The breaker sizes its line array from width / label width; with a width this small
+        // that quotient is far past Int.max and must not be converted unchecked.
+        let text = String(repeating: "word ", count: 40)
+        for width in [1e-300, Double.leastNonzeroMagnitude] {
+            let layout = try layout(text, width: width)
+            #expect(layout.lines.count == 200 && layout.lines.allSatisfy { $0.characterRange.count == 1 }, "one character a line")
+            #expect(layout.hasBrokenWord)
+        }
     }
 
     @Test func emptyText() throws {
@@ -384,7 +395,7 @@ struct HostileTextTests {
         let layout = try layout(string)
         #expect(layout.lines.count == 1 && layout.lines[0].utf16Range == 0..<6)
         #expect(layout.glyphs.map(\.cluster) == [0, 1, 2, 3, 4])
-        #expect(layout.glyphs.last?.face.hasColorGlyphs == true, "the emoji after them still falls back to colour")
+        #expect(layout.glyphs.last.map(layout.face(of:))?.hasColorGlyphs == true, "the emoji after them still falls back to colour")
         // UTF-16 bytes are not UTF-8: the CLI refuses them.
         try expectCLIFailure(["--text-file", textFile([0x61, 0x00, 0x00, 0xD8, 0x62, 0x00])], status: 1...1, message: "not valid UTF-8")
     }
@@ -447,7 +458,7 @@ struct HostileTextTests {
         // Every sequence is drawn in colour, from the emoji face, without a .notdef.
         let units = Array(string.utf16)
         let inked = layout.glyphs.filter { units[$0.cluster] != 0x20 }
-        #expect(inked.allSatisfy { $0.face.hasColorGlyphs && $0.glyphID != 0 })
+        #expect(inked.allSatisfy { layout.face(of: $0).hasColorGlyphs && $0.glyphID != 0 })
         let image = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1)
         #expect(hasInk(image))
         // Wide and at 1x, so that 2,000 emoji fit in an image.

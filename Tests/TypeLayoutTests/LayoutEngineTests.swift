@@ -157,6 +157,7 @@ import Testing
         for (category, layout) in zip(ContentSizeCategory.allCases, sweep) {
             let single = try TextLayoutEngine().layout(text, style: style, category: category)
             #expect(single.glyphs == layout.glyphs)
+            #expect(single.faces == layout.faces)
             #expect(single.lines == layout.lines)
         }
     }
@@ -185,10 +186,78 @@ import Testing
         let byDefault = try engine.layout(text, style: style, category: .large)
         style.prependFallbackFaces([japanese])
         let prepended = try engine.layout(text, style: style, category: .large)
-        let hebrewFaces = { (layout: TextLayout) in Set(layout.glyphs.map(\.face.familyName)) }
+        let hebrewFaces = { (layout: TextLayout) in Set(layout.glyphs.map { layout.face(of: $0).familyName }) }
         #expect(hebrewFaces(byDefault).contains("Noto Sans Hebrew"))
         #expect(!hebrewFaces(prepended).contains("Noto Sans Hebrew"))
         #expect(hebrewFaces(prepended).contains(japanese.familyName))
+    }
+
+    // MARK: Sweeps and line text
+
+    @Test func sweepsShareShapingWithoutChangingAnyCategory() throws {
+        // A sweep itemizes and shapes once for the categories whose runs keep their faces; each
+        // category must still equal a layout of its own by an engine that never saw the label.
+        // The labels mix runs, fixed and scaled fonts, tracking, fallback faces, right-to-left
+        // text, truncation and justification.
+        for label in try StressLabels.all() {
+            let sweep = try TextLayoutEngine().layout(label.text, style: label.style, categories: ContentSizeCategory.allCases)
+            for layout in sweep {
+                let single = try TextLayoutEngine().layout(label.text, style: label.style, category: layout.category)
+                #expect(sameLayout(single, layout), "\(label.text.string.prefix(20)) at \(layout.category)")
+                #expect(single.lines.map(\.text) == layout.lines.map(\.text))
+            }
+        }
+    }
+
+    @Test func lineTextIsTheShownTextWhateverItsStorage() throws {
+        // Line text is built when read, from the string and the line's pieces: soft hyphens
+        // inside a line vanish, one a line breaks at shows "-", a truncated line its "…".
+        let string = "In\u{00AD}side co\u{00AD}operation, extra\u{00AD}ordinarily long words and 日本語 to wrap and cut"
+        let units = Array(string.utf16)
+        let text = AttributedText(string, font: try gillius(17))
+        for width in [60.0, 90, 140] {
+            let layout = try engine.layout(text, style: ParagraphStyle(width: width), category: .large)
+            for line in layout.lines {
+                var visible = line.utf16Range.upperBound
+                while visible > line.utf16Range.lowerBound && units[visible - 1] == 0x20 { visible -= 1 }
+                let hyphenated = visible < units.count && visible > 0 && units[visible - 1] == 0xAD
+                let shown = String(decoding: units[line.utf16Range.lowerBound..<visible], as: UTF16.self)
+                    .filter { $0 != "\u{00AD}" } + (hyphenated ? "-" : "")
+                #expect(line.text == shown, "width \(width)")
+                // Equality and hashing go by the text, not by how it is kept.
+                let literal = LayoutLine(
+                    text: line.text, utf16Range: line.utf16Range, characterRange: line.characterRange, width: line.width,
+                    x: line.x, ascent: line.ascent, descent: line.descent, baseline: line.baseline,
+                    glyphRange: line.glyphRange, isRightToLeft: line.isRightToLeft)
+                #expect(literal == line && literal.hashValue == line.hashValue)
+            }
+            #expect(layout.lines.contains { $0.text.hasSuffix("-") } || width == 140)
+        }
+        for mode in [TruncationMode.tail, .head, .middle] {
+            let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 2, truncation: mode), category: .large)
+            let last = try #require(layout.lines.last).text
+            #expect(last.filter { $0 == "\u{2026}" }.count == 1 && !last.contains("\u{00AD}"), "\(mode): \(last)")
+            let parts = last.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
+            let plain = string.filter { $0 != "\u{00AD}" }
+            #expect(parts.allSatisfy { $0.isEmpty || plain.contains($0) }, "\(mode): \(last)")
+        }
+    }
+
+    @Test func eachFaceIsListedOnceInTheOrderGlyphsFirstUseIt() throws {
+        // Latin in the label's face, Japanese and emoji from the fallback chain, an ellipsis in
+        // the face of the text it follows, over several lines.
+        let text = AttributedText("Hello 日本語 👍🏽 and more Latin, 日本 again, then a long tail of words to cut", font: try gillius(17))
+        let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 3), category: .large)
+        #expect(layout.isTruncated)
+        let used = layout.glyphs.map(\.faceIndex)
+        #expect(used.allSatisfy(layout.faces.indices.contains))
+        var firstUses: [Int] = []
+        for index in used where !firstUses.contains(index) { firstUses.append(index) }
+        #expect(firstUses == Array(layout.faces.indices), "every face used, in order of first use")
+        #expect(Set(layout.faces.map(ObjectIdentifier.init)).count == layout.faces.count)
+        #expect(layout.faces.map { $0.path.split(separator: "/").last.map(String.init) ?? "" }
+                    == ["GilliusADF-Regular.otf", "VL-PGothic-Regular.ttf", "NotoColorEmoji.ttf"])
+        #expect(layout.face(of: layout.glyphs[0]) === text.runs[0].attributes.font.face)
     }
 
     // MARK: Line spacing and metrics
@@ -275,6 +344,7 @@ import Testing
         #expect(results.count == 8)
         for (index, layouts) in results {
             #expect(layouts.map(\.glyphs) == serial[index].map(\.glyphs))
+            #expect(layouts.map(\.faces) == serial[index].map(\.faces))
             #expect(layouts.map(\.lines) == serial[index].map(\.lines))
         }
     }

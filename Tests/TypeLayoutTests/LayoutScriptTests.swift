@@ -183,7 +183,7 @@ import Testing
         }
         #expect(!layout.hasBrokenWord)
         #expect(layout.glyphs.count == Self.japanese.count)
-        #expect(layout.glyphs.allSatisfy { Self.fileName($0.face) == "VL-PGothic-Regular.ttf" })
+        #expect(layout.glyphs.allSatisfy { Self.fileName(layout.face(of: $0)) == "VL-PGothic-Regular.ttf" })
         Self.expectWrapped(layout, Self.japanese, width: 200)
     }
 
@@ -226,10 +226,10 @@ import Testing
             #expect(zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.x < $1.x })
             #expect(abs((glyphs.first?.x ?? 0) - line.x) < 1e-9)
             for glyph in glyphs where (UInt16(0x0600)...0x06FF).contains(utf16[glyph.cluster]) {
-                #expect(Self.fileName(glyph.face) == "NotoSansArabic-Regular.ttf")
+                #expect(Self.fileName(layout.face(of: glyph)) == "NotoSansArabic-Regular.ttf")
             }
         }
-        #expect(layout.glyphs.contains { Self.fileName($0.face) == "NotoSansArabic-Regular.ttf" })
+        #expect(layout.glyphs.contains { Self.fileName(layout.face(of: $0)) == "NotoSansArabic-Regular.ttf" })
         Self.expectWrapped(layout, Self.arabic, width: 200)
     }
 
@@ -260,8 +260,8 @@ import Testing
         let layout = try Self.layout(text, width: 300)
         let hebrew = layout.glyphs.filter { (UInt16(0x05D0)...0x05EA).contains(Array(text.utf16)[$0.cluster]) }
         #expect(hebrew.count == 8)
-        #expect(hebrew.allSatisfy { Self.fileName($0.face) == "NotoSansHebrew-Regular.ttf" },
-                "\(Set(hebrew.map { Self.fileName($0.face) }))")
+        #expect(hebrew.allSatisfy { Self.fileName(layout.face(of: $0)) == "NotoSansHebrew-Regular.ttf" },
+                "\(Set(hebrew.map { Self.fileName(layout.face(of: $0)) }))")
     }
 
     // MARK: Emoji
@@ -279,7 +279,7 @@ import Testing
         for line in layout.lines {
             let glyphs = Self.glyphs(of: line, in: layout)
             #expect(glyphs.count == 1, "\(line.text) shapes to one glyph")
-            #expect(glyphs.allSatisfy { Self.fileName($0.face) == "NotoColorEmoji.ttf" && $0.face.hasColorGlyphs })
+            #expect(glyphs.allSatisfy { Self.fileName(layout.face(of: $0)) == "NotoColorEmoji.ttf" && layout.face(of: $0).hasColorGlyphs })
         }
         let glyphIDs = layout.glyphs.map(\.glyphID)
         #expect(glyphIDs[0] != glyphIDs[1])
@@ -290,7 +290,7 @@ import Testing
         let layout = try Self.layout(text, width: 25)
         #expect(layout.lines.map(\.text) == ["ab", Self.family, Self.thumbs, "cd"])
         #expect(layout.glyphs.count == 6)
-        #expect(layout.glyphs.map { Self.fileName($0.face) } == [
+        #expect(layout.glyphs.map { Self.fileName(layout.face(of: $0)) } == [
             "GilliusADF-Regular.otf", "GilliusADF-Regular.otf", "NotoColorEmoji.ttf", "NotoColorEmoji.ttf",
             "GilliusADF-Regular.otf", "GilliusADF-Regular.otf",
         ])
@@ -303,7 +303,7 @@ import Testing
         // all from the label's own face.
         let text = try Self.layout("#1 *2 3 #\u{FE0E}", width: nil)
         #expect(text.glyphs.map(\.cluster) == Array(0..<9) + [8])
-        #expect(text.glyphs.allSatisfy { Self.fileName($0.face) == "GilliusADF-Regular.otf" })
+        #expect(text.glyphs.allSatisfy { Self.fileName(text.face(of: $0)) == "GilliusADF-Regular.otf" })
         #expect(text.glyphs[8].glyphID == text.glyphs[0].glyphID)
 
         let source = "#\u{FE0F}\u{20E3} *\u{FE0F}\u{20E3} 1\u{FE0F}"
@@ -312,7 +312,7 @@ import Testing
         let utf16 = Array(source.utf16)
         for glyph in emoji.glyphs {
             let expected = utf16[glyph.cluster] == 0x20 ? "GilliusADF-Regular.otf" : "NotoColorEmoji.ttf"
-            #expect(Self.fileName(glyph.face) == expected, "cluster \(glyph.cluster)")
+            #expect(Self.fileName(emoji.face(of: glyph)) == expected, "cluster \(glyph.cluster)")
         }
     }
 

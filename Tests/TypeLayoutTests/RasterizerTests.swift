@@ -28,7 +28,7 @@ enum HandLayout {
             for (i, scalar) in line.unicodeScalars.enumerated() {
                 let glyphX = origins.map { number == 0 ? $0[i] : x } ?? x
                 glyphs.append(PositionedGlyph(
-                    face: face, pointSize: pointSize, glyphID: face.freeType.glyphIndex(for: scalar.value),
+                    faceIndex: 0, pointSize: pointSize, glyphID: face.freeType.glyphIndex(for: scalar.value),
                     x: glyphX, y: baseline, cluster: cluster, color: color))
                 x = glyphX + (scalar == " " ? 0.3 : advance) * pointSize
                 cluster += scalar.utf16.count
@@ -49,7 +49,7 @@ enum HandLayout {
         return TextLayout(
             category: .large, string: string,
             text: AttributedText(string, attributes: TextAttributes(font: font, foregroundColor: color)),
-            lines: layoutLines, glyphs: glyphs, size: size ?? LayoutSize(width: widest, height: height),
+            lines: layoutLines, glyphs: glyphs, faces: [face], size: size ?? LayoutSize(width: widest, height: height),
             width: nil, isTruncated: false, hasBrokenWord: false)
     }
 }

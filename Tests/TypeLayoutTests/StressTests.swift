@@ -39,7 +39,7 @@ enum StressLabels {
 
 /// What two layouts must agree on to be the same, byte for byte.
 func sameLayout(_ a: TextLayout, _ b: TextLayout) -> Bool {
-    a.category == b.category && a.glyphs == b.glyphs && a.lines == b.lines && a.size == b.size && a.isTruncated == b.isTruncated
+    a.category == b.category && a.glyphs == b.glyphs && a.faces == b.faces && a.lines == b.lines && a.size == b.size && a.isTruncated == b.isTruncated
 }
 
 /// Many tasks at once over shared caches: results must be exactly the serial ones.

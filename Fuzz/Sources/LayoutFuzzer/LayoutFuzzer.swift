@@ -159,6 +159,7 @@ enum LayoutFuzzing {
         for glyph in layout.glyphs {
             precondition(glyph.x.isFinite && glyph.y.isFinite, "glyph at (\(glyph.x), \(glyph.y))")
             precondition((0...length).contains(glyph.cluster), "cluster \(glyph.cluster) of \(length)")
+            precondition(layout.faces.indices.contains(glyph.faceIndex), "face \(glyph.faceIndex) of \(layout.faces.count)")
         }
         precondition(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
     }

@@ -49,6 +49,31 @@ int32_t cunicode_line_breaks(const uint16_t *text, int32_t length, const char *l
                              int32_t *offsets, uint8_t *mandatory, int32_t capacity,
                              int32_t *count);
 
+/*
+ * The same, through an iterator opened once per locale. Opening one (ubrk_open) builds it from
+ * ICU's rule data, which costs more than breaking a short label; a clone shares that data.
+ * An iterator is used by one thread at a time: keep the opened one as a prototype, clone it
+ * (cunicode_line_breaker_clone) for each use, and serialize the clone calls on one prototype.
+ */
+typedef struct CUnicodeLineBreaker CUnicodeLineBreaker;
+
+/* Opens a line break iterator for `locale` (as in cunicode_line_breaks). *out is NULL on failure. */
+int32_t cunicode_line_breaker_open(const char *locale, CUnicodeLineBreaker **out);
+
+/* A new iterator with the prototype's rules and locale (ubrk_clone). *out is NULL on failure. */
+int32_t cunicode_line_breaker_clone(const CUnicodeLineBreaker *prototype, CUnicodeLineBreaker **out);
+
+/* Releases an iterator; NULL is ignored. */
+void cunicode_line_breaker_close(CUnicodeLineBreaker *breaker);
+
+/*
+ * cunicode_line_breaks with an opened iterator, which is given `text` (it keeps a pointer to
+ * the text only until its next use).
+ */
+int32_t cunicode_line_breaker_breaks(CUnicodeLineBreaker *breaker, const uint16_t *text,
+                                     int32_t length, int32_t *offsets, uint8_t *mandatory,
+                                     int32_t capacity, int32_t *count);
+
 /* ---- Bidi (UAX #9, ICU's UBiDi) --------------------------------------------------------- */
 
 #define CUNICODE_BIDI_LTR 0 /* paragraph level 0 */

@@ -45,11 +45,13 @@ public struct BidiParagraph: Sendable {
     /// Maximal runs of equal level in ``levels``, in logical order.
     public let runs: [BidiRun]
 
-    private let resolved: ICU.ResolvedParagraph
+    /// ICU's paragraph, for lines that aren't uniformly left to right (`nil` when the text
+    /// can only resolve to level 0).
+    private let resolved: ICU.ResolvedParagraph?
     /// Every level is 0 in a left-to-right paragraph that ICU keeps as one paragraph (no
     /// U+001C…U+001E separators): every line is then one left-to-right run, which is what ICU
     /// answers, so ``visualRuns(in:)`` answers without it.
-    private let isUniformLeftToRight: Bool
+    let isUniformLeftToRight: Bool
 
     /// Whether the paragraph resolved to right to left.
     public var isRightToLeft: Bool { paragraphLevel & 1 == 1 }
@@ -64,6 +66,23 @@ public struct BidiParagraph: Sendable {
     ///   - baseDirection: The paragraph direction, or `.natural` to take it from the text.
     /// - Throws: ``UnicodeAnalysisError`` if ICU fails (out of memory).
     public init(_ text: [UInt16], baseDirection: BaseDirection = .natural) throws {
+        try self.init(text, baseDirection: baseDirection, usingICU: !Self.isPlainLeftToRight(text, baseDirection))
+    }
+
+    /// Resolves the levels with ICU, or, when `usingICU` is false (only for text that
+    /// ``isPlainLeftToRight(_:_:)``), sets them all to 0, which is what ICU answers for it.
+    init(_ text: [UInt16], baseDirection: BaseDirection, usingICU: Bool) throws {
+        guard usingICU else {
+            precondition(Self.isPlainLeftToRight(text, baseDirection), "only plain left-to-right text skips ICU")
+            let levels = [UInt8](repeating: 0, count: text.count)
+            self.baseDirection = baseDirection
+            self.resolved = nil
+            self.paragraphLevel = 0
+            self.levels = levels
+            self.runs = Self.logicalRuns(of: levels, in: 0..<levels.count)
+            self.isUniformLeftToRight = true
+            return
+        }
         let resolved = try ICU.ResolvedParagraph(text: text, direction: baseDirection)
         self.baseDirection = baseDirection
         self.resolved = resolved
@@ -72,6 +91,16 @@ public struct BidiParagraph: Sendable {
         self.runs = Self.logicalRuns(of: resolved.levels, in: 0..<resolved.levels.count)
         self.isUniformLeftToRight = resolved.paragraphLevel == 0 && resolved.levels.allSatisfy { $0 == 0 }
             && !text.contains { $0 >= 0x1C && $0 <= 0x1E }
+    }
+
+    /// Whether every code unit lies below U+0590 (outside U+001C…U+001E, which ICU takes as
+    /// paragraph separators) in a paragraph that isn't forced right to left. The first
+    /// right-to-left letters (Hebrew, U+0590), Arabic letters and numbers and the explicit
+    /// embedding controls (U+200E and up) all lie above, so nothing can leave level 0: European
+    /// numbers become L by rule W7 and neutrals between L and the L paragraph edges are L (N1).
+    /// Resolving such text, most labels, was a tenth of a new label's analysis in ICU.
+    static func isPlainLeftToRight(_ text: [UInt16], _ baseDirection: BaseDirection) -> Bool {
+        baseDirection != .rightToLeft && text.allSatisfy { $0 < 0x0590 && !($0 >= 0x1C && $0 <= 0x1E) }
     }
 
     /// Resolves the levels of a string; offsets count UTF-16 code units.
@@ -94,7 +123,7 @@ public struct BidiParagraph: Sendable {
         guard !line.isEmpty else { return [] }
         // Most labels: ICU's ubidi_setLine for every line was a tenth of a sweep's work.
         if isUniformLeftToRight { return [BidiRun(utf16Range: line, level: 0)] }
-        if let runs = try? resolved.lineRuns(line) { return runs }
+        if let resolved, let runs = try? resolved.lineRuns(line) { return runs }
         // ICU fails here only when out of memory: reorder the paragraph's own levels (L2
         // without the line-end part of L1) rather than lose the line.
         return Self.reordered(Self.logicalRuns(of: levels, in: line))

@@ -63,19 +63,40 @@ enum ICU {
     static func lineBreaks(
         in text: [UInt16], locale: String?
     ) throws(UnicodeAnalysisError) -> [LineBreakOpportunity] {
+        try withLineBreaks(in: text, locale: locale) { offsets, mandatory in
+            offsets.indices.map { LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0) }
+        }
+    }
+
+    /// The offsets of the soft (not mandatory) line break opportunities, what layout uses,
+    /// without building the opportunities first.
+    static func softLineBreaks(in text: [UInt16], locale: String?) throws(UnicodeAnalysisError) -> [Int] {
+        try withLineBreaks(in: text, locale: locale) { offsets, mandatory in
+            var soft: [Int] = []
+            soft.reserveCapacity(offsets.count)
+            for index in offsets.indices where mandatory[index] == 0 { soft.append(Int(offsets[index])) }
+            return soft
+        }
+    }
+
+    /// Calls `body` with ICU's boundaries of `text` and whether each is mandatory.
+    private static func withLineBreaks<Value>(
+        in text: [UInt16], locale: String?,
+        _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> Value
+    ) throws(UnicodeAnalysisError) -> Value {
         let operation = "line breaking"
         let length = try checkedLength(text, operation: operation)
-        guard length > 0 else { return [] }
+        guard length > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)) }
         // There is at most one boundary per code unit, so `length` entries always suffice.
         var offsets = [Int32](repeating: 0, count: text.count)
         var mandatory = [UInt8](repeating: 0, count: text.count)
         var count: Int32 = 0
-        let status = text.withUnsafeBufferPointer { units in
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                mandatory.withUnsafeMutableBufferPointer { mandatory in
-                    withOptionalCString(locale) { locale in
-                        cunicode_line_breaks(
-                            units.baseAddress, length, locale, offsets.baseAddress,
+        let status = try LineBreakIterators.shared.withIterator(locale: locale) { iterator in
+            text.withUnsafeBufferPointer { units in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    mandatory.withUnsafeMutableBufferPointer { mandatory in
+                        cunicode_line_breaker_breaks(
+                            iterator, units.baseAddress, length, offsets.baseAddress,
                             mandatory.baseAddress, length, &count)
                     }
                 }
@@ -84,16 +105,72 @@ enum ICU {
         guard status == CUNICODE_OK else {
             throw UnicodeAnalysisError(operation: operation, code: status)
         }
-        return (0..<Int(count)).map {
-            LineBreakOpportunity(utf16Offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0)
+        return offsets.withUnsafeBufferPointer { offsets in
+            mandatory.withUnsafeBufferPointer { mandatory in
+                body(UnsafeBufferPointer(rebasing: offsets[..<Int(count)]), UnsafeBufferPointer(rebasing: mandatory[..<Int(count)]))
+            }
         }
     }
 
-    private static func withOptionalCString<R>(
-        _ string: String?, _ body: (UnsafePointer<CChar>?) -> R
-    ) -> R {
-        guard let string else { return body(nil) }
-        return string.withCString { body($0) }
+    /// ICU line break iterators, one opened per locale and cloned for each use.
+    ///
+    /// `ubrk_open` builds an iterator from ICU's rule data: callgrind put it at half of a new
+    /// label's analysis, more than the breaking itself. A clone shares the built data. An
+    /// iterator is not thread-safe, so each use gets its own clone, and clones are made under
+    /// the lock that guards the prototypes.
+    final class LineBreakIterators: Sendable {
+        static let shared = LineBreakIterators()
+
+        /// An opened iterator, closed when the last reference goes.
+        private final class Iterator: @unchecked Sendable {
+            // Only used under the cache's lock (a prototype) or by one caller (a clone).
+            let handle: OpaquePointer
+            init(_ handle: OpaquePointer) { self.handle = handle }
+            deinit { cunicode_line_breaker_close(handle) }
+        }
+
+        /// Prototypes by locale ("" for the root rules). Locales come from the text's
+        /// attributes and the style, so a catalog may bring many: past `capacity` an uncached
+        /// locale is opened for its one use rather than kept.
+        private let prototypes = Lock<[String: Iterator]>([:])
+        private let capacity: Int
+
+        init(capacity: Int = 64) { self.capacity = capacity }
+
+        /// Runs `body` with an iterator of its own for `locale` (`nil`: the root rules).
+        func withIterator<Value>(
+            locale: String?, _ body: (OpaquePointer) -> Value
+        ) throws(UnicodeAnalysisError) -> Value {
+            let key = locale ?? ""
+            let iterator = try prototypes.withLock { prototypes in
+                Result<Iterator, UnicodeAnalysisError>(catching: { () throws(UnicodeAnalysisError) -> Iterator in
+                    if let prototype = prototypes[key] { return try Self.clone(prototype) }
+                    let opened = try Self.open(key)
+                    guard prototypes.count < capacity else { return opened }
+                    prototypes[key] = opened
+                    return try Self.clone(opened)
+                })
+            }.get()
+            return withExtendedLifetime(iterator) { body(iterator.handle) }
+        }
+
+        private static func open(_ locale: String) throws(UnicodeAnalysisError) -> Iterator {
+            var handle: OpaquePointer?
+            let status = locale.withCString { cunicode_line_breaker_open($0, &handle) }
+            guard status == CUNICODE_OK, let handle else {
+                throw UnicodeAnalysisError(operation: "line breaking", code: status)
+            }
+            return Iterator(handle)
+        }
+
+        private static func clone(_ prototype: Iterator) throws(UnicodeAnalysisError) -> Iterator {
+            var handle: OpaquePointer?
+            let status = cunicode_line_breaker_clone(prototype.handle, &handle)
+            guard status == CUNICODE_OK, let handle else {
+                throw UnicodeAnalysisError(operation: "line breaking", code: status)
+            }
+            return Iterator(handle)
+        }
     }
 
     // MARK: Bidi

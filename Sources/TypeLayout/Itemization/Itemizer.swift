@@ -15,46 +15,67 @@ enum Itemizer {
     ) -> [TextItem] {
         var items: [TextItem] = []
         var scriptIndex = 0
+        let starts = analysis.graphemeStarts, utf16 = analysis.utf16, scripts = analysis.scripts
+        // The item being built, by indices and identity: keeping its face and script as values
+        // retained and released them for every grapheme, most of a new label's itemization.
+        var current: (run: Int, face: ObjectIdentifier, rtl: Bool, script: Int)?
+        var currentFace: FontFace?
+        func close(_ item: (run: Int, face: ObjectIdentifier, rtl: Bool, script: Int), _ range: Range<Int>) {
+            items.append(TextItem(range: range, runIndex: item.run, font: fonts[item.run].with(face: currentFace!),
+                                  isRightToLeft: item.rtl, script: scripts.isEmpty ? "Zyyy" : scripts[item.script].script))
+        }
+        let runRanges = analysis.runRanges
         for paragraph in analysis.paragraphs where !paragraph.range.isEmpty {
             var itemStart = paragraph.range.lowerBound
-            var current: (run: Int, face: FontFace, rtl: Bool, script: String)?
+            current = nil
             var grapheme = Int(analysis.graphemeIndex[paragraph.range.lowerBound])
-            while grapheme < analysis.graphemeStarts.count - 1 && analysis.graphemeStarts[grapheme] < paragraph.range.upperBound {
-                let offset = analysis.graphemeStarts[grapheme]
-                let run = analysis.runIndex(at: offset)
-                let primary = fonts[run].face
-                let face: FontFace
-                let unit = analysis.utf16[offset]
-                if analysis.graphemeStarts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F,
+            // The run, its face and where the next run starts, updated only when the offset
+            // reaches it (offsets only grow; runs are contiguous, so this is runIndex(at:)).
+            var run = analysis.runIndex(at: paragraph.range.lowerBound)
+            var primary = fonts[run].face
+            var nextRun = run + 1 < runRanges.count ? runRanges[run + 1].lowerBound : Int.max
+            let levels = paragraph.bidi.levels
+            let uniformLevels = paragraph.bidi.isUniformLeftToRight
+            while grapheme < starts.count - 1 && starts[grapheme] < paragraph.range.upperBound {
+                let offset = starts[grapheme]
+                if offset >= nextRun {
+                    while run + 1 < runRanges.count && runRanges[run + 1].lowerBound <= offset { run += 1 }
+                    primary = fonts[run].face
+                    nextRun = run + 1 < runRanges.count ? runRanges[run + 1].lowerBound : Int.max
+                }
+                let unit = utf16[offset]
+                var fallback: FontFace?
+                if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F,
                    primary.hasGlyph(for: Unicode.Scalar(UInt8(unit))) {
                     // A lone printable ASCII character the run's face has: what FontFallback
                     // answers (ASCII has no emoji presentation and nothing ignorable), without
                     // its Unicode property lookups and arrays.
-                    face = primary
+                    fallback = nil
                 } else {
-                    face = FontFallback.face(
+                    fallback = FontFallback.face(
                         for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)
                 }
-                while scriptIndex + 1 < analysis.scripts.count && analysis.scripts[scriptIndex].utf16Range.upperBound <= offset {
+                while scriptIndex + 1 < scripts.count && scripts[scriptIndex].utf16Range.upperBound <= offset {
                     scriptIndex += 1
                 }
-                let script = analysis.scripts.isEmpty ? "Zyyy" : analysis.scripts[scriptIndex].script
-                let level = paragraph.bidi.levels.isEmpty ? 0 : paragraph.bidi.levels[offset - paragraph.range.lowerBound]
-                let key = (run: run, face: face, rtl: level & 1 == 1, script: script)
-                if let previous = current,
-                   previous.run != key.run || previous.face !== key.face || previous.rtl != key.rtl || previous.script != key.script {
-                    items.append(TextItem(range: itemStart..<offset, runIndex: previous.run,
-                                          font: fonts[previous.run].with(face: previous.face),
-                                          isRightToLeft: previous.rtl, script: previous.script))
-                    itemStart = offset
+                let level = uniformLevels || levels.isEmpty ? 0 : levels[offset - paragraph.range.lowerBound]
+                let key = (run: run, face: ObjectIdentifier(fallback ?? primary), rtl: level & 1 == 1,
+                           script: scripts.isEmpty ? 0 : scriptIndex)
+                if let previous = current {
+                    if previous.run != key.run || previous.face != key.face || previous.rtl != key.rtl
+                        || (previous.script != key.script && scripts[previous.script].script != scripts[key.script].script) {
+                        close(previous, itemStart..<offset)
+                        itemStart = offset
+                        currentFace = fallback ?? primary
+                    }
+                } else {
+                    currentFace = fallback ?? primary
                 }
                 current = key
                 grapheme += 1
             }
             if let last = current {
-                items.append(TextItem(range: itemStart..<paragraph.range.upperBound, runIndex: last.run,
-                                      font: fonts[last.run].with(face: last.face),
-                                      isRightToLeft: last.rtl, script: last.script))
+                close(last, itemStart..<paragraph.range.upperBound)
             }
         }
         return items

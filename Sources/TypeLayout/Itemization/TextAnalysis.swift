@@ -1,13 +1,23 @@
 /// Everything about a text that doesn't depend on fonts or sizes, computed once per text and
 /// shared by the layouts of all categories: UTF-16 units, grapheme clusters, paragraphs, line
 /// break opportunities, bidi levels and scripts.
-struct TextAnalysis: Sendable {
-    struct Paragraph: Sendable {
+///
+/// A class: every category's composer, breaker and placement holds it, and copying a struct of
+/// nine arrays retained each of them.
+final class TextAnalysis: Sendable {
+    /// A class so that each line's use of its paragraph doesn't copy (and retain) its arrays.
+    final class Paragraph: Sendable {
         /// The paragraph's content, without its terminator, in UTF-16 offsets.
         let range: Range<Int>
         /// The terminator's length (0 for the last paragraph, 2 for CR LF).
         let terminatorLength: Int
         let bidi: BidiParagraph
+
+        init(range: Range<Int>, terminatorLength: Int, bidi: BidiParagraph) {
+            self.range = range
+            self.terminatorLength = terminatorLength
+            self.bidi = bidi
+        }
     }
 
     let string: String
@@ -22,10 +32,15 @@ struct TextAnalysis: Sendable {
     /// Soft break opportunities (offsets where a line may end), in increasing order.
     let softBreaks: [Int]
     let scripts: [ScriptRun]
+    /// Whether the text has a soft hyphen (U+00AD), the only place a line can show a hyphen.
+    let hasSoftHyphen: Bool
 
     init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
-        string = text.string
-        utf16 = Array(string.utf16)
+        let string = text.string
+        let utf16 = Array(string.utf16)
+        self.string = string
+        self.utf16 = utf16
+        hasSoftHyphen = utf16.contains(0x00AD)
         var runRanges: [Range<Int>] = []
         var offset = 0
         for run in text.runs {
@@ -35,19 +50,7 @@ struct TextAnalysis: Sendable {
         }
         self.runRanges = runRanges
 
-        var starts: [Int] = []
-        starts.reserveCapacity(utf16.count + 1)
-        var graphemeIndex = [Int32](repeating: 0, count: utf16.count)
-        var position = 0
-        for character in string {
-            starts.append(position)
-            let length = character.utf16.count
-            for unit in position..<position + length { graphemeIndex[unit] = Int32(starts.count - 1) }
-            position += length
-        }
-        starts.append(position)
-        graphemeStarts = starts
-        self.graphemeIndex = graphemeIndex
+        (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16)
 
         // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
         // which differs from UAX #9 only in resetting the direction).
@@ -77,9 +80,47 @@ struct TextAnalysis: Sendable {
             bidi: try BidiParagraph(Array(utf16[start..<utf16.count]), baseDirection: baseDirection)))
         self.paragraphs = paragraphs
 
-        softBreaks = try LineBreakAnalyzer.opportunities(in: utf16, locale: locale)
-            .filter { !$0.isMandatory }.map(\.utf16Offset)
+        softBreaks = try ICU.softLineBreaks(in: utf16, locale: locale)
         scripts = ScriptItemizer.runs(in: utf16)
+    }
+
+    /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.
+    static func graphemes(of string: String, _ utf16: [UInt16]) -> (starts: [Int], index: [Int32]) {
+        // ASCII text (most labels): every character is a cluster of its own but CR LF (rules
+        // GB3-GB5; ASCII has no Extend, Prepend or SpacingMark), without String's grapheme
+        // breaking, a fifth of a new label's analysis.
+        if utf16.allSatisfy({ $0 < 0x80 }) {
+            var starts: [Int] = []
+            starts.reserveCapacity(utf16.count + 1)
+            var index = [Int32](repeating: 0, count: utf16.count)
+            for offset in utf16.indices {
+                if offset > 0 && utf16[offset] == 0x0A && utf16[offset - 1] == 0x0D {
+                    index[offset] = Int32(starts.count - 1)
+                } else {
+                    index[offset] = Int32(starts.count)
+                    starts.append(offset)
+                }
+            }
+            starts.append(utf16.count)
+            return (starts, index)
+        }
+        return characterGraphemes(of: string, count: utf16.count)
+    }
+
+    /// ``graphemes(of:_:)`` by String's own grapheme breaking, for any text.
+    static func characterGraphemes(of string: String, count: Int) -> (starts: [Int], index: [Int32]) {
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var graphemeIndex = [Int32](repeating: 0, count: count)
+        var position = 0
+        for character in string {
+            starts.append(position)
+            let length = character.utf16.count
+            for unit in position..<position + length { graphemeIndex[unit] = Int32(starts.count - 1) }
+            position += length
+        }
+        starts.append(position)
+        return (starts, graphemeIndex)
     }
 
     /// The index of the attribute run containing a UTF-16 offset (the last run at the end).
@@ -123,7 +164,10 @@ struct TextAnalysis: Sendable {
     /// `String(decoding: utf16[range], as: UTF16.self)` took about 750 instructions a code
     /// unit (the standard library's unspecialized transcoder over an ArraySlice), a fifth of a
     /// re-layout's instructions.
-    func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String { Self.string(utf16, range) }
+
+    /// The string of a range of UTF-16 code units, as ``text(_:)``.
+    static func string(_ utf16: [UInt16], _ range: Range<Int>) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count * 3)
         utf16.withUnsafeBufferPointer { units in

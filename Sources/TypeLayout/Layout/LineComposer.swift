@@ -1,3 +1,28 @@
+/// An item's glyphs as shaped, clusters made absolute. Shaping is in font units, so this is the
+/// same at every category whose items keep their faces: a sweep shapes (and looks up the
+/// shaping cache) once, and each category only scales the advances.
+struct ItemShaping: Sendable {
+    let glyphs: [ShapedGlyph]
+    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
+    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
+    /// glyphs by binary search instead of scanning the whole item for every line.
+    let clustersAscend: Bool
+    let clustersDescend: Bool
+
+    init(glyphs: [ShapedGlyph]) {
+        self.glyphs = glyphs
+        // Plain loops: zip over the array and its slice took 80 instructions a glyph.
+        var ascend = true, descend = true
+        for index in glyphs.indices.dropFirst() {
+            let previous = glyphs[index - 1].cluster, cluster = glyphs[index].cluster
+            if previous > cluster { ascend = false }
+            if previous < cluster { descend = false }
+        }
+        clustersAscend = ascend
+        clustersDescend = descend
+    }
+}
+
 /// An item's shaped glyphs with their absolute clusters and advances in points.
 struct MeasuredItem {
     let item: TextItem
@@ -7,11 +32,19 @@ struct MeasuredItem {
     /// Points per font unit at the item's size.
     let scale: Double
     let color: Color
-    /// Whether the glyphs' clusters never decrease, or never increase, in glyph order (as
-    /// HarfBuzz's monotone cluster levels give them), so that placement can find a line's
-    /// glyphs by binary search instead of scanning the whole item for every line.
-    var clustersAscend = false
-    var clustersDescend = false
+    /// See ``ItemShaping``.
+    let clustersAscend: Bool
+    let clustersDescend: Bool
+
+    init(item: TextItem, shaping: ItemShaping, advances: [Double], scale: Double, color: Color) {
+        self.item = item
+        glyphs = shaping.glyphs
+        self.advances = advances
+        self.scale = scale
+        self.color = color
+        clustersAscend = shaping.clustersAscend
+        clustersDescend = shaping.clustersDescend
+    }
 }
 
 /// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
@@ -22,10 +55,75 @@ struct InsertedGlyphs {
     var width: Double { item.advances.reduce(0, +) }
 }
 
-/// A piece of a line, in logical order.
+/// A layout's faces, each once in the order glyphs first use them, so that each glyph stores an
+/// index rather than a reference to count.
+struct FaceTable {
+    private(set) var faces: [FontFace] = []
+    /// Each measured item's index in `faces`, once known (-1 before).
+    private var itemSlots: [Int]
+
+    init(itemCount: Int) { itemSlots = [Int](repeating: -1, count: itemCount) }
+
+    /// The index of `face`, added if new; `item` (the measured item's index, `nil` for an
+    /// ellipsis or hyphen) remembers it for that item's next line.
+    mutating func index(of face: FontFace, item: Int?) -> Int {
+        if let item, itemSlots[item] >= 0 { return itemSlots[item] }
+        var index = faces.firstIndex { $0 === face } ?? -1
+        if index < 0 {
+            index = faces.count
+            faces.append(face)
+        }
+        if let item { itemSlots[item] = index }
+        return index
+    }
+}
+
+/// A piece of a line, in logical order: text, or inserted glyphs by their index in the
+/// layout's list of them (a plain value, so lines are copied and iterated without reference
+/// counting).
 enum LineSegment {
     case text(Range<Int>)
-    case inserted(InsertedGlyphs)
+    case inserted(Int)
+}
+
+/// A line's pieces, in logical order: at most three (a middle-truncated line), kept inline
+/// rather than in an array per line.
+struct LineSegments: RandomAccessCollection {
+    private var storage: (LineSegment, LineSegment, LineSegment) = (.inserted(0), .inserted(0), .inserted(0))
+    private(set) var endIndex = 0
+    var startIndex: Int { 0 }
+
+    init(_ segments: LineSegment...) {
+        for segment in segments { append(segment) }
+    }
+
+    mutating func append(_ segment: LineSegment) {
+        switch endIndex {
+        case 0: storage.0 = segment
+        case 1: storage.1 = segment
+        case 2: storage.2 = segment
+        default: preconditionFailure("a line has at most three segments")
+        }
+        endIndex += 1
+    }
+
+    subscript(position: Int) -> LineSegment {
+        precondition(position >= 0 && position < endIndex, "segment index out of range")
+        switch position {
+        case 0: return storage.0
+        case 1: return storage.1
+        default: return storage.2
+        }
+    }
+}
+
+/// A line chosen by the breaker, with its pieces and width, before placement.
+struct ComposedLine {
+    let span: LineSpan
+    let paragraph: Int
+    let segments: LineSegments
+    let width: Double
+    let justify: Bool
 }
 
 /// Does the per-category work of a layout: fallback and itemization with the category's fonts,
@@ -38,105 +136,128 @@ struct LineComposer {
     let category: ContentSizeCategory
     /// The text's items with this category's fonts, when the caller has them already.
     var itemized: [TextItem]? = nil
+    /// Those items' shaping, when the caller has it from a category with the same faces.
+    var shapings: [ItemShaping]? = nil
 
-    func layout() -> TextLayout {
+    /// The layout, and the items' shaping for the next category with the same faces.
+    func layout() -> (layout: TextLayout, shapings: [ItemShaping]) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
-            return TextLayout(category: category, string: "", text: text, lines: [], glyphs: [],
-                              size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false, hasBrokenWord: false)
+            return (TextLayout(category: category, string: "", text: text, lines: [], glyphs: [], faces: [],
+                               size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
+                               hasBrokenWord: false), [])
         }
-        let fonts = text.runs.map(\.attributes.font)
-        let items = (itemized ?? Itemizer.items(for: analysis, fonts: fonts, style: style)).map(measure)
-        var advance = [Double](repeating: 0, count: analysis.utf16.count)
-        for measured in items {
-            for (glyph, width) in zip(measured.glyphs, measured.advances) { advance[glyph.cluster] += width }
-        }
+        let textItems = itemized ?? Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: style)
+        let shapings = self.shapings ?? textItems.map(shape)
+        // Each glyph's advance at this size, summed per code unit (in item then glyph order)
+        // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
         var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
-        for index in advance.indices { prefix[index + 1] = prefix[index] + advance[index] }
+        var items: [MeasuredItem] = []
+        items.reserveCapacity(textItems.count)
+        for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
+        for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
 
-        let breaker = LineBreaker(analysis: analysis, prefix: prefix) { offset in
-            hyphen(at: offset, items: items).width
-        }
-        var spans: [(span: LineSpan, paragraph: Int)] = []
+        // The hyphen's width is only asked for at soft hyphens; without any, a closure that
+        // captures nothing saves copying the composer into a new context for every category.
+        let breaker = analysis.hasSoftHyphen
+            ? LineBreaker(analysis: analysis, prefix: prefix) { offset in hyphen(at: offset, items: items).width }
+            : LineBreaker(analysis: analysis, prefix: prefix) { _ in 0 }
+        var spans: [LineSpan] = []
+        // Each span's paragraph, kept only when there are several.
+        var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
-            spans += breaker.lines(of: paragraph.range, maxWidth: style.width).map { ($0, index) }
+            breaker.lines(of: paragraph.range, maxWidth: style.width, into: &spans)
+            if analysis.paragraphs.count > 1 { spanParagraphs += repeatElement(index, count: spans.count - spanParagraphs.count) }
         }
 
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
-        var lineSegments: [[LineSegment]] = []
+        var inserted: [InsertedGlyphs] = []
         var truncated = false
-        var lineInfo: [(span: LineSpan, paragraph: Int, width: Double, justify: Bool)] = []
+        var composed: [ComposedLine] = []
+        composed.reserveCapacity(spans.count)
         let limit = style.numberOfLines
-        for (index, entry) in spans.enumerated() {
+        for (index, span) in spans.enumerated() {
+            let paragraph = spanParagraphs.isEmpty ? 0 : spanParagraphs[index]
             if limit > 0 && index == limit - 1 && spans.count > limit {
                 truncated = true
-                let (segments, width) = truncatedLine(entry.span, paragraph: entry.paragraph, items: items,
-                                                      breaker: breaker)
-                lineSegments.append(segments)
-                lineInfo.append((entry.span, entry.paragraph, width, false))
+                let (segments, width) = truncatedLine(span, paragraph: paragraph, items: items,
+                                                      breaker: breaker, inserted: &inserted)
+                composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width, justify: false))
                 break
             }
-            var segments: [LineSegment] = [.text(entry.span.range.lowerBound..<entry.span.visibleEnd)]
-            var width = breaker.width(entry.span.range, paragraphEnd: analysis.paragraphs[entry.paragraph].range.upperBound)
-            if entry.span.hyphenated {
-                let inserted = hyphen(at: entry.span.visibleEnd - 1, items: items)
-                segments.append(.inserted(inserted))
-                width = prefix[entry.span.visibleEnd] - prefix[entry.span.range.lowerBound] + inserted.width
+            var segments = LineSegments(.text(span.range.lowerBound..<span.visibleEnd))
+            var width = breaker.width(span.range, paragraphEnd: analysis.paragraphs[paragraph].range.upperBound)
+            if span.hyphenated {
+                let hyphen = hyphen(at: span.visibleEnd - 1, items: items)
+                segments.append(.inserted(inserted.count))
+                inserted.append(hyphen)
+                width = prefix[span.visibleEnd] - prefix[span.range.lowerBound] + hyphen.width
             }
-            lineSegments.append(segments)
-            lineInfo.append((entry.span, entry.paragraph, width, !entry.span.endsParagraph))
+            composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width,
+                                         justify: !span.endsParagraph))
         }
 
         // Vertical metrics, alignment and glyph placement.
-        let boxWidth = style.width ?? lineInfo.map(\.width).max() ?? 0
+        let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(items.reduce(0) { $0 + $1.glyphs.count } + 4)
+        lines.reserveCapacity(composed.count)
+        var faces = FaceTable(itemCount: items.count)
         var top = 0.0
-        for (index, info) in lineInfo.enumerated() {
-            let paragraph = analysis.paragraphs[info.paragraph]
-            let rtl = paragraph.bidi.isRightToLeft
-            let segments = lineSegments[index]
-            let metrics = verticalMetrics(segments, items: items, at: info.span.range.lowerBound)
-            var height = metrics.ascent + metrics.descent + metrics.leading
-            if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
-            let baseline = top + height - metrics.descent - metrics.leading
+        // Lines cover disjoint text and each inserted mark is shown once, so no layout has more
+        // glyphs than its items and marks: they are written straight into the array.
+        let capacity = items.reduce(0) { $0 + $1.glyphs.count } + inserted.reduce(0) { $0 + $1.item.glyphs.count }
+        let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, glyphCount in
+            items.withUnsafeBufferPointer { items in
+            analysis.utf16.withUnsafeBufferPointer { utf16 in
+            for (index, info) in composed.enumerated() {
+                let paragraph = analysis.paragraphs[info.paragraph]
+                let rtl = paragraph.bidi.isRightToLeft
+                let segments = info.segments
+                let metrics = verticalMetrics(segments, items: items, inserted: inserted, at: info.span.range.lowerBound)
+                var height = metrics.ascent + metrics.descent + metrics.leading
+                if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+                let baseline = top + height - metrics.descent - metrics.leading
 
-            var extraPerSpace = 0.0
-            var spaces = 0
-            if style.alignment == .justified && info.justify {
-                spaces = segments.reduce(0) { count, segment in
-                    guard case let .text(range) = segment else { return count }
-                    return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                var extraPerSpace = 0.0
+                var spaces = 0
+                if style.alignment == .justified && info.justify {
+                    spaces = segments.reduce(0) { count, segment in
+                        guard case let .text(range) = segment else { return count }
+                        return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                    }
+                    extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
                 }
-                extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
+                let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
+                    lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
+                let firstGlyph = glyphCount
+                var placer = GlyphPlacer(glyphs: buffer, count: glyphCount, pen: x, baseline: baseline,
+                                         extraPerSpace: extraPerSpace, utf16: utf16)
+                placer.place(segments, paragraph: paragraph, items: items, inserted: inserted, faces: &faces)
+                glyphCount = placer.count
+                let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
+                    ? paragraph.range.upperBound : info.span.range.upperBound)
+                lines.append(LayoutLine(
+                    shown: shownText(segments, inserted: inserted), utf16Range: range,
+                    characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
+                    width: info.width + extraPerSpace * Double(spaces), x: x,
+                    ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
+                    glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl))
+                top += height
+                if index < composed.count - 1 { top += style.lineSpacing }
             }
-            let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
-                lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
-            let firstGlyph = glyphs.count
-            place(segments, paragraph: paragraph, items: items, x: x, baseline: baseline,
-                  extraPerSpace: extraPerSpace, into: &glyphs)
-            let range = info.span.range.lowerBound..<(truncated && index == lineInfo.count - 1
-                ? paragraph.range.upperBound : info.span.range.upperBound)
-            lines.append(LayoutLine(
-                text: lineText(segments), utf16Range: range,
-                characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
-                width: info.width + extraPerSpace * Double(spaces), x: x,
-                ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
-                glyphRange: firstGlyph..<glyphs.count, isRightToLeft: rtl))
-            top += height
-            if index < lineInfo.count - 1 { top += style.lineSpacing }
+            }
+            }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
-        return TextLayout(
-            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs,
+        return (TextLayout(
+            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs, faces: faces.faces,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: lineInfo.contains { $0.span.brokenWord })
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), shapings)
     }
 
     // MARK: Shaping and measuring
 
-    private func measure(_ item: TextItem) -> MeasuredItem {
+    private func shape(_ item: TextItem) -> ItemShaping {
         let attributes = text.runs[item.runIndex].attributes
         var features = attributes.features
         if !attributes.kerning { features.append(FontFeature("kern", 0)) }
@@ -144,29 +265,45 @@ struct LineComposer {
         let shaped = shaper.shape(
             analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
             script: item.script, language: language, features: features)
-        let scale = item.font.pointSize / item.font.face.unitsPerEm
         var glyphs = shaped.glyphs
-        var advances: [Double] = []
-        advances.reserveCapacity(glyphs.count)
-        var lastCluster = -1
-        for index in glyphs.indices {
-            glyphs[index].cluster += item.range.lowerBound
-            var advance = Double(glyphs[index].xAdvance) * scale
-            // Tracking goes once per cluster, after it (on its first glyph in visual order).
-            if glyphs[index].cluster != lastCluster {
-                advance += attributes.tracking
-                lastCluster = glyphs[index].cluster
+        for index in glyphs.indices { glyphs[index].cluster += item.range.lowerBound }
+        return ItemShaping(glyphs: glyphs)
+    }
+
+    /// The item's advances at its size, each also added to its cluster's entry in `advance`
+    /// (offset by one: `advance[cluster + 1]`, ready for prefix sums).
+    private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
+        let tracking = text.runs[item.runIndex].attributes.tracking
+        let scale = item.font.pointSize / item.font.face.unitsPerEm
+        let count = shaping.glyphs.count
+        let advances = [Double](unsafeUninitializedCapacity: count) { advances, initialized in
+            shaping.glyphs.withUnsafeBufferPointer { glyphs in
+                advance.withUnsafeMutableBufferPointer { advance in
+                    var lastCluster = -1
+                    for index in 0..<count {
+                        let cluster = glyphs[index].cluster
+                        var width = Double(glyphs[index].xAdvance) * scale
+                        // Tracking goes once per cluster, after it (on its first glyph in visual order).
+                        if cluster != lastCluster {
+                            width += tracking
+                            lastCluster = cluster
+                        }
+                        advances[index] = width
+                        precondition(cluster >= 0 && cluster + 1 < advance.count, "cluster outside the text")
+                        advance[cluster + 1] += width
+                    }
+                }
             }
-            advances.append(advance)
+            initialized = count
         }
-        var measured = MeasuredItem(item: item, glyphs: glyphs, advances: advances, scale: scale, color: attributes.foregroundColor)
-        measured.clustersAscend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-        measured.clustersDescend = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster >= $1.cluster }
-        return measured
+        return MeasuredItem(item: item, shaping: shaping, advances: advances, scale: scale,
+                            color: text.runs[item.runIndex].attributes.foregroundColor)
     }
 
     /// The item containing an offset (or the nearest before it).
-    private func itemIndex(at offset: Int, in items: [MeasuredItem]) -> Int? {
+    static func itemIndex<Items: RandomAccessCollection<MeasuredItem>>(at offset: Int, in items: Items) -> Int?
+        where Items.Index == Int
+    {
         guard !items.isEmpty else { return nil }
         var low = 0, high = items.count - 1
         while low < high {
@@ -179,7 +316,7 @@ struct LineComposer {
     /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
     private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
         // The item at the offset gives the face (a fallback face included) and the colour.
-        let neighbour = itemIndex(at: offset, in: items).map { items[$0].item }
+        let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0].item }
         let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
         let font = neighbour?.font ?? text.runs[runIndex].attributes.font
         let attributes = text.runs[runIndex].attributes
@@ -196,7 +333,7 @@ struct LineComposer {
         }
         let item = MeasuredItem(
             item: TextItem(range: cluster..<cluster, runIndex: runIndex, font: font, isRightToLeft: false, script: "Zyyy"),
-            glyphs: glyphs, advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
+            shaping: ItemShaping(glyphs: glyphs), advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
             color: attributes.foregroundColor)
         return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
     }
@@ -214,8 +351,8 @@ struct LineComposer {
     /// The last visible line of a truncated label: the rest of its paragraph, cut to fit with
     /// an ellipsis (tail, head, middle) or just as wrapped (clip).
     private func truncatedLine(
-        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker
-    ) -> ([LineSegment], Double) {
+        _ span: LineSpan, paragraph: Int, items: [MeasuredItem], breaker: LineBreaker, inserted: inout [InsertedGlyphs]
+    ) -> (LineSegments, Double) {
         let paragraphRange = analysis.paragraphs[paragraph].range
         let width = style.width ?? .infinity
         let rest = span.range.lowerBound..<breaker.visibleEnd(span.range.lowerBound..<paragraphRange.upperBound)
@@ -223,7 +360,7 @@ struct LineComposer {
         func measure(_ range: Range<Int>) -> Double { prefix[range.upperBound] - prefix[range.lowerBound] }
         switch style.truncation {
         case .clip:
-            let segments: [LineSegment] = [.text(span.range.lowerBound..<span.visibleEnd)]
+            let segments = LineSegments(.text(span.range.lowerBound..<span.visibleEnd))
             return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
         case .tail:
             let boundaries = graphemeBoundaries(in: rest)
@@ -231,15 +368,16 @@ struct LineComposer {
             var end = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
             end = breaker.visibleEnd(rest.lowerBound..<end)
-            let cut = InsertedGlyphs(item: mark.item, text: mark.text, cluster: end)
-            return ([.text(rest.lowerBound..<end), .inserted(cut)], measure(rest.lowerBound..<end) + mark.width)
+            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: end))
+            return (LineSegments(.text(rest.lowerBound..<end), .inserted(inserted.count - 1)), measure(rest.lowerBound..<end) + mark.width)
         case .head:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
             var start = rest.upperBound
             for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
             while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
-            return ([.inserted(mark), .text(start..<rest.upperBound)], measure(start..<rest.upperBound) + mark.width)
+            inserted.append(mark)
+            return (LineSegments(.inserted(inserted.count - 1), .text(start..<rest.upperBound)), measure(start..<rest.upperBound) + mark.width)
         case .middle:
             let boundaries = graphemeBoundaries(in: rest)
             let mark = ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, items: items)
@@ -251,8 +389,8 @@ struct LineComposer {
             for boundary in boundaries.reversed() where boundary >= head && measure(boundary..<rest.upperBound) <= budget - headWidth + 1e-9 {
                 tail = boundary
             }
-            let marked = InsertedGlyphs(item: mark.item, text: mark.text, cluster: head)
-            return ([.text(rest.lowerBound..<head), .inserted(marked), .text(tail..<rest.upperBound)],
+            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: head))
+            return (LineSegments(.text(rest.lowerBound..<head), .inserted(inserted.count - 1), .text(tail..<rest.upperBound)),
                     headWidth + mark.width + measure(tail..<rest.upperBound))
         }
     }
@@ -271,7 +409,7 @@ struct LineComposer {
 
     // MARK: Placement
 
-    private func verticalMetrics(_ segments: [LineSegment], items: [MeasuredItem], at offset: Int)
+    private func verticalMetrics(_ segments: LineSegments, items: UnsafeBufferPointer<MeasuredItem>, inserted: [InsertedGlyphs], at offset: Int)
         -> (ascent: Double, descent: Double, leading: Double)
     {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
@@ -287,7 +425,7 @@ struct LineComposer {
         for segment in segments {
             switch segment {
             case let .text(range):
-                guard !range.isEmpty, var index = itemIndex(at: range.lowerBound, in: items) else { continue }
+                guard !range.isEmpty, var index = Self.itemIndex(at: range.lowerBound, in: items) else { continue }
                 while index < items.count && items[index].item.range.lowerBound < range.upperBound {
                     if items[index].item.range.overlaps(range) {
                         // The run's own font counts too, so a line set entirely in a fallback
@@ -297,8 +435,8 @@ struct LineComposer {
                     }
                     index += 1
                 }
-            case let .inserted(glyphs):
-                count(glyphs.item.item.font)
+            case let .inserted(index):
+                count(inserted[index].item.item.font)
             }
         }
         // An empty line takes the height of the font at its position.
@@ -306,52 +444,9 @@ struct LineComposer {
         return (ascent, descent, leading)
     }
 
-    private func place(
-        _ segments: [LineSegment], paragraph: TextAnalysis.Paragraph, items: [MeasuredItem], x: Double,
-        baseline: Double, extraPerSpace: Double, into glyphs: inout [PositionedGlyph]
-    ) {
-        var pen = x
-        func emit(_ measured: MeasuredItem, in indices: Range<Int>? = nil, where include: (Int) -> Bool) {
-            let face = measured.item.font.face
-            let size = measured.item.font.pointSize
-            for index in indices ?? measured.glyphs.indices where include(measured.glyphs[index].cluster) {
-                let glyph = measured.glyphs[index], advance = measured.advances[index]
-                glyphs.append(PositionedGlyph(
-                    face: face, pointSize: size, glyphID: glyph.glyphID,
-                    x: pen + Double(glyph.xOffset) * measured.scale, y: baseline - Double(glyph.yOffset) * measured.scale,
-                    cluster: glyph.cluster, color: measured.color))
-                pen += advance
-                if extraPerSpace > 0 && glyph.cluster < analysis.utf16.count && analysis.utf16[glyph.cluster] == 0x20 {
-                    pen += extraPerSpace
-                }
-            }
-        }
-        let ordered = paragraph.bidi.isRightToLeft ? segments.reversed() : segments
-        for segment in ordered {
-            switch segment {
-            case let .inserted(inserted):
-                emit(inserted.item) { _ in true }
-            case let .text(range):
-                guard !range.isEmpty else { continue }
-                let base = paragraph.range.lowerBound
-                let runs = paragraph.bidi.visualRuns(in: (range.lowerBound - base)..<(range.upperBound - base))
-                for run in runs {
-                    let runRange = (run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base)
-                    guard let first = itemIndex(at: runRange.lowerBound, in: items) else { continue }
-                    var end = first
-                    while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
-                    let overlapping = (first..<end).filter { items[$0].item.range.overlaps(runRange) }
-                    for index in run.isRightToLeft ? overlapping.reversed() : overlapping {
-                        emit(items[index], in: Self.glyphIndices(of: items[index], clusters: runRange)) { runRange.contains($0) }
-                    }
-                }
-            }
-        }
-    }
-
     /// The glyphs of `measured` whose clusters can lie in `clusters`: exactly those when the
     /// clusters are monotone, else all of them (the caller filters either way).
-    private static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
+    static func glyphIndices(of measured: MeasuredItem, clusters: Range<Int>) -> Range<Int> {
         let glyphs = measured.glyphs
         func firstIndex(where predicate: (Int) -> Bool) -> Int {
             var low = 0, high = glyphs.count
@@ -370,22 +465,122 @@ struct LineComposer {
         return glyphs.indices
     }
 
-    private func lineText(_ segments: [LineSegment]) -> String {
-        var text = ""
-        for segment in segments {
-            switch segment {
-            case let .text(range):
-                // A soft hyphen is always a grapheme cluster of its own (Grapheme_Cluster_Break
-                // Control), so a range without one has nothing to filter.
-                let piece = analysis.text(range)
-                text += analysis.utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
-            case let .inserted(inserted): text += inserted.text
+    private func shownText(_ segments: LineSegments, inserted: [InsertedGlyphs]) -> ShownText {
+        if segments.count <= 2, case let .text(range) = segments[0] {
+            if segments.count == 1 { return ShownText(utf16: analysis.utf16, range: range, suffix: "") }
+            if case let .inserted(index) = segments[1] {
+                return ShownText(utf16: analysis.utf16, range: range, suffix: inserted[index].text)
             }
         }
-        return text
+        return ShownText(utf16: analysis.utf16, pieces: segments.map { segment in
+            switch segment {
+            case let .text(range): .text(range)
+            case let .inserted(index): .inserted(inserted[index].text)
+            }
+        })
     }
 
     private func characterIndex(_ offset: Int) -> Int {
         offset >= analysis.utf16.count ? analysis.graphemeStarts.count - 1 : Int(analysis.graphemeIndex[offset])
+    }
+}
+
+/// Writes one line's glyphs, in visual order, into the layout's glyph buffer. A struct with
+/// mutating methods: as nested functions sharing the pen and count, the line's state was boxed
+/// on the heap for every line placed.
+struct GlyphPlacer {
+    let glyphs: UnsafeMutableBufferPointer<PositionedGlyph>
+    /// Glyphs written so far.
+    var count: Int
+    var pen: Double
+    let baseline: Double
+    let extraPerSpace: Double
+    let utf16: UnsafeBufferPointer<UInt16>
+
+    mutating func place(
+        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: UnsafeBufferPointer<MeasuredItem>,
+        inserted: [InsertedGlyphs], faces: inout FaceTable
+    ) {
+        let rtl = paragraph.bidi.isRightToLeft
+        for position in segments.indices {
+            switch segments[rtl ? segments.count - 1 - position : position] {
+            case let .inserted(index):
+                withUnsafePointer(to: inserted[index].item) { measured in
+                    emit(measured, item: nil, indices: measured.pointee.glyphs.indices, clusters: nil, faces: &faces)
+                }
+            case let .text(range):
+                guard !range.isEmpty else { continue }
+                let base = paragraph.range.lowerBound
+                let line = (range.lowerBound - base)..<(range.upperBound - base)
+                // Most labels: a left-to-right paragraph is one run per line, without asking.
+                if paragraph.bidi.isUniformLeftToRight, line.upperBound <= paragraph.bidi.utf16Count {
+                    emitRun(range, rightToLeft: false, items: items, faces: &faces)
+                    continue
+                }
+                for run in paragraph.bidi.visualRuns(in: line) {
+                    emitRun((run.utf16Range.lowerBound + base)..<(run.utf16Range.upperBound + base),
+                            rightToLeft: run.isRightToLeft, items: items, faces: &faces)
+                }
+            }
+        }
+    }
+
+    /// The items overlapping one bidi run, in the run's direction (read in place: copying a
+    /// measured item retains each of its arrays and its font).
+    private mutating func emitRun(
+        _ runRange: Range<Int>, rightToLeft: Bool, items: UnsafeBufferPointer<MeasuredItem>, faces: inout FaceTable
+    ) {
+        guard let first = LineComposer.itemIndex(at: runRange.lowerBound, in: items) else { return }
+        var end = first
+        while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
+        for step in 0..<(end - first) {
+            let index = rightToLeft ? end - 1 - step : first + step
+            guard items[index].item.range.overlaps(runRange) else { continue }
+            emit(items.baseAddress! + index, item: index, indices: LineComposer.glyphIndices(of: items[index], clusters: runRange),
+                 clusters: runRange, faces: &faces)
+        }
+    }
+
+    /// Appends the glyphs `indices` of one measured item (`item`: its index, `nil` for inserted
+    /// glyphs) whose clusters lie in `clusters` (all of them when `nil`), in glyph order: a
+    /// plain loop over the item's buffers, which copies neither the item nor its glyphs. The
+    /// face enters the table with the first glyph drawn from it.
+    private mutating func emit(
+        _ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?, faces: inout FaceTable
+    ) {
+        guard !indices.isEmpty else { return }
+        let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
+        // With monotone clusters, `indices` are exactly the glyphs in `clusters`
+        // (glyphIndices), so only other items need each glyph checked.
+        let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
+        let wanted = clusters ?? 0..<0
+        var face = filter ? -1 : faces.index(of: measured.pointee.item.font.face, item: item)
+        if !filter { precondition(count + indices.count <= glyphs.count, "more glyphs placed than measured") }
+        // Locals for the loop's state, written back once.
+        var written = count, x = pen
+        let baseline = baseline, extraPerSpace = extraPerSpace, utf16 = utf16, glyphs = glyphs
+        measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
+            measured.pointee.advances.withUnsafeBufferPointer { advances in
+                for index in indices {
+                    let glyph = shaped[index]
+                    if filter {
+                        guard wanted.contains(glyph.cluster) else { continue }
+                        if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                        precondition(written < glyphs.count, "more glyphs placed than measured")
+                    }
+                    (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
+                        faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
+                        x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
+                        cluster: glyph.cluster, color: color))
+                    written += 1
+                    x += advances[index]
+                    if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
+                        x += extraPerSpace
+                    }
+                }
+            }
+        }
+        count = written
+        pen = x
     }
 }

@@ -1,7 +1,11 @@
 /// A glyph placed in a layout, ready to draw.
+///
+/// Its face is an index into the layout's ``TextLayout/faces`` (``TextLayout/face(of:)``): a
+/// plain value, so placing and dropping glyphs costs no reference counting (a face reference
+/// per glyph was the largest part of placing a line's glyphs).
 public struct PositionedGlyph: Sendable, Hashable {
-    /// The face the glyph comes from.
-    public let face: FontFace
+    /// The index in the layout's ``TextLayout/faces`` of the face the glyph comes from.
+    public let faceIndex: Int
     /// The size it is drawn at, in points.
     public let pointSize: Double
     /// The glyph's id in the face.
@@ -23,7 +27,11 @@ public struct PositionedGlyph: Sendable, Hashable {
 public struct LayoutLine: Sendable, Hashable {
     /// The line's text as shown (with "…" where it was truncated, a hyphen at a soft-hyphen
     /// break, without a trailing hard break).
-    public let text: String
+    ///
+    /// Built from the laid-out string when read: most layouts are measured or drawn without
+    /// reading their lines' text, and building each line's string was a tenth of a sweep.
+    public var text: String { shown.string }
+    let shown: ShownText
     /// The range of the original string the line shows, in UTF-16 offsets, `[start, end)`.
     public let utf16Range: Range<Int>
     /// The same range in the string's characters (grapheme clusters).
@@ -42,6 +50,102 @@ public struct LayoutLine: Sendable, Hashable {
     public let glyphRange: Range<Int>
     /// Whether the paragraph's direction is right to left.
     public let isRightToLeft: Bool
+
+    init(
+        shown: ShownText, utf16Range: Range<Int>, characterRange: Range<Int>, width: Double, x: Double,
+        ascent: Double, descent: Double, baseline: Double, glyphRange: Range<Int>, isRightToLeft: Bool
+    ) {
+        self.shown = shown
+        self.utf16Range = utf16Range
+        self.characterRange = characterRange
+        self.width = width
+        self.x = x
+        self.ascent = ascent
+        self.descent = descent
+        self.baseline = baseline
+        self.glyphRange = glyphRange
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// A line with its text given (tests make layouts by hand).
+    init(
+        text: String, utf16Range: Range<Int>, characterRange: Range<Int>, width: Double, x: Double,
+        ascent: Double, descent: Double, baseline: Double, glyphRange: Range<Int>, isRightToLeft: Bool
+    ) {
+        self.init(shown: ShownText(text), utf16Range: utf16Range, characterRange: characterRange, width: width, x: x,
+                  ascent: ascent, descent: descent, baseline: baseline, glyphRange: glyphRange, isRightToLeft: isRightToLeft)
+    }
+
+    /// Lines are equal when everything they show is, text included (however it is stored).
+    public static func == (lhs: LayoutLine, rhs: LayoutLine) -> Bool {
+        lhs.utf16Range == rhs.utf16Range && lhs.characterRange == rhs.characterRange && lhs.width == rhs.width
+            && lhs.x == rhs.x && lhs.ascent == rhs.ascent && lhs.descent == rhs.descent && lhs.baseline == rhs.baseline
+            && lhs.glyphRange == rhs.glyphRange && lhs.isRightToLeft == rhs.isRightToLeft && lhs.text == rhs.text
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(utf16Range)
+        hasher.combine(characterRange)
+        hasher.combine(width)
+        hasher.combine(x)
+        hasher.combine(ascent)
+        hasher.combine(descent)
+        hasher.combine(baseline)
+        hasher.combine(glyphRange)
+        hasher.combine(isRightToLeft)
+    }
+}
+
+/// A line's text, kept as where it comes from until it is asked for.
+struct ShownText: Sendable {
+    enum Piece: Sendable {
+        /// Text of the laid-out string (soft hyphens are not shown).
+        case text(Range<Int>)
+        /// Text that is not in the string: an ellipsis or a soft hyphen's hyphen.
+        case inserted(String)
+    }
+
+    private enum Storage: Sendable {
+        case literal(String)
+        /// Most lines: one stretch of the string, maybe followed by a hyphen.
+        case range([UInt16], Range<Int>, suffix: String)
+        /// Truncated lines: text and an ellipsis in some order.
+        case pieces([UInt16], [Piece])
+    }
+
+    private let storage: Storage
+
+    init(_ string: String) { storage = .literal(string) }
+
+    /// One stretch of the string, then `suffix` (a hyphen, an ellipsis, or nothing).
+    init(utf16: [UInt16], range: Range<Int>, suffix: String) { storage = .range(utf16, range, suffix: suffix) }
+
+    init(utf16: [UInt16], pieces: [Piece]) { storage = .pieces(utf16, pieces) }
+
+    var string: String {
+        switch storage {
+        case let .literal(string): return string
+        case let .range(utf16, range, suffix): return Self.text(utf16, range) + suffix
+        case let .pieces(utf16, pieces):
+            var text = ""
+            for piece in pieces {
+                switch piece {
+                case let .text(range): text += Self.text(utf16, range)
+                case let .inserted(string): text += string
+                }
+            }
+            return text
+        }
+    }
+
+    private static func text(_ utf16: [UInt16], _ range: Range<Int>) -> String {
+        // A soft hyphen is always a grapheme cluster of its own (Grapheme_Cluster_Break
+        // Control), so a range without one has nothing to filter.
+        let piece = TextAnalysis.string(utf16, range)
+        return utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
+    }
 }
 
 /// A width and a height in points.
@@ -70,6 +174,8 @@ public struct TextLayout: Sendable {
     public let lines: [LayoutLine]
     /// Every glyph, line by line, each line's in visual order.
     public let glyphs: [PositionedGlyph]
+    /// The faces the glyphs come from, each once, in the order the glyphs first use them.
+    public let faces: [FontFace]
     /// The used size: the widest line and the height of all lines; with an unbounded width, the
     /// label's intrinsic content size.
     public let size: LayoutSize
@@ -84,6 +190,8 @@ public struct TextLayout: Sendable {
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     /// The last line's baseline, from the top.
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+    /// The face a glyph of this layout comes from.
+    public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.faceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
     public var pointSize: Double { text.runs.first?.attributes.font.pointSize ?? 0 }
 }

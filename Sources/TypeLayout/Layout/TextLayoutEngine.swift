@@ -44,25 +44,31 @@ public final class TextLayoutEngine: Sendable {
         let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
         let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
         // Itemization (runs split by fallback face, script and direction) depends on the runs'
-        // faces, not their sizes: categories whose runs keep their faces reuse it with their
-        // own fonts. It was a third of each category's work in a sweep.
-        var itemized: (faces: [FontFace], items: [TextItem])?
+        // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
+        // keep their faces reuse both with their own fonts. Itemization was a third of each
+        // category's work in a sweep, the shaping cache's lookups a sixth.
+        var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
         return try categories.map { category in
             let resolved = try text.resolved(for: category)
-            let fonts = resolved.runs.map(\.attributes.font)
-            let faces = fonts.map(\.face)
-            let items: [TextItem]
-            if let itemized, itemized.faces.elementsEqual(faces, by: ===) {
-                items = itemized.items.map { item in
-                    TextItem(range: item.range, runIndex: item.runIndex, font: fonts[item.runIndex].with(face: item.font.face),
+            let runs = resolved.runs
+            var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
+            // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
+            if let itemized, itemized.faces.count == runs.count,
+               itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face }) {
+                composer.itemized = itemized.items.map { item in
+                    TextItem(range: item.range, runIndex: item.runIndex,
+                             font: runs[item.runIndex].attributes.font.with(face: item.font.face),
                              isRightToLeft: item.isRightToLeft, script: item.script)
                 }
-            } else {
-                items = Itemizer.items(for: analysis, fonts: fonts, style: style)
-                itemized = (faces, items)
+                composer.shapings = itemized.shapings
+                return composer.layout().layout
             }
-            return LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category,
-                                itemized: items).layout()
+            let fonts = runs.map(\.attributes.font)
+            let items = Itemizer.items(for: analysis, fonts: fonts, style: style)
+            composer.itemized = items
+            let (layout, shapings) = composer.layout()
+            itemized = (fonts.map(\.face), items, shapings)
+            return layout
         }
     }
 

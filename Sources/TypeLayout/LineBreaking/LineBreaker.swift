@@ -51,27 +51,36 @@ struct LineBreaker {
         end < paragraphEnd && end > 0 && analysis.utf16[end - 1] == Self.softHyphen
     }
 
-    /// Breaks one paragraph into lines of at most `maxWidth` points (`nil`: no wrapping).
-    func lines(of paragraph: Range<Int>, maxWidth: Double?) -> [LineSpan] {
+    /// Breaks one paragraph into lines of at most `maxWidth` points (`nil`: no wrapping), appended
+    /// to `lines`.
+    func lines(of paragraph: Range<Int>, maxWidth: Double?, into lines: inout [LineSpan]) {
         guard let maxWidth, !paragraph.isEmpty else {
             let end = visibleEnd(paragraph)
-            return [LineSpan(range: paragraph, visibleEnd: end, hyphenated: false, brokenWord: false, endsParagraph: true)]
+            lines.append(LineSpan(range: paragraph, visibleEnd: end, hyphenated: false, brokenWord: false, endsParagraph: true))
+            return
         }
         let limit = maxWidth + 1e-9
-        // Opportunities inside the paragraph, then its end.
+        // Opportunities inside the paragraph, then its end: candidate k is breaks[k] below
+        // `last`, the paragraph's end at `last` (read in place, not copied per paragraph).
         let breaks = analysis.softBreaks
-        var candidates = Array(breaks[firstIndex(in: breaks, after: paragraph.lowerBound)..<firstIndex(in: breaks, after: paragraph.upperBound - 1)])
-        candidates.append(paragraph.upperBound)
+        let first = firstIndex(in: breaks, after: paragraph.lowerBound)
+        let last = max(first, firstIndex(in: breaks, after: paragraph.upperBound - 1))
+        func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraph.upperBound }
+        // Roughly the lines to come, so the array grows once at most (capped in Double first: a
+        // tiny width over long text would overflow Int).
+        let total = prefix[paragraph.upperBound] - prefix[paragraph.lowerBound]
+        if total.isFinite, total > 0 {
+            lines.reserveCapacity(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
+        }
 
-        var lines: [LineSpan] = []
         var start = paragraph.lowerBound
-        var next = 0
+        var next = first
         while start < paragraph.upperBound {
-            while next < candidates.count && candidates[next] <= start { next += 1 }
+            while next <= last && candidate(next) <= start { next += 1 }
             var fit: Int?
             var index = next
-            while index < candidates.count, width(start..<candidates[index], paragraphEnd: paragraph.upperBound) <= limit {
-                fit = candidates[index]
+            while index <= last, width(start..<candidate(index), paragraphEnd: paragraph.upperBound) <= limit {
+                fit = candidate(index)
                 index += 1
             }
             let end: Int
@@ -79,17 +88,17 @@ struct LineBreaker {
             if let fit {
                 end = fit
             } else {
-                end = graphemeFit(from: start, to: candidates[next], limit: limit, paragraphEnd: paragraph.upperBound)
-                broken = end < candidates[next]
+                end = graphemeFit(from: start, to: candidate(next), limit: limit, paragraphEnd: paragraph.upperBound)
+                broken = end < candidate(next)
             }
             let span = start..<end
+            let visible = visibleEnd(span)
             lines.append(LineSpan(
-                range: span, visibleEnd: visibleEnd(span),
-                hyphenated: !broken && endsAtSoftHyphen(visibleEnd(span), paragraphEnd: paragraph.upperBound),
+                range: span, visibleEnd: visible,
+                hyphenated: !broken && endsAtSoftHyphen(visible, paragraphEnd: paragraph.upperBound),
                 brokenWord: broken, endsParagraph: end == paragraph.upperBound))
             start = end
         }
-        return lines
     }
 
     /// The index of the first element greater than `value` in a sorted array.

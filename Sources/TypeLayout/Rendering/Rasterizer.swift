@@ -68,8 +68,9 @@ public struct Rasterizer: Sendable {
         guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
         let s = Double(scale)
         for glyph in layout.glyphs {
+            let face = layout.faces[glyph.faceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
-            if glyph.color.alpha == 0, !glyph.face.hasColorGlyphs { continue }
+            if glyph.color.alpha == 0, !face.hasColorGlyphs { continue }
             let penX = x + glyph.x * s, baselineY = y + glyph.y * s
             // Far outside any canvas (and past where Int conversion is safe): nothing to draw.
             guard abs(penX) < 1e9, abs(baselineY) < 1e9 else { continue }
@@ -78,7 +79,7 @@ public struct Rasterizer: Sendable {
             let quarters = Int((penX * 4).rounded())
             let column = quarters >> 2, phase = quarters & 3
             let baseline = Int(baselineY.rounded())
-            let rendered = try cache.glyph(glyph.glyphID, of: glyph.face, pixelsPerEm: glyph.pointSize * s, phase: phase)
+            let rendered = try cache.glyph(glyph.glyphID, of: face, pixelsPerEm: glyph.pointSize * s, phase: phase)
             switch rendered.image {
             case let .coverage(mask):
                 canvas.composite(mask: mask, x: column + rendered.left, y: baseline - rendered.top, color: glyph.color)
