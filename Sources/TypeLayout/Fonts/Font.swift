@@ -151,35 +151,42 @@ extension Double {
 /// ``Font/resolved(for:)`` gives with the environment as it was when first read.
 struct FontResolver {
     private let environment: DynamicTypeEnvironment
-    private var settings: (mode: ScalingMode, family: SystemFontFamily)?
+    // Read separately, and the family only when needed: copying it (three paths) on each call
+    // cost as much as the rest of the lookup.
+    private var mode: ScalingMode?
+    private var systemFamily: SystemFontFamily?
     private var tables: [SpacingTable] = []
 
     init(environment: DynamicTypeEnvironment = .default) { self.environment = environment }
 
-    private mutating func read() -> (mode: ScalingMode, family: SystemFontFamily) {
-        if let settings { return settings }
-        let settings = (mode: environment.scalingMode, family: environment.systemFontFamily)
-        self.settings = settings
-        return settings
-    }
-
     /// The environment's system font family.
     var family: SystemFontFamily {
-        mutating get { read().family }
+        mutating get {
+            if let systemFamily { return systemFamily }
+            let family = environment.systemFontFamily
+            systemFamily = family
+            return family
+        }
+    }
+
+    private mutating func environmentMode() -> ScalingMode {
+        if let mode { return mode }
+        let mode = environment.scalingMode
+        self.mode = mode
+        return mode
     }
 
     /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
     /// environment's).
     mutating func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode?) throws -> Double {
-        let settings = read()
-        let mode = mode ?? settings.mode
+        let mode = mode ?? environmentMode()
         if mode == .apple { return try FontMetrics.textStyleScale(style, category, mode: mode, table: nil) }
         if category.resolved == .large { return 1 }
         let table: SpacingTable
         if let found = tables.first(where: { $0.style == style }) {
             table = found
         } else {
-            table = SpacingTable.table(style, settings.family)
+            table = SpacingTable.table(style, family)
             tables.append(table)
         }
         return try FontMetrics.textStyleScale(style, category, mode: mode, table: table)
