@@ -118,4 +118,39 @@ import Testing
         let display = try Font.preferredFont(forTextStyle: .largeTitle, compatibleWith: traitsAt(.large))
         #expect(display.face.path.hasSuffix("InterDisplay-roman.var.ttf"), "34 pt uses the Display face")
     }
+
+    /// A sweep's resolver reads the environment it is given, and the spacing tables it shares
+    /// with the process are per family: changing the family or the mode changes its answers.
+    @Test func sweepResolverFollowsTheEnvironmentsFamilyAndMode() throws {
+        let environment = DynamicTypeEnvironment(provider: FixedCategoryProvider(.large))
+        let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+        let base = try FontMetrics(forTextStyle: .body).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
+        func size(_ category: ContentSizeCategory) throws -> Double {
+            var resolver = FontResolver(environment: environment)
+            return try base.resolved(for: category, using: &resolver).pointSize
+        }
+        // Inter and Inter Display (the default): the metrics ratio, 112 at ax5.
+        #expect(try size(ax5) == 112)
+        #expect(try size(ax5) == base.resolved(for: ax5).pointSize)
+        // Gillius as the Display face: ax5's 53 pt body spacing comes from it, 17 pt's from Inter.
+        var family = SystemFontFamily.interStandIn
+        family.displayFacePath = TestPaths.font("GilliusADF-Regular.otf")
+        environment.systemFontFamily = family
+        let spacing = { (size: Double) in
+            try family.face(pointSize: size, weight: .regular).metrics(atPointSize: size).lineSpacing
+        }
+        let expected = (36 * (try spacing(53)) / (try spacing(17))).rounded(.toNearestOrAwayFromZero)
+        #expect(expected != 112)
+        #expect(try size(ax5) == expected)
+        // The apple mode ignores the family: 36 × 62/22 → 101.
+        environment.scalingMode = .apple
+        #expect(try size(ax5) == 101)
+        // A metrics object with its own mode keeps it whatever the environment says.
+        let own = try FontMetrics(forTextStyle: .body, scalingMode: .metrics).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
+        var resolver = FontResolver(environment: environment)
+        #expect(try own.resolved(for: ax5, using: &resolver).pointSize == expected)
+        // The shared environment's family is untouched: the default resolver still gives 112.
+        var shared = FontResolver()
+        #expect(try base.resolved(for: ax5, using: &shared).pointSize == 112)
+    }
 }

@@ -44,7 +44,23 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
 
     /// Position in ``allCases`` (0 for extraSmall … 11 for accessibilityExtraExtraExtraLarge);
     /// ``unspecified`` takes the position of ``large``.
-    public var index: Int { ContentSizeCategory.allCases.firstIndex(of: resolved)! }
+    public var index: Int {
+        // A switch rather than a search of allCases: fonts ask for it several times per layout.
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large, .unspecified: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
+    }
 
     /// Whether this is one of the five accessibility categories (AX1 … AX5).
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

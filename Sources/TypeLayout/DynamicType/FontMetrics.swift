@@ -53,16 +53,27 @@ public struct FontMetrics: Sendable, Hashable {
             return curve.scaleFactor(at: category)
         case let .textStyle(style):
             let environment = DynamicTypeEnvironment.default
-            switch scalingMode ?? environment.scalingMode {
-            case .apple:
-                return style.leading(at: category) / style.leading(at: .large)
-            case .metrics:
-                // At large the ratio is 1 by definition: no need to open the system face (a
-                // one-shot render at the default size would load Inter only to divide by itself).
-                if category.resolved == .large { return 1 }
-                let family = environment.systemFontFamily
-                return try Self.lineSpacing(style, category, family) / Self.lineSpacing(style, .large, family)
-            }
+            let mode = scalingMode ?? environment.scalingMode
+            if mode == .metrics && category.resolved == .large { return 1 }
+            return try Self.textStyleScale(style, category, mode: mode,
+                                           table: mode == .metrics ? SpacingTable.table(style, environment.systemFontFamily) : nil)
+        }
+    }
+
+    /// The scale of a text style rule at a category, in a mode; `table` is the style's line
+    /// spacings in the system family, needed for `metrics` only.
+    static func textStyleScale(
+        _ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode, table: SpacingTable?
+    ) throws -> Double {
+        switch mode {
+        case .apple:
+            return style.leading(at: category) / style.leading(at: .large)
+        case .metrics:
+            // At large the ratio is 1 by definition: no need to open the system face (a
+            // one-shot render at the default size would load Inter only to divide by itself).
+            if category.resolved == .large { return 1 }
+            guard let table else { preconditionFailure("the metrics mode needs the style's spacing table") }
+            return try table.spacing(at: category) / table.spacing(at: .large)
         }
     }
 
@@ -84,13 +95,19 @@ public struct FontMetrics: Sendable, Hashable {
             throw TypeLayoutError.invalidPointSize(maximumPointSize)
         }
         let category = traits?.preferredContentSizeCategory ?? DynamicTypeEnvironment.default.contentSizeCategory
-        var size: Double
+        let size: Double
         if case let .curve(curve) = rule {
             size = font.pointSize * curve.pointSize(at: category) / curve.pointSize(at: .large)
         } else {
             size = try font.pointSize * scaleFactor(for: category)
         }
-        size = max(1, size.rounded(.toNearestOrAwayFromZero))
+        return try scaledFont(for: font, maximumPointSize: maximumPointSize, unroundedSize: size)
+    }
+
+    /// The end of ``scaledFont(for:maximumPointSize:compatibleWith:)`` once the unrounded size is
+    /// known: rounding, the cap, the check. `font` is fixed and the maximum valid.
+    func scaledFont(for font: Font, maximumPointSize: Double, unroundedSize: Double) throws -> Font {
+        var size = max(1, unroundedSize.rounded(.toNearestOrAwayFromZero))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         // A curve whose size at large rounds to 0 divides by it.
         guard size.isFinite else { throw TypeLayoutError.invalidPointSize(size) }
@@ -112,31 +129,53 @@ public struct FontMetrics: Sendable, Hashable {
         return (scaled * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 
-    private struct SpacingKey: Hashable {
+}
+
+/// A text style's line spacing in a system font family at each category, read from the
+/// family's face at the style's size the first time it is asked for.
+///
+/// One table per style and family for the process: a sweep finds its table once and then reads
+/// a slot per category, where a dictionary keyed by style, category and family (its paths
+/// compared and copied on each lookup) was most of the cost of resolving a font per category.
+final class SpacingTable: Sendable {
+    let style: TextStyle
+    let family: SystemFontFamily
+    private let spacings = Lock<[Double?]>(Array(repeating: nil, count: ContentSizeCategory.allCases.count))
+
+    private init(style: TextStyle, family: SystemFontFamily) {
+        self.style = style
+        self.family = family
+    }
+
+    private struct Key: Hashable {
         let style: TextStyle
-        let category: ContentSizeCategory
         let family: SystemFontFamily
 
-        /// Hashes the style and category only: hashing the family's three paths was most of
-        /// the cost of scaling a font (twice per category of a sweep). Equality still compares
-        /// the family, so other families just share buckets.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
-            hasher.combine(category)
+        /// Hashes the style only: hashing the family's three paths cost more than comparing
+        /// them. Equality still compares the family, so other families just share buckets.
+        func hash(into hasher: inout Hasher) { hasher.combine(style) }
+    }
+
+    private static let tables = Lock<[Key: SpacingTable]>([:])
+
+    /// The table of a style in a family.
+    static func table(_ style: TextStyle, _ family: SystemFontFamily) -> SpacingTable {
+        let key = Key(style: style, family: family)
+        return tables.withLock { tables in
+            if let table = tables[key] { return table }
+            let table = SpacingTable(style: style, family: family)
+            tables[key] = table
+            return table
         }
     }
 
-    private static let spacingCache = Lock<[SpacingKey: Double]>([:])
-
-    /// A style's line spacing read from the system family's face at the style's size.
-    private static func lineSpacing(
-        _ style: TextStyle, _ category: ContentSizeCategory, _ family: SystemFontFamily
-    ) throws -> Double {
-        let key = SpacingKey(style: style, category: category.resolved, family: family)
-        if let cached = spacingCache.withLock({ $0[key] }) { return cached }
+    /// The style's line spacing at a category (``ContentSizeCategory/unspecified`` is large).
+    func spacing(at category: ContentSizeCategory) throws -> Double {
+        let slot = category.resolved.index
+        if let cached = spacings.withLock({ $0[slot] }) { return cached }
         let size = style.pointSize(at: category)
         let spacing = try family.face(pointSize: size, weight: style.weight).metrics(atPointSize: size).lineSpacing
-        spacingCache.withLock { $0[key] = spacing }
+        spacings.withLock { $0[slot] = spacing }
         return spacing
     }
 }

@@ -94,6 +94,28 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// ``resolved(for:)`` with the environment read once per resolver: what a sweep does for
+    /// each run at each category. The results are the same.
+    func resolved(for category: ContentSizeCategory, using resolver: inout FontResolver) throws -> Font {
+        switch origin {
+        case .fixed:
+            return self
+        case let .textStyle(style):
+            let size = style.pointSize(at: category)
+            let face = try resolver.family.face(pointSize: size, weight: style.weight)
+            return Font(face: face, pointSize: size, origin: origin)
+        case let .scaled(base, metrics, maximum):
+            guard case let .textStyle(style) = metrics.rule, maximum.isFinite, maximum >= 0 else {
+                return try resolved(for: category)
+            }
+            let unscaled = Font(face: base.face, pointSize: base.pointSize, origin: .fixed)
+            let factor = try resolver.scaleFactor(style, category, mode: metrics.scalingMode)
+            return try metrics.scaledFont(for: unscaled, maximumPointSize: maximum, unroundedSize: base.pointSize * factor)
+        case .theme:
+            return try resolved(for: category)
+        }
+    }
+
     /// A copy at another face (a fallback face, say) with the same size and origin.
     func with(face: FontFace) -> Font { Font(face: face, pointSize: pointSize, origin: origin) }
 
@@ -120,5 +142,53 @@ extension Double {
         var text = String(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+/// Resolves fonts at the categories of one sweep, reading ``DynamicTypeEnvironment`` once
+/// (its scaling mode and system family) rather than for each run at each category, and keeping
+/// the system family's spacing tables it has found. Resolving through it gives what
+/// ``Font/resolved(for:)`` gives with the environment as it was when first read.
+struct FontResolver {
+    private let environment: DynamicTypeEnvironment
+    // Read separately, and the family only when needed: copying it (three paths) on each call
+    // cost as much as the rest of the lookup.
+    private var mode: ScalingMode?
+    private var systemFamily: SystemFontFamily?
+    private var tables: [SpacingTable] = []
+
+    init(environment: DynamicTypeEnvironment = .default) { self.environment = environment }
+
+    /// The environment's system font family.
+    var family: SystemFontFamily {
+        mutating get {
+            if let systemFamily { return systemFamily }
+            let family = environment.systemFontFamily
+            systemFamily = family
+            return family
+        }
+    }
+
+    private mutating func environmentMode() -> ScalingMode {
+        if let mode { return mode }
+        let mode = environment.scalingMode
+        self.mode = mode
+        return mode
+    }
+
+    /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
+    /// environment's).
+    mutating func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode?) throws -> Double {
+        let mode = mode ?? environmentMode()
+        if mode == .apple { return try FontMetrics.textStyleScale(style, category, mode: mode, table: nil) }
+        if category.resolved == .large { return 1 }
+        let table: SpacingTable
+        if let found = tables.first(where: { $0.style == style }) {
+            table = found
+        } else {
+            table = SpacingTable.table(style, family)
+            tables.append(table)
+        }
+        return try FontMetrics.textStyleScale(style, category, mode: mode, table: table)
     }
 }

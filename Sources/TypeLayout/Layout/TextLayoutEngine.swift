@@ -48,8 +48,10 @@ public final class TextLayoutEngine: Sendable {
         // keep their faces reuse both with their own fonts. Itemization was a third of each
         // category's work in a sweep, the shaping cache's lookups a sixth.
         var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
+        // The environment is read and each style's spacing table found once per sweep.
+        var resolver = FontResolver()
         return try categories.map { category in
-            let resolved = try text.resolved(for: category)
+            let resolved = try text.resolved(for: category, using: &resolver)
             let runs = resolved.runs
             var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
             // (Compared run by run: arrays of the fonts and faces were two allocations a category.)

@@ -86,4 +86,13 @@ public struct AttributedText: Sendable, Hashable {
         }
         return copy
     }
+
+    /// ``resolved(for:)`` through a sweep's resolver.
+    func resolved(for category: ContentSizeCategory, using resolver: inout FontResolver) throws -> AttributedText {
+        var copy = self
+        for index in copy.runs.indices {
+            copy.runs[index].attributes.font = try runs[index].attributes.font.resolved(for: category, using: &resolver)
+        }
+        return copy
+    }
 }
