@@ -2,7 +2,11 @@ import ArgumentParser
 import Dispatch
 // FoundationEssentials, not Foundation: Foundation's libraries cost start-up time (see
 // LabelOptions.swift), and render-cli links none of them.
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import Synchronization
 import TypeLayout
 #if canImport(Glibc)

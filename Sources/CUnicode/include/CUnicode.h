@@ -44,6 +44,8 @@ const char *cunicode_error_name(int32_t status);
  * non-empty text) and mandatory[i] = 1 when ICU's rule status is a hard break
  * (>= UBRK_LINE_HARD), else 0. At most `length` boundaries exist, so capacity >= length always
  * suffices. *count receives the number written. Empty text gives *count = 0.
+ * It opens an iterator for each call: the library uses the cached, cloned iterators below,
+ * and the tests keep this one-shot form as the reference those must agree with.
  */
 int32_t cunicode_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                              int32_t *offsets, uint8_t *mandatory, int32_t capacity,

@@ -73,7 +73,7 @@ public struct BidiParagraph: Sendable {
     /// ``isPlainLeftToRight(_:_:)``), sets them all to 0, which is what ICU answers for it.
     init(_ text: [UInt16], baseDirection: BaseDirection, usingICU: Bool) throws {
         guard usingICU else {
-            precondition(Self.isPlainLeftToRight(text, baseDirection), "only plain left-to-right text skips ICU")
+            assert(Self.isPlainLeftToRight(text, baseDirection), "only plain left-to-right text skips ICU")
             let levels = [UInt8](repeating: 0, count: text.count)
             self.baseDirection = baseDirection
             self.resolved = nil

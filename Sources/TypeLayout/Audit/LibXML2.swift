@@ -85,13 +85,16 @@ final class XMLSAXReader {
             xmlSAX2UnparsedEntityDecl(context, name, publicID, systemID, notation)
         }
         // Errors come through the thread's structured error handler (libxml2 keeps it per
-        // thread), as XMLParser received them; set for this parse only.
+        // thread), as XMLParser received them; set for this parse only, then the thread's
+        // previous handler is put back.
+        let previousHandler = __xmlStructuredError().pointee  // the per-thread variable behind the xmlStructuredError macro
+        let previousContext = __xmlStructuredErrorContext().pointee
         xmlSetStructuredErrorFunc(user) { user, error in
             guard let user, let error else { return }
             let reader = XMLSAXReader.from(user)
             reader.delegate?.error(code: Int(error.pointee.code), reader: reader)
         }
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
         let result: Int32 = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 // The first 4 bytes create the context (and pick the encoding), the rest is

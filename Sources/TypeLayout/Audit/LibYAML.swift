@@ -46,18 +46,22 @@ final class YAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// libyaml reads from this copy of the input for the parser's lifetime.
     private let input: UnsafeMutableBufferPointer<UInt8>
+    /// `yaml_parser_initialize` fails only without memory; `next()` then throws.
+    private let initialized: Bool
 
     init(utf8 bytes: [UInt8]) {
         input = .allocate(capacity: max(1, bytes.count))
         _ = input.initialize(from: bytes)
         parser = .allocate(capacity: 1)
-        yaml_parser_initialize(parser)
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        initialized = yaml_parser_initialize(parser) == 1
+        if initialized {
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        }
     }
 
     deinit {
-        yaml_parser_delete(parser)
+        if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         input.deallocate()
     }
@@ -67,6 +71,9 @@ final class YAMLEventReader {
     /// - Throws: ``YAMLSyntaxError`` where libyaml stops, or where nesting passes
     ///   ``maximumNesting``.
     func next() throws(YAMLSyntaxError) -> YAMLEvent {
+        guard initialized else {
+            throw YAMLSyntaxError(stage: .memory, context: nil, problem: "out of memory", line: 1, column: 1, offset: 0)
+        }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw error() }
         defer { yaml_event_delete(&event) }
@@ -93,7 +100,11 @@ final class YAMLEventReader {
             try checkNesting(event)
             let start = event.data.mapping_start
             kind = .mappingStart(tag: start.implicit != 0 ? nil : Self.string(start.tag))
-        default: kind = .mappingEnd
+        case YAML_MAPPING_END_EVENT: kind = .mappingEnd
+        default:
+            // YAML_NO_EVENT: only after the stream's end, which the reader never reads past.
+            throw YAMLSyntaxError(stage: .parser, context: nil, problem: "no event after the end of the stream",
+                                  line: line, column: column, offset: 0)
         }
         return YAMLEvent(kind: kind, line: line, column: column)
     }

@@ -43,6 +43,9 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineSpacing: Double
     /// Faces tried, in order, for characters the run's own face lacks; then fontconfig's
     /// best match on the system.
+    ///
+    /// Styles compare by how their chain was given: a style with the default chain and one
+    /// given ``bundledFallbackFaces`` explicitly lay out alike but are not `==`.
     public var fallbackFaces: [FontFace] {
         get { leadingFallbackFaces + (includesBundledFallbackFaces ? Self.bundledFallbackFaces : []) }
         set {

@@ -2,9 +2,11 @@
 ///
 /// Its face is an index into the layout's ``TextLayout/faces`` (``TextLayout/face(of:)``): a
 /// plain value, so placing and dropping glyphs costs no reference counting (a face reference
-/// per glyph was the largest part of placing a line's glyphs).
+/// per glyph was the largest part of placing a line's glyphs). So glyphs compare meaningfully
+/// (`==`) only within one layout, or with the layouts' ``TextLayout/faces`` compared too.
 public struct PositionedGlyph: Sendable, Hashable {
-    /// The index in the layout's ``TextLayout/faces`` of the face the glyph comes from.
+    /// The index in its layout's ``TextLayout/faces`` of the face the glyph comes from (not
+    /// ``FontFace/faceIndex``, a face's index in its collection file).
     public let faceIndex: Int
     /// The size it is drawn at, in points.
     public let pointSize: Double
@@ -191,6 +193,8 @@ public struct TextLayout: Sendable {
     /// The last line's baseline, from the top.
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
     /// The face a glyph of this layout comes from.
+    ///
+    /// - Precondition: `glyph` comes from this layout.
     public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.faceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
     public var pointSize: Double { text.runs.first?.attributes.font.pointSize ?? 0 }
