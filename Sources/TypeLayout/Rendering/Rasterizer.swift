@@ -67,6 +67,28 @@ public struct Rasterizer: Sendable {
         guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
         guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
         let s = Double(scale)
+        // Glyphs are fetched from the cache a batch at a time, one lock for the batch.
+        let batch = min(layout.glyphs.count, GlyphCache.batchLimit)
+        var requests: [GlyphCache.Request] = []
+        var placements: [(x: Int, y: Int, color: Color)] = []
+        var rendered: [RenderedGlyph] = []
+        requests.reserveCapacity(batch)
+        placements.reserveCapacity(batch)
+        rendered.reserveCapacity(batch)
+        func flush() throws {
+            try cache.glyphs(for: requests, into: &rendered)
+            for i in rendered.indices {
+                let glyph = rendered[i], place = placements[i]
+                switch glyph.image {
+                case let .coverage(mask):
+                    canvas.composite(mask: mask, x: place.x + glyph.left, y: place.y - glyph.top, color: place.color)
+                case let .color(bitmap):
+                    canvas.composite(colorBitmap: bitmap, x: place.x + glyph.left, y: place.y - glyph.top)
+                }
+            }
+            requests.removeAll(keepingCapacity: true)
+            placements.removeAll(keepingCapacity: true)
+        }
         for glyph in layout.glyphs {
             let face = layout.faces[glyph.faceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
@@ -79,14 +101,11 @@ public struct Rasterizer: Sendable {
             let quarters = Int((penX * 4).rounded())
             let column = quarters >> 2, phase = quarters & 3
             let baseline = Int(baselineY.rounded())
-            let rendered = try cache.glyph(glyph.glyphID, of: face, pixelsPerEm: glyph.pointSize * s, phase: phase)
-            switch rendered.image {
-            case let .coverage(mask):
-                canvas.composite(mask: mask, x: column + rendered.left, y: baseline - rendered.top, color: glyph.color)
-            case let .color(bitmap):
-                canvas.composite(colorBitmap: bitmap, x: column + rendered.left, y: baseline - rendered.top)
-            }
+            requests.append(GlyphCache.Request(face: face, glyphID: glyph.glyphID, pixelsPerEm: glyph.pointSize * s, phase: phase))
+            placements.append((column, baseline, glyph.color))
+            if requests.count == GlyphCache.batchLimit { try flush() }
         }
+        if !requests.isEmpty { try flush() }
     }
 
     private static func validate(scale: Int) throws {
