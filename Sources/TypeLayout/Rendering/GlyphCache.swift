@@ -241,7 +241,7 @@ public final class GlyphCache: Sendable {
                 // 26.6 sizes, as in glyph(_:of:pixelsPerEm:phase:).
                 keys.initializeElement(at: i, to: Key(
                     face: ObjectIdentifier(request.face), glyphID: request.glyphID,
-                    size64: Int32((pixelsPerEm * 64).rounded()), phase: UInt8(request.phase)))
+                    size64: Int32((pixelsPerEm * 64).roundedToInt), phase: UInt8(request.phase)))
             }
             // Distinct missing glyphs, by the request that first asked for each.
             var misses: [Miss] = []
