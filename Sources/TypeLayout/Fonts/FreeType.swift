@@ -467,9 +467,13 @@ extension FreeTypeFace {
             bitmap.buffer = buffer.baseAddress
             bitmap.num_grays = 256
             bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            FT_Outline_Translate(&outline.outline, dx, dy)
-            // Back where it was for the next phase, exactly: integer moves.
-            defer { FT_Outline_Translate(&outline.outline, -dx, -dy) }
+            // Left where it is for the next phase, which moves it on from there: integer moves
+            // are exact, so the points are always the loaded ones plus `offset`, and one pass
+            // over the points per phase is saved.
+            if dx != outline.offset.x || dy != outline.offset.y {
+                FT_Outline_Translate(&outline.outline, dx - outline.offset.x, dy - outline.offset.y)
+                outline.offset = FT_Vector(x: dx, y: dy)
+            }
             return FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
         }
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Outline_Get_Bitmap", code: error) }
@@ -539,9 +543,11 @@ extension FreeTypeFace {
 final class ScaledOutline: @unchecked Sendable {
     /// Owned (FT_Outline_New), freed with the object.
     fileprivate var outline = FT_Outline()
-    /// The outline's control box, for every phase's bitmap box: rendering moves the outline
-    /// and moves it back exactly.
+    /// The loaded outline's control box, for every phase's bitmap box (rendering moves the
+    /// outline by whole 26.6 units, exactly, so the box moves with it by `offset`).
     fileprivate let box: FT_BBox
+    /// How far rendering has moved `outline` from where it was loaded.
+    fileprivate var offset = FT_Vector(x: 0, y: 0)
 
     fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
         self.box = box

@@ -198,6 +198,151 @@ public final class GlyphCache: Sendable {
         }
     }
 
+    /// One glyph a ``Rasterizer`` draws: what ``glyph(_:of:pixelsPerEm:phase:)`` takes.
+    struct Request {
+        var face: FontFace
+        var glyphID: UInt32
+        var pixelsPerEm: Double
+        var phase: Int
+    }
+
+    /// The most requests ``glyphs(for:into:)`` takes at once: it finds repeated misses by
+    /// linear search, so a batch is kept small (a label's line or two).
+    static let batchLimit = 64
+
+    /// The glyphs of `requests`, in order, into `results` (replacing its contents), as
+    /// ``glyph(_:of:pixelsPerEm:phase:)`` would give them one by one, with the same counts
+    /// (a repeat of a glyph rasterized earlier in the batch is a hit), but taking the lock
+    /// twice for the batch rather than once or twice per glyph: the lock, its closure and
+    /// exclusivity checks were a tenth of drawing a warm label.
+    ///
+    /// - Precondition: at most ``batchLimit`` requests.
+    /// - Throws: what ``glyph(_:of:pixelsPerEm:phase:)`` throws.
+    func glyphs(for requests: [Request], into results: inout [RenderedGlyph]) throws {
+        let count = requests.count
+        precondition(count <= Self.batchLimit, "a batch of \(count) glyphs is over \(Self.batchLimit)")
+        results.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        // Per request: its key, and which miss it repeats (-1 for none). Small tables of
+        // misses by key (an index into `misses`, -1 for empty), for finding repeats and
+        // shared outlines within the batch: a linear search per miss cost more than hashing.
+        try withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { keys in
+        try withUnsafeTemporaryAllocation(of: Int8.self, capacity: count + 2 * Self.batchTableSize) { scratch in
+            scratch.initialize(repeating: -1)
+            let repeats = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let byKey = UnsafeMutableBufferPointer(rebasing: scratch[count..<count + Self.batchTableSize])
+            let byOutline = UnsafeMutableBufferPointer(rebasing: scratch[(count + Self.batchTableSize)...])
+            for (i, request) in requests.enumerated() {
+                precondition((0..<Self.subpixelPhases).contains(request.phase), "sub-pixel phase \(request.phase) is out of range")
+                let pixelsPerEm = request.pixelsPerEm
+                guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+                    throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+                }
+                // 26.6 sizes, as in glyph(_:of:pixelsPerEm:phase:).
+                keys.initializeElement(at: i, to: Key(
+                    face: ObjectIdentifier(request.face), glyphID: request.glyphID,
+                    size64: Int32((pixelsPerEm * 64).roundedToInt), phase: UInt8(request.phase)))
+            }
+            // Distinct missing glyphs, by the request that first asked for each.
+            var misses: [Miss] = []
+            state.withLock { state in
+                for i in 0..<count {
+                    let key = keys[i]
+                    if let cached = state.lookUp(key) {
+                        results.append(cached)
+                        continue
+                    }
+                    results.append(.empty)
+                    var bucket = key.batchBucket
+                    while byKey[bucket] >= 0, keys[misses[Int(byKey[bucket])].request] != key {
+                        bucket = (bucket + 1) & (Self.batchTableSize - 1)
+                    }
+                    if byKey[bucket] >= 0 {
+                        // A repeat is settled once the first is stored (below).
+                        repeats[i] = byKey[bucket]
+                        continue
+                    }
+                    byKey[bucket] = Int8(misses.count)
+                    if misses.isEmpty { misses.reserveCapacity(count - i) }
+                    misses.append(Miss(request: i, outline: state.outlines[OutlineKey(key)]?.outline))
+                }
+            }
+            guard !misses.isEmpty else { return }
+
+            for m in misses.indices {
+                let key = keys[misses[m].request]
+                var outline = misses[m].outline
+                var bucket = OutlineKey(key).batchBucket
+                if outline == nil {
+                    // Another phase of the glyph, rasterized earlier in this batch, loaded it.
+                    while byOutline[bucket] >= 0 {
+                        let other = misses[Int(byOutline[bucket])]
+                        if OutlineKey(keys[other.request]) == OutlineKey(key) {
+                            outline = other.outline
+                            break
+                        }
+                        bucket = (bucket + 1) & (Self.batchTableSize - 1)
+                    }
+                }
+                let hadOutline = outline != nil
+                misses[m].glyph = try requests[misses[m].request].face.freeType.renderGlyph(
+                    key.glyphID, pixelsPerEm: Double(key.size64) / 64,
+                    subpixelOffset: Double(key.phase) / Double(Self.subpixelPhases), outline: &outline)
+                if !hadOutline, outline != nil {
+                    // Not found above, so `bucket` is the empty slot the search ended at.
+                    byOutline[bucket] = Int8(m)
+                    misses[m].outline = outline
+                    misses[m].loaded = true
+                }
+            }
+
+            let limit = byteLimit
+            state.withLock { state in
+                for m in misses.indices {
+                    let i = misses[m].request, key = keys[i], face = requests[i].face
+                    if misses[m].loaded, let outline = misses[m].outline {
+                        state.keep(outline, for: OutlineKey(key), face: face)
+                    }
+                    let glyph = misses[m].glyph
+                    results[i] = state.insert(key, glyph: glyph, face: face,
+                                              cost: glyph.byteCount + Self.entryOverhead, limit: limit)
+                }
+                for i in 0..<count where repeats[i] >= 0 {
+                    // A repeat of a glyph rasterized above: a hit if it was kept (it is, unless
+                    // it is over the whole budget or was evicted at once), as one by one.
+                    if let cached = state.lookUp(keys[i]) {
+                        results[i] = cached
+                    } else {
+                        state.misses += 1
+                        results[i] = misses[Int(repeats[i])].glyph
+                    }
+                }
+            }
+        }
+        }
+    }
+
+    /// Slots in each of ``glyphs(for:into:)``'s tables: a power of two, twice ``batchLimit``
+    /// so that a search ends soon.
+    private static let batchTableSize = 128
+
+    /// The top 7 bits (a slot of 128) of a product-mixed pair of words.
+    private static func batchBucket(_ face: ObjectIdentifier, _ word: UInt64) -> Int {
+        let mixed = (UInt64(UInt(bitPattern: face)) &* 0x9E37_79B9_7F4A_7C15 ^ word) &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: mixed >> 57)
+    }
+
+    /// A glyph missing from the cache in a batch, with what rasterizing it needs and gives.
+    private struct Miss {
+        /// The first request for it.
+        var request: Int
+        /// Its scaled outline: kept by the cache, else loaded by this batch.
+        var outline: ScaledOutline?
+        /// Whether this batch loaded `outline` (so stores it).
+        var loaded = false
+        var glyph = RenderedGlyph.empty
+    }
+
     /// The most scaled outlines kept (each a few hundred bytes to a few KB), beyond the glyphs'
     /// byte budget; past it they are all dropped, and reloaded as needed.
     static let outlineLimit = 1024
@@ -217,12 +362,32 @@ public final class GlyphCache: Sendable {
             hasher.combine(face)
             hasher.combine(UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
         }
+
+        /// A slot in a batch's table (see ``GlyphCache/batchTableSize``): a multiplicative
+        /// hash, unseeded because the table lives for one batch of at most 64 keys.
+        var batchBucket: Int {
+            GlyphCache.batchBucket(face, UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
+        }
     }
 
     private struct OutlineKey: Hashable {
         var face: ObjectIdentifier
         var glyphID: UInt32
         var size64: Int32
+
+        init(face: ObjectIdentifier, glyphID: UInt32, size64: Int32) {
+            (self.face, self.glyphID, self.size64) = (face, glyphID, size64)
+        }
+
+        /// As ``Key/batchBucket``.
+        var batchBucket: Int {
+            GlyphCache.batchBucket(face, UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32)
+        }
+
+        /// The outline a glyph key's image is rasterized from.
+        init(_ key: Key) {
+            (face, glyphID, size64) = (key.face, key.glyphID, key.size64)
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(face)
@@ -264,17 +429,20 @@ public final class GlyphCache: Sendable {
 
         mutating func keep(_ outline: ScaledOutline, for key: OutlineKey, face: FontFace) {
             if outlines.count >= GlyphCache.outlineLimit { outlines.removeAll() }
+            // A label loads a few dozen: skip the rehashing of growing a doubling at a time.
+            if outlines.isEmpty { outlines.reserveCapacity(32) }
             outlines[key] = (face, outline)
         }
 
         mutating func insert(_ key: Key, glyph: RenderedGlyph, face: FontFace, cost: Int, limit: Int) -> RenderedGlyph {
             misses += 1
-            if let slot = index[key] {
-                // Another task rasterized the same glyph meanwhile: keep one copy.
-                moveToFront(slot)
-                return nodes[slot].glyph
+            guard cost <= limit else {
+                if let slot = index[key] {
+                    moveToFront(slot)
+                    return nodes[slot].glyph
+                }
+                return glyph
             }
-            guard cost <= limit else { return glyph }
             if nodes.isEmpty {
                 // A label needs a few dozen glyphs: growing from empty a doubling at a time,
                 // rehashing each time, was 2% of a cold render's instructions.
@@ -282,19 +450,24 @@ public final class GlyphCache: Sendable {
                 nodes.reserveCapacity(64)
             }
             while byteCount + cost > limit, oldest >= 0 { evictOldest() }
+            let slot = freeSlots.last ?? nodes.count
+            // One hash for the check and the insert (a miss is usually new): if another task
+            // stored the same glyph meanwhile, put its slot back and keep its copy. (Evicting
+            // first may then have made room needlessly, only in that race.)
+            if let stored = index.updateValue(slot, forKey: key) {
+                index[key] = stored
+                moveToFront(stored)
+                return nodes[stored].glyph
+            }
             let node = Node(key: key, glyph: glyph, face: face, cost: cost, newer: -1, older: newest)
-            let slot: Int
-            if let free = freeSlots.popLast() {
-                slot = free
+            if freeSlots.popLast() != nil {
                 nodes[slot] = node
             } else {
-                slot = nodes.count
                 nodes.append(node)
             }
             if newest >= 0 { nodes[newest].newer = slot }
             newest = slot
             if oldest < 0 { oldest = slot }
-            index[key] = slot
             byteCount += cost
             return glyph
         }
