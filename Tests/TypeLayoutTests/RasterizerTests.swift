@@ -338,6 +338,17 @@ struct RasterizerTests {
         #expect(first == second)
     }
 
+    @Test func cacheOfNothingKeepsNoOutlinesAndDrawsTheSame() throws {
+        let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 17)
+        let keeping = GlyphCache(), nothing = GlyphCache(byteLimit: 0)
+        let kept = try Rasterizer(cache: keeping).render(layout, scale: 1)
+        let uncached = try Rasterizer(cache: nothing).render(layout, scale: 1)
+        #expect(keeping.keptOutlineCount > 0)
+        #expect(nothing.keptOutlineCount == 0)
+        #expect(nothing.statistics.count == 0 && nothing.statistics.byteCount == 0)
+        #expect(kept == uncached)
+    }
+
     @Test func cacheEvictsLeastRecentlyUsedWithinItsBudget() throws {
         let face = try HandLayout.gillius
         let id = face.freeType.glyphIndex(for: 0x6F)

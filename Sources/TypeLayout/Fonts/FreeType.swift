@@ -260,15 +260,17 @@ extension FreeTypeFace {
     /// nearest strike and resampled to `pixelsPerEm`; its offset moves it by whole pixels only.
     /// Glyphs under one pixel per em render as empty.
     ///
-    /// Leaves the face's size at `pixelsPerEm` (or the strike) and its transform at identity.
-    ///
-    /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
-    ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
-    ///   if FreeType fails.
     /// With `outline`, a plain outline glyph (the usual case) is rendered from a scaled copy of
     /// its outline, which is loaded into `outline` when nil: the caller keeps it to render the
     /// glyph's other sub-pixel phases without loading it again, and passes it back only for
     /// the same glyph and `pixelsPerEm` of this face. The pixels are those of FT_Render_Glyph.
+    ///
+    /// When it loads a glyph, it leaves the face's size at `pixelsPerEm` (or the strike) and
+    /// its transform at identity; rendering from a kept outline doesn't touch the face.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
+    ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
+    ///   if FreeType fails.
     func renderGlyph(
         _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double, outline: inout ScaledOutline?
     ) throws -> RenderedGlyph {

@@ -145,6 +145,9 @@ public final class GlyphCache: Sendable {
         state = Lock(State())
     }
 
+    /// Scaled outlines kept for other sub-pixel phases (not counted in ``statistics``).
+    var keptOutlineCount: Int { state.withLock { $0.outlines.count } }
+
     /// The counters and current totals.
     public var statistics: Statistics {
         state.withLock { state in
@@ -193,7 +196,8 @@ public final class GlyphCache: Sendable {
         let cost = glyph.byteCount + Self.entryOverhead
         let limit = byteLimit
         return state.withLock { state in
-            if !hadOutline, let outline { state.keep(outline, for: outlineKey, face: face) }
+            // A cache that caches nothing keeps no outlines either (nor the faces they hold).
+            if !hadOutline, limit > 0, let outline { state.keep(outline, for: outlineKey, face: face) }
             return state.insert(key, glyph: glyph, face: face, cost: cost, limit: limit)
         }
     }
@@ -300,7 +304,7 @@ public final class GlyphCache: Sendable {
             state.withLock { state in
                 for m in misses.indices {
                     let i = misses[m].request, key = keys[i], face = requests[i].face
-                    if misses[m].loaded, let outline = misses[m].outline {
+                    if misses[m].loaded, limit > 0, let outline = misses[m].outline {
                         state.keep(outline, for: OutlineKey(key), face: face)
                     }
                     let glyph = misses[m].glyph
