@@ -126,6 +126,28 @@ struct ComposedLine {
     let justify: Bool
 }
 
+/// Buffers the categories of one sweep take turns with: each category's prefix sums, line
+/// spans and composed lines are used only while it is laid out, and allocating them anew was a
+/// tenth of a category's work.
+final class LayoutScratch {
+    fileprivate(set) var prefix: [Double] = []
+    fileprivate(set) var spans: [LineSpan] = []
+    fileprivate(set) var composed: [ComposedLine] = []
+
+    /// Lets go of the buffers, so that the composer holding them is their only owner.
+    fileprivate func clear() {
+        prefix = []
+        spans = []
+        composed = []
+    }
+
+    fileprivate func keep(prefix: [Double], spans: [LineSpan], composed: [ComposedLine]) {
+        self.prefix = prefix
+        self.spans = spans
+        self.composed = composed
+    }
+}
+
 /// Does the per-category work of a layout: fallback and itemization with the category's fonts,
 /// shaping (cached), measuring, breaking, truncating, aligning and placing glyphs.
 struct LineComposer {
@@ -138,6 +160,8 @@ struct LineComposer {
     var itemized: [TextItem]? = nil
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shapings: [ItemShaping]? = nil
+    /// Working buffers lent by the caller for the categories of one sweep.
+    var scratch: LayoutScratch? = nil
 
     /// The layout, and the items' shaping for the next category with the same faces.
     func layout() -> (layout: TextLayout, shapings: [ItemShaping]) {
@@ -151,7 +175,17 @@ struct LineComposer {
         let shapings = self.shapings ?? textItems.map(shape)
         // Each glyph's advance at this size, summed per code unit (in item then glyph order)
         // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
-        var prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
+        var prefix = scratch?.prefix ?? []
+        var spans = scratch?.spans ?? []
+        var composed = scratch?.composed ?? []
+        scratch?.clear()
+        // Handed back once the breaker, which holds `prefix`, is gone, so the next category
+        // finds them unshared.
+        defer { scratch?.keep(prefix: prefix, spans: spans, composed: composed) }
+        prefix.removeAll(keepingCapacity: true)
+        prefix.append(contentsOf: repeatElement(0, count: analysis.utf16.count + 1))
+        spans.removeAll(keepingCapacity: true)
+        composed.removeAll(keepingCapacity: true)
         var items: [MeasuredItem] = []
         items.reserveCapacity(textItems.count)
         for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
@@ -162,7 +196,6 @@ struct LineComposer {
         let breaker = analysis.hasSoftHyphen
             ? LineBreaker(analysis: analysis, prefix: prefix) { offset in hyphen(at: offset, items: items).width }
             : LineBreaker(analysis: analysis, prefix: prefix) { _ in 0 }
-        var spans: [LineSpan] = []
         // Each span's paragraph, kept only when there are several.
         var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
@@ -173,7 +206,6 @@ struct LineComposer {
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
         var inserted: [InsertedGlyphs] = []
         var truncated = false
-        var composed: [ComposedLine] = []
         composed.reserveCapacity(spans.count)
         let limit = style.numberOfLines
         for (index, span) in spans.enumerated() {

@@ -50,10 +50,12 @@ public final class TextLayoutEngine: Sendable {
         var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
         // The environment is read and each style's spacing table found once per sweep.
         var resolver = FontResolver()
+        let scratch = LayoutScratch()
         return try categories.map { category in
             let resolved = try text.resolved(for: category, using: &resolver)
             let runs = resolved.runs
             var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
+            composer.scratch = scratch
             // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
             if let itemized, itemized.faces.count == runs.count,
                itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face }) {
