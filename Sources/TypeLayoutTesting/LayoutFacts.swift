@@ -81,12 +81,8 @@ struct LayoutFactsFile: Codable, Equatable {
     var layouts: [LayoutFacts]
 
     func encoded() throws -> Data {
-        let encoder = JSONEncoder()
         // Sorted and pretty so that a changed reference reads as a small diff in review.
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        Data(try ReviewableJSON.bytes(self) + [UInt8(ascii: "\n")])
     }
 
     static func decode(_ data: Data) throws -> LayoutFactsFile {

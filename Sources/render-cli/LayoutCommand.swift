@@ -25,7 +25,7 @@ struct LayoutCommand: ParsableCommand {
         if json {
             let reports = layouts.map(LayoutReport.init)
             let value: any Encodable = !label.asksForSeveralCategories ? reports[0] : reports
-            print(try JSONOutput.string(value))
+            print(try ReviewableJSON.string(value))
         } else {
             for layout in layouts {
                 print("\(layout.category.rawValue): \(layout.pointSize.formattedPoints) pt, \(layout.lines.count) line(s), "
@@ -66,14 +66,6 @@ struct LayoutReport: Encodable {
         lines = layout.lines.map {
             Line(text: $0.text, utf16Range: [$0.utf16Range.lowerBound, $0.utf16Range.upperBound], width: $0.width, baseline: $0.baseline)
         }
-    }
-}
-
-enum JSONOutput {
-    static func string(_ value: any Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }
 

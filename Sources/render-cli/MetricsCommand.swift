@@ -26,7 +26,7 @@ struct MetricsCommand: ParsableCommand {
         }
         if json {
             let objects = results.map(\.json)
-            print(try fontOptions.categories == nil ? JSONOutput.string(objects[0]) : JSONOutput.string(objects))
+            print(try fontOptions.categories == nil ? ReviewableJSON.string(objects[0]) : ReviewableJSON.string(objects))
         } else {
             print(MetricsResult.tableHeader)
             for result in results { print(result.tableRow) }

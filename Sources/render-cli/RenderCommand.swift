@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
             let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,
                                      layouts: !label.asksForSeveralCategories ? nil : reports,
                                      layout: !label.asksForSeveralCategories ? reports[0] : nil)
-            print(try JSONOutput.string(value))
+            print(try ReviewableJSON.string(value))
         }
     }
 }

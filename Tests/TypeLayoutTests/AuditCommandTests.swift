@@ -108,11 +108,7 @@ import Testing
 
     @Test(arguments: usage)
     func errorsAreOneLineWithTheirExitCode(arguments: [String], status: Int32, message: String) throws {
-        let result = try CLI.run(arguments)
-        #expect(result.status == status, "\(arguments): \(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        try CLI.expectOneLineError(arguments, status: status, message: message)
     }
 
     @Test func rulesErrorsNameTheirPlace() throws {

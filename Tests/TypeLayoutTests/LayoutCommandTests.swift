@@ -241,11 +241,6 @@ import Testing
 
     @Test(arguments: errors)
     func errorsAreOneLineWithTheirExitCode(arguments: [String], status: Int32, message: String) throws {
-        let result = try CLI.run(["layout"] + arguments)
-        #expect(result.status == status, "\(arguments): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("render-cli: error: "), "\(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        try CLI.expectOneLineError(["layout"] + arguments, status: status, message: message)
     }
 }

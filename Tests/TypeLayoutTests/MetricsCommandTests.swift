@@ -63,10 +63,6 @@ import Testing
 
     @Test(arguments: errors)
     func errorsAreOneLineWithTheirExitCode(arguments: [String], status: Int32, message: String) throws {
-        let result = try CLI.run(arguments)
-        #expect(result.status == status, "\(arguments): \(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        try CLI.expectOneLineError(arguments, status: status, message: message)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TypeLayout
 
 /// Paths of the test fixtures and of the built render-cli.
@@ -76,6 +77,20 @@ enum CLI {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension CLI {
+    /// Runs render-cli expecting it to fail the way every subcommand promises: exit `status`,
+    /// one stderr line that starts "render-cli: error: " and contains `message`, no stdout.
+    static func expectOneLineError(_ arguments: [String], status: Int32, message: String,
+                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.hasPrefix("render-cli: error: "), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(message), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
     }
 }
 

@@ -1,6 +1,3 @@
-// FoundationEssentials' JSONEncoder: Foundation itself would link its ICU and XML libraries.
-internal import FoundationEssentials
-
 /// The report as text for people (a table), JSON for tools and JUnit XML for CI systems.
 extension AuditReport {
     // MARK: JSON
@@ -60,10 +57,7 @@ extension AuditReport {
             JSONReport.Problem(file: $0.string.location.file, line: $0.string.location.line, column: $0.string.location.column,
                                message: "\($0.string.displayKey) (\($0.string.language)): \($0.error ?? "")")
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(JSONReport(checked: checked, strings: entries.count, failures: failures, errors: problems))
-        return String(decoding: data, as: UTF8.self)
+        return try ReviewableJSON.string(JSONReport(checked: checked, strings: entries.count, failures: failures, errors: problems))
     }
 
     // MARK: JUnit
