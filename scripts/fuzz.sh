@@ -22,7 +22,7 @@ targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer"}
 scratch=$PWD/.build-fuzz
 flags=(-sanitize=fuzzer,address)
 # The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them.
-libraries=(-lfreetype -lharfbuzz -lpng16 -lfontconfig -licuuc)
+libraries=(-lfreetype -lharfbuzz -lpng16 -lfontconfig -licuuc -lyaml -lxml2)
 
 for target in $targets; do
   # -g keeps symbols for readable stack traces; debug keeps every precondition and overflow check.

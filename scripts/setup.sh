@@ -2,6 +2,8 @@
 # Installs what TypeLayout needs on Debian 12 with the Swift toolchain: the C libraries'
 # -dev packages and Unicode's conformance data. Does nothing when all are present.
 set -euo pipefail
+# Before installing anything: without the toolchain the packages would be of no use.
+command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
 # libyaml-dev, libxml2-dev: the audit's YAML rules and .stringsdict reader. libxml2-utils: xmllint,
 # which the audit tests use to check JUnit output against a schema.
 packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev libyaml-dev libxml2-dev
@@ -17,4 +19,3 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
