@@ -205,7 +205,6 @@ int32_t cunicode_bidi_open(const uint16_t *text, int32_t length, int32_t directi
     return CUNICODE_OK;
 }
 
-int32_t cunicode_bidi_length(const CUnicodeBidi *bidi) { return bidi != NULL ? bidi->length : 0; }
 
 uint8_t cunicode_bidi_paragraph_level(const CUnicodeBidi *bidi) {
     if (bidi == NULL) return 0;

@@ -420,7 +420,7 @@ struct AnalysisShortcutTests {
         let cases = [Self.ascii, Array("a\r\nb\r\r\n\n\rc\r".utf16), []] + Self.strings(from: Self.ascii + [0x0D, 0x0A, 0x0D, 0x0A])
         for units in cases {
             let string = String(decoding: units, as: UTF16.self)
-            let fast = TextAnalysis.graphemes(of: string, units)
+            let fast = TextAnalysis.graphemes(of: string, units, isASCII: units.allSatisfy { $0 < 0x80 })
             let full = TextAnalysis.characterGraphemes(of: string, count: units.count)
             #expect(fast.starts == full.starts && fast.index == full.index, "\(units)")
         }

@@ -97,9 +97,6 @@ int32_t cunicode_bidi_open(const uint16_t *text, int32_t length, int32_t directi
 /* Releases the object; NULL is ignored. */
 void cunicode_bidi_close(CUnicodeBidi *bidi);
 
-/* Number of UTF-16 code units in the paragraph's text. */
-int32_t cunicode_bidi_length(const CUnicodeBidi *bidi);
-
 /* Resolved level of the (first) paragraph: 0 = LTR, 1 = RTL. */
 uint8_t cunicode_bidi_paragraph_level(const CUnicodeBidi *bidi);
 

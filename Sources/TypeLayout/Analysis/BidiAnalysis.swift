@@ -42,8 +42,9 @@ public struct BidiParagraph: Sendable {
     /// reports all of them as the paragraph level (e.g. 0 rather than 2 inside an LRE…PDF
     /// embedding in left-to-right text); the display order is the same.
     public let levels: [UInt8]
-    /// Maximal runs of equal level in ``levels``, in logical order.
-    public let runs: [BidiRun]
+    /// Maximal runs of equal level in ``levels``, in logical order (worked out when asked:
+    /// layout reads ``levels`` and line runs, not these).
+    public var runs: [BidiRun] { Self.logicalRuns(of: levels, in: 0..<levels.count) }
 
     /// ICU's paragraph, for lines that aren't uniformly left to right (`nil` when the text
     /// can only resolve to level 0).
@@ -79,7 +80,6 @@ public struct BidiParagraph: Sendable {
             self.resolved = nil
             self.paragraphLevel = 0
             self.levels = levels
-            self.runs = Self.logicalRuns(of: levels, in: 0..<levels.count)
             self.isUniformLeftToRight = true
             return
         }
@@ -88,7 +88,6 @@ public struct BidiParagraph: Sendable {
         self.resolved = resolved
         self.paragraphLevel = resolved.paragraphLevel
         self.levels = resolved.levels
-        self.runs = Self.logicalRuns(of: resolved.levels, in: 0..<resolved.levels.count)
         self.isUniformLeftToRight = resolved.paragraphLevel == 0 && resolved.levels.allSatisfy { $0 == 0 }
             && !text.contains { $0 >= 0x1C && $0 <= 0x1E }
     }

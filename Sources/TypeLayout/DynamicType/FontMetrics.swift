@@ -53,17 +53,15 @@ public struct FontMetrics: Sendable, Hashable {
             return curve.scaleFactor(at: category)
         case let .textStyle(style):
             let environment = DynamicTypeEnvironment.default
-            let mode = scalingMode ?? environment.scalingMode
-            if mode == .metrics && category.resolved == .large { return 1 }
-            return try Self.textStyleScale(style, category, mode: mode,
-                                           table: mode == .metrics ? SpacingTable.table(style, environment.systemFontFamily) : nil)
+            return try Self.textStyleScale(style, category, mode: scalingMode ?? environment.scalingMode,
+                                           table: { SpacingTable.table(style, environment.systemFontFamily) })
         }
     }
 
-    /// The scale of a text style rule at a category, in a mode; `table` is the style's line
-    /// spacings in the system family, needed for `metrics` only.
+    /// The scale of a text style rule at a category, in a mode; `table` finds the style's line
+    /// spacings in the system family, asked for only in `metrics` mode away from large.
     static func textStyleScale(
-        _ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode, table: SpacingTable?
+        _ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode, table: () -> SpacingTable
     ) throws -> Double {
         switch mode {
         case .apple:
@@ -72,7 +70,7 @@ public struct FontMetrics: Sendable, Hashable {
             // At large the ratio is 1 by definition: no need to open the system face (a
             // one-shot render at the default size would load Inter only to divide by itself).
             if category.resolved == .large { return 1 }
-            guard let table else { preconditionFailure("the metrics mode needs the style's spacing table") }
+            let table = table()
             return try table.spacing(at: category) / table.spacing(at: .large)
         }
     }

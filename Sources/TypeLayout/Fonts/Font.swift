@@ -179,16 +179,11 @@ struct FontResolver {
     /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
     /// environment's).
     mutating func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode?) throws -> Double {
-        let mode = mode ?? environmentMode()
-        if mode == .apple { return try FontMetrics.textStyleScale(style, category, mode: mode, table: nil) }
-        if category.resolved == .large { return 1 }
-        let table: SpacingTable
-        if let found = tables.first(where: { $0.style == style }) {
-            table = found
-        } else {
-            table = SpacingTable.table(style, family)
+        try FontMetrics.textStyleScale(style, category, mode: mode ?? environmentMode()) {
+            if let found = tables.first(where: { $0.style == style }) { return found }
+            let table = SpacingTable.table(style, family)
             tables.append(table)
+            return table
         }
-        return try FontMetrics.textStyleScale(style, category, mode: mode, table: table)
     }
 }

@@ -30,7 +30,6 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// than from hhea, the two sources CoreText uses.
     public let usesTypoMetrics: Bool
 
-    let data: FontData
     let freeType: FreeTypeFace
     /// The HarfBuzz font over the same bytes, at one unit per font unit.
     let harfBuzz: HarfBuzzFont
@@ -53,7 +52,6 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let info = freeType.info
         self.path = path
         self.faceIndex = faceIndex
-        self.data = data
         self.freeType = freeType
         familyName = info.familyName
         styleName = info.styleName

@@ -46,8 +46,6 @@ struct FreeTypeFaceInfo: Sendable {
     var weightAxis: ClosedRange<Double>?
     var hasColorGlyphs: Bool
     var isScalable: Bool
-    /// Bitmap-only faces (colour emoji) offer fixed pixel sizes only.
-    var fixedSizes: [Int]
 }
 
 /// One FreeType face over a font file's bytes, guarded by its own lock.
@@ -180,10 +178,6 @@ final class FreeTypeFace: @unchecked Sendable {
             descender = -unitsPerEm * 0.25
             lineGap = 0
         }
-        var fixedSizes: [Int] = []
-        if let sizes = record.available_sizes {
-            for i in 0..<Int(record.num_fixed_sizes) { fixedSizes.append(Int(sizes[i].height)) }
-        }
         guard unitsPerEm > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "units per em is 0") }
         guard record.num_glyphs > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "it has no glyphs") }
         // FreeType opens such a face, but with no horizontal metrics every glyph advances by 0
@@ -210,7 +204,7 @@ final class FreeTypeFace: @unchecked Sendable {
             ascender: ascender, descender: descender, lineGap: lineGap,
             capHeight: capHeight, xHeight: xHeight, usesTypoMetrics: usesTypo, weightClass: weightClass,
             weightAxis: weightAxis, hasColorGlyphs: flags & FT_Long(FT_FACE_FLAG_COLOR) != 0,
-            isScalable: isScalable, fixedSizes: fixedSizes)
+            isScalable: isScalable)
     }
 
     /// The top of a glyph's outline in font units, or 0 when the font lacks the character.

@@ -50,7 +50,9 @@ final class TextAnalysis: Sendable {
         }
         self.runRanges = runRanges
 
-        (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16)
+        // Both the grapheme and the script analyses have an ASCII path: one scan decides.
+        let isASCII = utf16.allSatisfy { $0 < 0x80 }
+        (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16, isASCII: isASCII)
 
         // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
         // which differs from UAX #9 only in resetting the direction).
@@ -81,15 +83,15 @@ final class TextAnalysis: Sendable {
         self.paragraphs = paragraphs
 
         softBreaks = try ICU.softLineBreaks(in: utf16, locale: locale)
-        scripts = ScriptItemizer.runs(in: utf16)
+        scripts = ScriptItemizer.runs(in: utf16, usingTable: isASCII)
     }
 
     /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.
-    static func graphemes(of string: String, _ utf16: [UInt16]) -> (starts: [Int], index: [Int32]) {
+    static func graphemes(of string: String, _ utf16: [UInt16], isASCII: Bool) -> (starts: [Int], index: [Int32]) {
         // ASCII text (most labels): every character is a cluster of its own but CR LF (rules
         // GB3-GB5; ASCII has no Extend, Prepend or SpacingMark), without String's grapheme
         // breaking, a fifth of a new label's analysis.
-        if utf16.allSatisfy({ $0 < 0x80 }) {
+        if isASCII {
             var starts: [Int] = []
             starts.reserveCapacity(utf16.count + 1)
             var index = [Int32](repeating: 0, count: utf16.count)
@@ -107,7 +109,7 @@ final class TextAnalysis: Sendable {
         return characterGraphemes(of: string, count: utf16.count)
     }
 
-    /// ``graphemes(of:_:)`` by String's own grapheme breaking, for any text.
+    /// ``graphemes(of:_:isASCII:)`` by String's own grapheme breaking, for any text.
     static func characterGraphemes(of string: String, count: Int) -> (starts: [Int], index: [Int32]) {
         var starts: [Int] = []
         starts.reserveCapacity(count + 1)

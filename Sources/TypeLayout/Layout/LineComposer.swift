@@ -148,16 +148,16 @@ final class LayoutScratch {
     }
 }
 
-/// Does the per-category work of a layout: fallback and itemization with the category's fonts,
-/// shaping (cached), measuring, breaking, truncating, aligning and placing glyphs.
+/// Does the per-category work of a layout: shaping its items (cached), measuring, breaking,
+/// truncating, aligning and placing glyphs.
 struct LineComposer {
     let analysis: TextAnalysis
     let text: AttributedText
     let style: ParagraphStyle
     let shaper: Shaper
     let category: ContentSizeCategory
-    /// The text's items with this category's fonts, when the caller has them already.
-    var itemized: [TextItem]? = nil
+    /// The text's items with this category's fonts (``Itemizer``).
+    let itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shapings: [ItemShaping]? = nil
     /// Working buffers lent by the caller for the categories of one sweep.
@@ -171,7 +171,7 @@ struct LineComposer {
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
                                hasBrokenWord: false), [])
         }
-        let textItems = itemized ?? Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: style)
+        let textItems = itemized
         let shapings = self.shapings ?? textItems.map(shape)
         // Each glyph's advance at this size, summed per code unit (in item then glyph order)
         // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
@@ -218,12 +218,16 @@ struct LineComposer {
                 break
             }
             var segments = LineSegments(.text(span.range.lowerBound..<span.visibleEnd))
-            var width = breaker.width(span.range, paragraphEnd: analysis.paragraphs[paragraph].range.upperBound)
+            let width: Double
             if span.hyphenated {
+                // The hyphen is shaped once, for its glyphs and its width (the breaker's width
+                // would shape it again).
                 let hyphen = hyphen(at: span.visibleEnd - 1, items: items)
                 segments.append(.inserted(inserted.count))
                 inserted.append(hyphen)
                 width = prefix[span.visibleEnd] - prefix[span.range.lowerBound] + hyphen.width
+            } else {
+                width = breaker.width(span.range, paragraphEnd: analysis.paragraphs[paragraph].range.upperBound)
             }
             composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width,
                                          justify: !span.endsParagraph))

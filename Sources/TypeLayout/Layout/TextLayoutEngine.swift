@@ -54,24 +54,25 @@ public final class TextLayoutEngine: Sendable {
         return try categories.map { category in
             let resolved = try text.resolved(for: category, using: &resolver)
             let runs = resolved.runs
-            var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper, category: category)
-            composer.scratch = scratch
             // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
-            if let itemized, itemized.faces.count == runs.count,
-               itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face }) {
-                composer.itemized = itemized.items.map { item in
+            let reusable = itemized.flatMap { itemized in
+                itemized.faces.count == runs.count
+                    && itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face })
+                    ? itemized : nil
+            }
+            let items = reusable.map { reusable in
+                reusable.items.map { item in
                     TextItem(range: item.range, runIndex: item.runIndex,
                              font: runs[item.runIndex].attributes.font.with(face: item.font.face),
                              isRightToLeft: item.isRightToLeft, script: item.script)
                 }
-                composer.shapings = itemized.shapings
-                return composer.layout().layout
-            }
-            let fonts = runs.map(\.attributes.font)
-            let items = Itemizer.items(for: analysis, fonts: fonts, style: style)
-            composer.itemized = items
+            } ?? Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
+            var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper,
+                                        category: category, itemized: items)
+            composer.shapings = reusable?.shapings
+            composer.scratch = scratch
             let (layout, shapings) = composer.layout()
-            itemized = (fonts.map(\.face), items, shapings)
+            if reusable == nil { itemized = (runs.map(\.attributes.font.face), items, shapings) }
             return layout
         }
     }

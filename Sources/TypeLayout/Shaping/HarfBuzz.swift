@@ -99,10 +99,4 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_collect_unicodes(hb_font_get_face(font), set)
         return hb_set_get_population(set) > 0
     }
-
-    /// The glyph for a scalar, or nil when the font has none.
-    func glyph(for scalar: UInt32) -> UInt32? {
-        var glyph: UInt32 = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
-    }
 }
