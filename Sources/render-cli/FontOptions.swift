@@ -1,9 +1,6 @@
 import ArgumentParser
-// FoundationEssentials, not Foundation: see LabelOptions.swift.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
 #endif
 import TypeLayout
 
@@ -72,8 +69,8 @@ struct FontOptions: ParsableArguments {
 
     /// A path as given, or an installed family's file.
     private func fontFile(_ name: String) throws -> (path: String, faceIndex: Int) {
-        if name.contains("/") || FileManager.default.fileExists(atPath: name) { return (name, faceIndex) }
+        if name.contains("/") || access(name, F_OK) == 0 { return (name, faceIndex) }
         if let file = SystemFonts.file(forFamily: name, weight: weight) { return file }
-        throw CLIError.runtime("no font file or installed font family named '\(name)'")
+        throw CLIError.runtime("no font file or installed font family named '\(name)'; give a .ttf/.otf/.ttc path, or a family that `fc-list : family` lists")
     }
 }

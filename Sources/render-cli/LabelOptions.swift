@@ -1,11 +1,4 @@
 import ArgumentParser
-// FoundationEssentials, not Foundation: Foundation's libraries (and ICU data) cost about 10 M
-// instructions of dynamic linking and runtime set-up at every start.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,16 +53,19 @@ struct LabelOptions: ParsableArguments {
 
     func readText() throws -> String {
         guard let textFile else { return text ?? Self.defaultText }
-        let data: Data
+        let bytes: [UInt8]
         if textFile == "-" {
-            data = Data(StandardInput.readToEnd())
+            bytes = StandardInput.readToEnd()
         } else {
-            guard let contents = FileManager.default.contents(atPath: textFile) else {
-                throw CLIError.runtime("can't read text file \(textFile)")
+            do {
+                bytes = try FileBytes.read(textFile)
+            } catch AuditError.fileNotFound {
+                throw CLIError.runtime("can't read text file \(textFile): no such file")
+            } catch let AuditError.unreadableFile(_, reason) {
+                throw CLIError.runtime("can't read text file \(textFile): \(reason)")
             }
-            data = contents
         }
-        var text = try UTF8Validation.decode(Array(data), source: textFile == "-" ? "standard input" : textFile)
+        var text = try UTF8Validation.decode(bytes, source: textFile == "-" ? "standard input" : textFile)
         // A text file's final newline ends its last line; it doesn't add an empty one.
         if text.hasSuffix("\n") { text.removeLast() }
         return text
@@ -93,25 +89,10 @@ enum CLIError: Error, CustomStringConvertible {
 enum UTF8Validation {
     /// Decodes UTF-8, or names the byte offset of the first invalid sequence.
     static func decode(_ bytes: [UInt8], source: String) throws -> String {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        var scalars = String.UnicodeScalarView()
-        var consumed = 0
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
-                scalars.append(scalar)
-                offset = consumed
-                consumed += UTF8.width(scalar)
-            case .emptyInput:
-                break loop
-            case .error:
-                _ = offset
-                throw CLIError.runtime("\(source) is not valid UTF-8 (invalid byte sequence at byte offset \(consumed))")
-            }
+        if let offset = TextDecoding.firstInvalidUTF8(bytes) {
+            throw CLIError.runtime("\(source) is not valid UTF-8 (invalid byte sequence at byte offset \(offset))")
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

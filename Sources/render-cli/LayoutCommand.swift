@@ -1,11 +1,4 @@
 import ArgumentParser
-// FoundationEssentials, not Foundation: Foundation's libraries (and ICU data) cost about 10 M
-// instructions of dynamic linking and runtime set-up at every start.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TypeLayout
 
 struct LayoutCommand: ParsableCommand {
@@ -71,8 +64,5 @@ struct LayoutReport: Encodable {
 
 extension Double {
     /// Points with up to two decimals.
-    var formattedPoints: String {
-        let rounded = (self * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    var formattedPoints: String { formatted(maxFractionDigits: 2) }
 }

@@ -1,11 +1,4 @@
 import ArgumentParser
-// FoundationEssentials, not Foundation: Foundation's libraries (and ICU data) cost about 10 M
-// instructions of dynamic linking and runtime set-up at every start.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TypeLayout
 
 struct RenderCommand: ParsableCommand {

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// Reads whole files for the audit, with errors that name the path.
-enum FileBytes {
+package enum FileBytes {
     /// Input files past this size are refused rather than read into memory (a catalog of
     /// 100,000 strings in 10 languages is about 100 MB).
     static let limit = 1 << 30
 
-    static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -43,7 +43,7 @@ enum FileBytes {
 /// Turns a text file's bytes into valid UTF-8: a UTF-8 byte order mark is dropped, UTF-16
 /// (little or big endian) is recognised by its byte order mark, or without one by the zero
 /// bytes of mostly-ASCII text, and transcoded.
-enum TextDecoding {
+package enum TextDecoding {
     enum Encoding: Equatable { case utf8, utf16LittleEndian, utf16BigEndian }
 
     /// The encoding and where the text starts (after any byte order mark).
@@ -128,7 +128,7 @@ enum TextDecoding {
     }
 
     /// The offset of the first byte that doesn't belong to a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             var index = 0
             let count = buffer.count

@@ -134,7 +134,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
 extension Double {
     /// A short decimal form without trailing zeros (17, 17.5, 17.33).
-    func formatted(maxFractionDigits: Int) -> String {
+    package func formatted(maxFractionDigits: Int) -> String {
         var factor = 1.0
         for _ in 0..<maxFractionDigits { factor *= 10 }
         let rounded = (self * factor).rounded() / factor

@@ -194,10 +194,7 @@ public enum PNGCodec {
             rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height),
             Int32(channels), 2, strategy, width * height * channels / 8 + 4096, &output)
         guard ok != 0 else {
-            let reason = withUnsafeBytes(of: &output.message) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            throw ImageError.encodingFailed(reason: reason.isEmpty ? "unknown libpng error" : reason)
+            throw ImageError.encodingFailed(reason: libpngText(&output.message))
         }
         return [UInt8](UnsafeBufferPointer(start: output.bytes, count: output.count))
     }
@@ -290,8 +287,11 @@ public enum PNGCodec {
     }
 
     /// libpng's error text, kept in the `png_image` itself.
-    private static func message(of png: inout png_image) -> String {
-        let text = withUnsafeBytes(of: &png.message) { raw in
+    private static func message(of png: inout png_image) -> String { libpngText(&png.message) }
+
+    /// A NUL-terminated message in a fixed C character array (a Swift tuple).
+    private static func libpngText<Characters>(_ characters: inout Characters) -> String {
+        let text = withUnsafeBytes(of: &characters) { raw in
             String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
         return text.isEmpty ? "unknown libpng error" : text

@@ -79,10 +79,7 @@ public struct ContactSheet: Sendable {
         }
         let width = columnWidths.reduce(gap) { $0 + $1 + gap }
         let height = rowHeights.reduce(gap) { $0 + $1 + gap }
-        guard width <= RGBAImage.maximumDimension, height <= RGBAImage.maximumDimension,
-              width * height * 4 <= RGBAImage.maximumByteCount else {
-            throw ImageError.tooLarge(width: width, height: height)
-        }
+        // Canvas checks the size (ImageError.tooLarge) before allocating.
         var canvas = try Canvas(width: width, height: height, background: background)
         var top = gap
         for row in 0..<rows {

@@ -170,36 +170,10 @@ public final class GlyphCache: Sendable {
     ///
     /// - Throws: what ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:)`` throws.
     func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, phase: Int) throws -> RenderedGlyph {
-        precondition((0..<Self.subpixelPhases).contains(phase), "sub-pixel phase \(phase) is out of range")
-        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
-            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
-        }
-        // Sizes are keyed, and rendered, at FreeType's 26.6 precision, so a key always stands
-        // for the same pixels whichever caller rasterized it first.
-        let size64 = Int32((pixelsPerEm * 64).rounded())
-        let key = Key(face: ObjectIdentifier(face), glyphID: glyphID, size64: size64, phase: UInt8(phase))
-        let outlineKey = OutlineKey(face: key.face, glyphID: glyphID, size64: size64)
-        var outline: ScaledOutline?
-        if let cached = state.withLock({ state -> RenderedGlyph? in
-            let glyph = state.lookUp(key)
-            if glyph == nil { outline = state.outlines[outlineKey]?.outline }
-            return glyph
-        }) {
-            return cached
-        }
-
-        // The glyph's outline, scaled, is kept from its first phase for the others.
-        let hadOutline = outline != nil
-        let glyph = try face.freeType.renderGlyph(
-            glyphID, pixelsPerEm: Double(size64) / 64,
-            subpixelOffset: Double(phase) / Double(Self.subpixelPhases), outline: &outline)
-        let cost = glyph.byteCount + Self.entryOverhead
-        let limit = byteLimit
-        return state.withLock { state in
-            // A cache that caches nothing keeps no outlines either (nor the faces they hold).
-            if !hadOutline, limit > 0, let outline { state.keep(outline, for: outlineKey, face: face) }
-            return state.insert(key, glyph: glyph, face: face, cost: cost, limit: limit)
-        }
+        // A batch of one: the same checks, counts, recency and kept outlines.
+        var result: [RenderedGlyph] = []
+        try glyphs(for: [Request(face: face, glyphID: glyphID, pixelsPerEm: pixelsPerEm, phase: phase)], into: &result)
+        return result[0]
     }
 
     /// One glyph a ``Rasterizer`` draws: what ``glyph(_:of:pixelsPerEm:phase:)`` takes.
@@ -242,7 +216,8 @@ public final class GlyphCache: Sendable {
                 guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
                     throw TypeLayoutError.invalidPointSize(pixelsPerEm)
                 }
-                // 26.6 sizes, as in glyph(_:of:pixelsPerEm:phase:).
+                // Sizes are keyed, and rendered, at FreeType's 26.6 precision, so a key always
+                // stands for the same pixels whichever caller rasterized it first.
                 keys.initializeElement(at: i, to: Key(
                     face: ObjectIdentifier(request.face), glyphID: request.glyphID,
                     size64: Int32((pixelsPerEm * 64).roundedToInt), phase: UInt8(request.phase)))
@@ -378,10 +353,6 @@ public final class GlyphCache: Sendable {
         var face: ObjectIdentifier
         var glyphID: UInt32
         var size64: Int32
-
-        init(face: ObjectIdentifier, glyphID: UInt32, size64: Int32) {
-            (self.face, self.glyphID, self.size64) = (face, glyphID, size64)
-        }
 
         /// As ``Key/batchBucket``.
         var batchBucket: Int {

@@ -56,15 +56,15 @@ final class HarfBuzzFont: @unchecked Sendable {
         return bytes.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    /// Shapes `text[range]` with the whole text as context (so shaping at a run's edge sees its
-    /// neighbours), in one direction and script.
+    /// Shapes `text`, an item on its own (no surrounding context: the shaping cache keys
+    /// results by the item's text), in one direction and script.
     func shape(
-        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, rightToLeft: Bool, script: String,
+        _ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, script: String,
         language: String?, features: [FontFeature]
     ) -> [ShapedGlyph] {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_string(script, Int32(script.utf8.count)))
         if let language {

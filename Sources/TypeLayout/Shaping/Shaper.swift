@@ -44,7 +44,7 @@ final class Shaper: Sendable {
                       language: language, features: features)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let glyphs = slice.withUnsafeBufferPointer { buffer in
-            face.harfBuzz.shape(buffer, range: 0..<buffer.count, rightToLeft: rightToLeft, script: script,
+            face.harfBuzz.shape(buffer, rightToLeft: rightToLeft, script: script,
                                 language: language, features: features)
         }
         let item = ShapedItem(glyphs: glyphs)
