@@ -121,6 +121,24 @@ import Testing
 
     /// A sweep's resolver reads the environment it is given, and the spacing tables it shares
     /// with the process are per family: changing the family or the mode changes its answers.
+    @Test func scaleIsOneAtLargeWithoutOpeningTheSystemFace() throws {
+        // A system family whose files don't exist: large (and unspecified, which is large)
+        // needs no face, so it still resolves; any other category must read it, and fails.
+        let environment = DynamicTypeEnvironment(provider: FixedCategoryProvider(.large))
+        var family = SystemFontFamily.interStandIn
+        family.textFacePath = "/no/such/text.ttf"
+        family.displayFacePath = "/no/such/display.ttf"
+        environment.systemFontFamily = family
+        let base = try FontMetrics(forTextStyle: .body, scalingMode: .metrics)
+            .scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
+        for category in [ContentSizeCategory.large, .unspecified] {
+            var resolver = FontResolver(environment: environment)
+            #expect(try base.resolved(for: category, using: &resolver).pointSize == 36)
+        }
+        var resolver = FontResolver(environment: environment)
+        #expect(throws: (any Error).self) { try base.resolved(for: .extraExtraExtraLarge, using: &resolver) }
+    }
+
     @Test func sweepResolverFollowsTheEnvironmentsFamilyAndMode() throws {
         let environment = DynamicTypeEnvironment(provider: FixedCategoryProvider(.large))
         let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge

@@ -38,6 +38,21 @@ import Testing
         return try JSONDecoder().decode(T.self, from: Data(result.stdout.utf8))
     }
 
+    // MARK: Fallback
+
+    @Test func fallbackFilesAreTriedInTheOrderGivenBeforeTheBundledFaces() throws {
+        // VL PGothic and Noto Sans Hebrew both draw Hebrew, at different widths; the bundled
+        // chain picks Noto Sans Hebrew.
+        let japanese = TestPaths.font("VL-PGothic-Regular.ttf"), hebrew = TestPaths.font("NotoSansHebrew-Regular.ttf")
+        func width(_ files: [String]) throws -> Double {
+            try Self.json(["--text", "שלום עולם", "--category", "large"] + files.flatMap { ["--fallback", $0] }).lines[0].width
+        }
+        let bundled = try width([])
+        #expect(try width([japanese]) != bundled)
+        #expect(try width([japanese, hebrew]) == width([japanese]))
+        #expect(try width([hebrew, japanese]) == bundled)
+    }
+
     // MARK: JSON
 
     @Test func jsonHasTheDocumentedKeys() throws {

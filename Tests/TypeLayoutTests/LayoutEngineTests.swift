@@ -172,6 +172,10 @@ import Testing
         let gillius = try FontFace.load(path: TestPaths.font("GilliusADF-Regular.otf"))
         style.prependFallbackFaces([gillius])
         #expect(style.fallbackFaces.map(ObjectIdentifier.init) == ([gillius] + bundled).map(ObjectIdentifier.init))
+        let cabin = try FontFace.load(path: TestPaths.font("Cabin-Regular.otf"))
+        var twice = style
+        twice.prependFallbackFaces([cabin])
+        #expect(twice.fallbackFaces.map(ObjectIdentifier.init) == ([cabin, gillius] + bundled).map(ObjectIdentifier.init))
         style.fallbackFaces = [gillius]
         #expect(style.fallbackFaces.map(ObjectIdentifier.init) == [ObjectIdentifier(gillius)])
         #expect(ParagraphStyle(fallbackFaces: []).fallbackFaces.isEmpty)

@@ -309,6 +309,21 @@ struct PNGCodecTests {
         #expect(try PNGCodec.read(contentsOf: path) == second)
     }
 
+    @Test func symbolicLinkAtTheTargetIsReplacedNotWrittenThrough() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let target = directory.path + "/target.bin", link = directory.path + "/out.png"
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: target))
+        #expect(symlink("target.bin", link) == 0)
+        let image = try Self.randomImage(width: 3, height: 2, seed: 9)
+        try PNGCodec.write(image, to: link)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: target))) == [1, 2, 3])
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+        #expect(try PNGCodec.read(contentsOf: link) == image)
+        #expect(try directory.contents() == ["out.png", "target.bin"])
+    }
+
     @Test func writeIntoMissingDirectoryThrowsAndLeavesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanup() }
