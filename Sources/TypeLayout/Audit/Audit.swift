@@ -149,7 +149,8 @@ public struct Audit: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> AuditReport {
         let start = ContinuousClock.now
-        let total = checkCount(strings)
+        // The total comes from the loop below, which matches each string's rule anyway.
+        var total = 0
         // Strings that look the same to the layout (same text, language and rule: a plural
         // form that repeats "other", a key left untranslated) are laid out once.
         var slots: [WorkKey: Int] = [:]
@@ -157,6 +158,7 @@ public struct Audit: Sendable {
         var slotOfString = [Int](repeating: 0, count: strings.count)
         for (index, string) in strings.enumerated() {
             let (rule, ruleIndex) = rules.rule(for: string.key)
+            total += rule.categories.count
             let key = WorkKey(text: string.text, language: Self.layoutLanguage(string.language), rule: ruleIndex)
             if let slot = slots[key] {
                 pending[slot].copies += 1
@@ -168,6 +170,7 @@ public struct Audit: Sendable {
             }
         }
         let work = pending
+        let checksInAll = total
         let results = Lock<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -190,7 +193,7 @@ public struct Audit: Sendable {
                     for (slot, result) in local { results[slot] = result }
                 }
                 let finished = done.add(checks, ordering: .relaxed).newValue
-                progress?(finished, total)
+                progress?(finished, checksInAll)
             }
         }
         let computed = results.withLock { $0.map { $0! } }

@@ -41,19 +41,18 @@ public struct FontTheme: Sendable, Hashable {
         let environment = DynamicTypeEnvironment.default
         let category = traits?.preferredContentSizeCategory ?? environment.contentSizeCategory
         let size = style.pointSize(at: category)
-        let face: FontFace
-        if let custom = faces[style],
-           let loaded = try? FontFace.load(path: custom.path, faceIndex: custom.faceIndex, weight: custom.weight ?? style.weight) {
-            face = loaded
-        } else {
-            face = try environment.systemFontFamily.face(pointSize: size, weight: style.weight)
-        }
+        let face = try customFace(for: style) ?? environment.systemFontFamily.face(pointSize: size, weight: style.weight)
         return Font(face: face, pointSize: size, origin: .theme(self, style))
     }
 
     /// Whether a style's custom face loads; `false` means the theme falls back to the system face.
-    public func customFaceLoads(for style: TextStyle) -> Bool {
-        guard let custom = faces[style] else { return false }
-        return (try? FontFace.load(path: custom.path, faceIndex: custom.faceIndex, weight: custom.weight ?? style.weight)) != nil
+    public func customFaceLoads(for style: TextStyle) -> Bool { customFace(for: style) != nil }
+
+    /// The style's custom face at its weight (the style's own unless the theme names one), or
+    /// `nil` when the theme has none for it or its file doesn't load.
+    private func customFace(for style: TextStyle) -> FontFace? {
+        faces[style].flatMap { custom in
+            try? FontFace.load(path: custom.path, faceIndex: custom.faceIndex, weight: custom.weight ?? style.weight)
+        }
     }
 }

@@ -27,12 +27,18 @@ final class FontData: @unchecked Sendable {
 
     static let maximumSize = 256 << 20
 
-    /// A copy of bytes already in memory, named `path` in errors (for the font fuzzer).
-    static func copying(_ source: UnsafeRawBufferPointer, path: String) throws -> FontData {
-        guard !source.isEmpty else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
-        guard source.count <= maximumSize else {
+    /// Refuses empty files and, since fonts larger than this are not fonts a label uses, files
+    /// over ``maximumSize``, so a stray multi-gigabyte path can't exhaust memory.
+    private static func checkSize(_ size: Int, path: String) throws {
+        guard size > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
+        guard size <= maximumSize else {
             throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
         }
+    }
+
+    /// A copy of bytes already in memory, named `path` in errors (for the font fuzzer).
+    static func copying(_ source: UnsafeRawBufferPointer, path: String) throws -> FontData {
+        try checkSize(source.count, path: path)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
         buffer.copyMemory(from: source)
         return FontData(bytes: buffer, isMapped: false)
@@ -55,12 +61,7 @@ final class FontData: @unchecked Sendable {
             throw TypeLayoutError.unreadableFile(path: path, reason: "it is a directory")
         }
         let size = Int(info.st_size)
-        guard size > 0 else { throw TypeLayoutError.notAFont(path: path, reason: "the file is empty") }
-        // Fonts larger than this are not fonts a label uses; refusing them keeps a stray
-        // multi-gigabyte path from exhausting memory.
-        guard size <= maximumSize else {
-            throw TypeLayoutError.notAFont(path: path, reason: "the file is larger than 256 MB")
-        }
+        try checkSize(size, path: path)
         // MAP_PRIVATE with write permission keeps the buffer's mutable type honest: a write
         // would go to a private copy of the page, never to the file.
         let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0)
