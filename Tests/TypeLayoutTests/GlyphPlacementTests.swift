@@ -32,6 +32,9 @@ import Testing
              style: ParagraphStyle(width: 180, usesSystemFallback: false)),
         Case(name: "bidi-rtl-justified", text: { AttributedText(mixed + " " + mixed, font: try liberation()) },
              style: ParagraphStyle(width: 200, alignment: .justified, baseDirection: .rightToLeft, usesSystemFallback: false)),
+        Case(name: "bidi-paragraphs", text: {
+            AttributedText("\u{05E9}\u{05DC}\u{05D5}\u{05DD} first\n" + mixed + "\r\nlast \u{0645}\u{0631}\u{062D}\u{0628}\u{0627}\n", font: try liberation())
+        }, style: ParagraphStyle(width: 130, alignment: .center, usesSystemFallback: false)),
         Case(name: "tail", text: { AttributedText(body, font: try liberation()) },
              style: ParagraphStyle(width: 160, numberOfLines: 2, truncation: .tail)),
         Case(name: "head", text: { AttributedText(body, font: try liberation()) },
@@ -104,6 +107,7 @@ import Testing
 
     /// Recorded from the eager placement (commit 4361372), categories in `allCases` order.
     static let expected: [String: [String]] = [
+        "bidi-paragraphs": ["75:b76f20eef18e8c84", "74:528cb91c1ccdbbdd", "74:72a4ee02888d7eee", "74:6c43b5f6b83e65aa", "73:f23aaf7f80fa41ee", "73:caa9be4858289962", "72:64dd875bd82673dd", "71:6e0656a781f23acb", "67:8157266af75f7a06", "65:287e1236397c5d8", "65:2a26751d0eb5b671", "65:18344921a14e0cd"],
         "bidi": ["55:ea399f09c24bd571", "55:a6f3b45e19088004", "55:986fc27141c609eb", "55:94ccf0114859e351", "55:3709075eab1422", "54:3fc7d464dc381345", "54:6e52b92860a8a7fe", "53:a382f8acdaaf171a", "52:227e6ffc656824e4", "50:b9459e0a1e249b2f", "48:36cff392f5fe6669", "48:fac069edc92d634"],
         "body": ["116:58cb6c0888fb0094", "116:92040fb92327317b", "116:26b5066fda044428", "116:d39bd4ee3efe94ef", "115:a42091b7c607d1b8", "115:4b16f138418ca470", "114:81c8e877924b10a", "114:b9f654294f5da51f", "113:cc5f42a9d0bdbaa1", "111:243bcc7d7bb5d609", "110:46d5ec67651bb8d2", "109:38a1af1bed99b21b"],
         "bidi-rtl-justified": ["112:3dee5d9d3f7508c1", "112:57368db0bedfe1d7", "111:808b08adc92eb562", "111:2df60bfce19c16fa", "110:5ccd2013f90eb4b8", "110:969de74ee73e35d", "109:d4e1da30089f5157", "107:d91326fef117d139", "106:249e999d09880772", "104:58a2541747e6bd8d", "98:149027f5ab601ad1", "96:dc947a144f61fdb2"],
