@@ -129,4 +129,32 @@ import Testing
         let found = try Self.fingerprints(test)
         #expect(found == Self.expected[test.name])
     }
+
+    /// Glyphs are placed once, by whichever reader comes first: readers on several threads at
+    /// once, each with its own copy of the layout, see the same glyphs and faces.
+    @Test func readersOnSeveralThreadsSeeOnePlacement() async throws {
+        let test = Self.cases.first { $0.name == "bidi-paragraphs" }!
+        for layout in try TextLayoutEngine().layout(try test.text(), style: test.style, categories: [.small, .accessibilityLarge]) {
+            let copies = Array(repeating: layout, count: 8)
+            let read = await withTaskGroup(of: (Int, [PositionedGlyph], [String]).self) { group in
+                for (index, copy) in copies.enumerated() {
+                    group.addTask { (index, copy.glyphs, copy.faces.map(\.path)) }
+                }
+                var read: [(Int, [PositionedGlyph], [String])] = []
+                for await result in group { read.append(result) }
+                return read
+            }
+            #expect(read.count == 8)
+            for (_, glyphs, faces) in read {
+                #expect(glyphs == layout.glyphs)
+                #expect(faces == layout.faces.map(\.path))
+            }
+            // The ranges counted with the layout divide the placed glyphs, line by line.
+            #expect(layout.lines.first?.glyphRange.lowerBound == 0)
+            #expect(layout.lines.last?.glyphRange.upperBound == layout.glyphs.count)
+            for (line, next) in zip(layout.lines, layout.lines.dropFirst()) {
+                #expect(line.glyphRange.upperBound == next.glyphRange.lowerBound)
+            }
+        }
+    }
 }

@@ -24,7 +24,7 @@ struct ItemShaping: Sendable {
 }
 
 /// An item's shaped glyphs with their absolute clusters and advances in points.
-struct MeasuredItem {
+struct MeasuredItem: Sendable {
     let item: TextItem
     let glyphs: [ShapedGlyph]
     /// Each glyph's advance in points, tracking included on one glyph per cluster.
@@ -48,7 +48,7 @@ struct MeasuredItem {
 }
 
 /// Glyphs that are not in the text: an ellipsis or a soft hyphen's hyphen.
-struct InsertedGlyphs {
+struct InsertedGlyphs: Sendable {
     let item: MeasuredItem
     let text: String
     let cluster: Int
@@ -81,14 +81,14 @@ struct FaceTable {
 /// A piece of a line, in logical order: text, or inserted glyphs by their index in the
 /// layout's list of them (a plain value, so lines are copied and iterated without reference
 /// counting).
-enum LineSegment {
+enum LineSegment: Sendable {
     case text(Range<Int>)
     case inserted(Int)
 }
 
 /// A line's pieces, in logical order: at most three (a middle-truncated line), kept inline
 /// rather than in an array per line.
-struct LineSegments: RandomAccessCollection {
+struct LineSegments: RandomAccessCollection, Sendable {
     private var storage: (LineSegment, LineSegment, LineSegment) = (.inserted(0), .inserted(0), .inserted(0))
     private(set) var endIndex = 0
     var startIndex: Int { 0 }
@@ -167,7 +167,7 @@ struct LineComposer {
     func layout() -> (layout: TextLayout, shapings: [ItemShaping]) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
-            return (TextLayout(category: category, string: "", text: text, lines: [], glyphs: [], faces: [],
+            return (TextLayout(category: category, string: "", text: text, lines: [], placement: GlyphPlacement.empty,
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
                                hasBrokenWord: false), [])
         }
@@ -233,18 +233,16 @@ struct LineComposer {
                                          justify: !span.endsParagraph))
         }
 
-        // Vertical metrics, alignment and glyph placement.
+        // Vertical metrics and alignment; glyphs are counted per line here and placed when
+        // first read (GlyphPlacement).
         let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
         lines.reserveCapacity(composed.count)
-        var faces = FaceTable(itemCount: items.count)
+        var placementLines: [GlyphPlacement.Line] = []
+        placementLines.reserveCapacity(composed.count)
         var top = 0.0
-        // Lines cover disjoint text and each inserted mark is shown once, so no layout has more
-        // glyphs than its items and marks: they are written straight into the array.
-        let capacity = items.reduce(0) { $0 + $1.glyphs.count } + inserted.reduce(0) { $0 + $1.item.glyphs.count }
-        let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, glyphCount in
-            items.withUnsafeBufferPointer { items in
-            analysis.utf16.withUnsafeBufferPointer { utf16 in
+        var glyphCount = 0
+        items.withUnsafeBufferPointer { items in
             for (index, info) in composed.enumerated() {
                 let paragraph = analysis.paragraphs[info.paragraph]
                 let rtl = paragraph.bidi.isRightToLeft
@@ -266,10 +264,10 @@ struct LineComposer {
                 let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
                 let firstGlyph = glyphCount
-                var placer = GlyphPlacer(glyphs: buffer, count: glyphCount, pen: x, baseline: baseline,
-                                         extraPerSpace: extraPerSpace, utf16: utf16)
-                placer.place(segments, paragraph: paragraph, items: items, inserted: inserted, faces: &faces)
-                glyphCount = placer.count
+                glyphCount += Self.glyphCount(segments, paragraph: paragraph, items: items, inserted: inserted)
+                placementLines.append(GlyphPlacement.Line(
+                    segments: segments, paragraph: info.paragraph, x: x, baseline: baseline,
+                    extraPerSpace: extraPerSpace, glyphEnd: glyphCount))
                 let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
                     ? paragraph.range.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
@@ -281,12 +279,11 @@ struct LineComposer {
                 top += height
                 if index < composed.count - 1 { top += style.lineSpacing }
             }
-            }
-            }
         }
         let usedWidth = lines.map { $0.width }.max() ?? 0
+        let placement = GlyphPlacement(analysis: analysis, items: items, inserted: inserted, lines: placementLines)
         return (TextLayout(
-            category: category, string: analysis.string, text: text, lines: lines, glyphs: glyphs, faces: faces.faces,
+            category: category, string: analysis.string, text: text, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
             hasBrokenWord: composed.contains { $0.span.brokenWord }), shapings)
     }
@@ -478,6 +475,41 @@ struct LineComposer {
         // An empty line takes the height of the font at its position.
         if !counted { count(text.runs[analysis.runIndex(at: offset)].attributes.font) }
         return (ascent, descent, leading)
+    }
+
+    /// How many glyphs ``GlyphPlacer`` writes for a line, without placing them: each inserted
+    /// mark's, and each item's glyphs whose clusters lie in the line's text. Placement takes
+    /// them bidi run by run, but the runs divide the line (as far as the paragraph's levels
+    /// reach), so the count is the same over the whole line.
+    static func glyphCount(
+        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: UnsafeBufferPointer<MeasuredItem>,
+        inserted: [InsertedGlyphs]
+    ) -> Int {
+        var count = 0
+        for segment in segments {
+            switch segment {
+            case let .inserted(index):
+                count += inserted[index].item.glyphs.count
+            case let .text(text):
+                // Placement's runs stop where the paragraph's bidi levels do.
+                let base = paragraph.range.lowerBound
+                let range = text.clamped(to: base..<(base + paragraph.bidi.utf16Count))
+                guard !range.isEmpty, var index = itemIndex(at: range.lowerBound, in: items) else { continue }
+                while index < items.count && items[index].item.range.lowerBound < range.upperBound {
+                    let measured = items[index]
+                    if measured.item.range.overlaps(range) {
+                        let indices = glyphIndices(of: measured, clusters: range)
+                        if measured.clustersAscend || measured.clustersDescend {
+                            count += indices.count
+                        } else {
+                            for glyph in indices where range.contains(measured.glyphs[glyph].cluster) { count += 1 }
+                        }
+                    }
+                    index += 1
+                }
+            }
+        }
+        return count
     }
 
     /// The glyphs of `measured` whose clusters can lie in `clusters`: exactly those when the

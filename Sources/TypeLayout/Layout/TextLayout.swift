@@ -175,9 +175,13 @@ public struct TextLayout: Sendable {
     /// The lines, top to bottom.
     public let lines: [LayoutLine]
     /// Every glyph, line by line, each line's in visual order.
-    public let glyphs: [PositionedGlyph]
-    /// The faces the glyphs come from, each once, in the order the glyphs first use them.
-    public let faces: [FontFace]
+    ///
+    /// Placed when first read, once for the layout and all its copies, from whichever thread
+    /// reads first: most layouts are measured (lines, size, truncation) and never drawn.
+    public var glyphs: [PositionedGlyph] { placement.placed.glyphs }
+    /// The faces the glyphs come from, each once, in the order the glyphs first use them
+    /// (known once the glyphs are placed, so read with them).
+    public var faces: [FontFace] { placement.placed.faces }
     /// The used size: the widest line and the height of all lines; with an unbounded width, the
     /// label's intrinsic content size.
     public let size: LayoutSize
@@ -187,6 +191,33 @@ public struct TextLayout: Sendable {
     public let isTruncated: Bool
     /// Whether a word had to be broken between characters because it was wider than the line.
     public let hasBrokenWord: Bool
+    let placement: GlyphPlacement
+
+    init(
+        category: ContentSizeCategory, string: String, text: AttributedText, lines: [LayoutLine],
+        placement: GlyphPlacement, size: LayoutSize, width: Double?, isTruncated: Bool, hasBrokenWord: Bool
+    ) {
+        self.category = category
+        self.string = string
+        self.text = text
+        self.lines = lines
+        self.placement = placement
+        self.size = size
+        self.width = width
+        self.isTruncated = isTruncated
+        self.hasBrokenWord = hasBrokenWord
+    }
+
+    /// A layout with its glyphs given (tests make layouts by hand).
+    init(
+        category: ContentSizeCategory, string: String, text: AttributedText, lines: [LayoutLine],
+        glyphs: [PositionedGlyph], faces: [FontFace], size: LayoutSize, width: Double?, isTruncated: Bool,
+        hasBrokenWord: Bool
+    ) {
+        self.init(category: category, string: string, text: text, lines: lines,
+                  placement: GlyphPlacement(glyphs: glyphs, faces: faces), size: size, width: width,
+                  isTruncated: isTruncated, hasBrokenWord: hasBrokenWord)
+    }
 
     /// The first line's baseline, from the top (0 when there are no lines).
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }

@@ -67,8 +67,12 @@ public struct Rasterizer: Sendable {
         guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
         guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
         let s = Double(scale)
+        // Read once: the layout places its glyphs when first read, and each read after that
+        // is an atomic load.
+        let placed = layout.placement.placed
+        let glyphs = placed.glyphs, faces = placed.faces
         // Glyphs are fetched from the cache a batch at a time, one lock for the batch.
-        let batch = min(layout.glyphs.count, GlyphCache.batchLimit)
+        let batch = min(glyphs.count, GlyphCache.batchLimit)
         var requests: [GlyphCache.Request] = []
         var placements: [(x: Int, y: Int, color: Color)] = []
         var rendered: [RenderedGlyph] = []
@@ -89,8 +93,8 @@ public struct Rasterizer: Sendable {
             requests.removeAll(keepingCapacity: true)
             placements.removeAll(keepingCapacity: true)
         }
-        for glyph in layout.glyphs {
-            let face = layout.faces[glyph.faceIndex]
+        for glyph in glyphs {
+            let face = faces[glyph.faceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
             if glyph.color.alpha == 0, !face.hasColorGlyphs { continue }
             let penX = x + glyph.x * s, baselineY = y + glyph.y * s
