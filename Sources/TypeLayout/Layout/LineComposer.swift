@@ -23,27 +23,60 @@ struct ItemShaping: Sendable {
     }
 }
 
-/// An item's shaped glyphs with their absolute clusters and advances in points.
+/// The shaping of all of a text's items, shared like ``ItemShaping`` by the categories whose
+/// items keep their faces.
+struct TextShaping: Sendable {
+    let items: [ItemShaping]
+    /// For each UTF-16 offset (and the text's end), how many glyphs of all the items have
+    /// clusters before it: a line's glyph count is a difference of two entries, without placing
+    /// its glyphs.
+    let glyphsBefore: [Int]
+
+    init(items: [ItemShaping], utf16Count: Int) {
+        self.items = items
+        var counts = [Int](repeating: 0, count: utf16Count + 1)
+        for item in items {
+            for glyph in item.glyphs {
+                precondition(glyph.cluster >= 0 && glyph.cluster < utf16Count, "cluster outside the text")
+                counts[glyph.cluster + 1] += 1
+            }
+        }
+        for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+        glyphsBefore = counts
+    }
+}
+
+/// An item's shaped glyphs with their absolute clusters, at a size.
 struct MeasuredItem: Sendable {
     let item: TextItem
     let glyphs: [ShapedGlyph]
-    /// Each glyph's advance in points, tracking included on one glyph per cluster.
-    let advances: [Double]
     /// Points per font unit at the item's size.
     let scale: Double
+    /// Points added after each cluster (on its first glyph in glyph order).
+    let tracking: Double
     let color: Color
     /// See ``ItemShaping``.
     let clustersAscend: Bool
     let clustersDescend: Bool
 
-    init(item: TextItem, shaping: ItemShaping, advances: [Double], scale: Double, color: Color) {
+    init(item: TextItem, shaping: ItemShaping, scale: Double, tracking: Double, color: Color) {
         self.item = item
         glyphs = shaping.glyphs
-        self.advances = advances
         self.scale = scale
+        self.tracking = tracking
         self.color = color
         clustersAscend = shaping.clustersAscend
         clustersDescend = shaping.clustersDescend
+    }
+
+    /// Glyph `index`'s advance in points, tracking included on one glyph per cluster: the same
+    /// arithmetic for measuring and placing, so that lines are drawn as wide as they were
+    /// measured. Worked out where needed rather than kept: an array of them per item was an
+    /// allocation per category, and placement is often never asked for.
+    @inline(__always)
+    static func advance(_ glyphs: UnsafeBufferPointer<ShapedGlyph>, _ index: Int, scale: Double, tracking: Double) -> Double {
+        let width = Double(glyphs[index].xAdvance) * scale
+        return index == 0 || glyphs[index - 1].cluster != glyphs[index].cluster ? width + tracking : width
     }
 }
 
@@ -52,7 +85,11 @@ struct InsertedGlyphs: Sendable {
     let item: MeasuredItem
     let text: String
     let cluster: Int
-    var width: Double { item.advances.reduce(0, +) }
+    var width: Double {
+        item.glyphs.withUnsafeBufferPointer { glyphs in
+            glyphs.indices.reduce(0) { $0 + MeasuredItem.advance(glyphs, $1, scale: item.scale, tracking: item.tracking) }
+        }
+    }
 }
 
 /// A layout's faces, each once in the order glyphs first use them, so that each glyph stores an
@@ -159,20 +196,21 @@ struct LineComposer {
     /// The text's items with this category's fonts (``Itemizer``).
     let itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
-    var shapings: [ItemShaping]? = nil
+    var shaping: TextShaping? = nil
     /// Working buffers lent by the caller for the categories of one sweep.
     var scratch: LayoutScratch? = nil
 
     /// The layout, and the items' shaping for the next category with the same faces.
-    func layout() -> (layout: TextLayout, shapings: [ItemShaping]) {
+    func layout() -> (layout: TextLayout, shaping: TextShaping) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
             return (TextLayout(category: category, string: "", text: text, lines: [], placement: GlyphPlacement.empty,
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
-                               hasBrokenWord: false), [])
+                               hasBrokenWord: false), TextShaping(items: [], utf16Count: 0))
         }
         let textItems = itemized
-        let shapings = self.shapings ?? textItems.map(shape)
+        let shaping = self.shaping ?? TextShaping(items: textItems.map(shape), utf16Count: analysis.utf16.count)
+        let shapings = shaping.items
         // Each glyph's advance at this size, summed per code unit (in item then glyph order)
         // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
         var prefix = scratch?.prefix ?? []
@@ -189,7 +227,9 @@ struct LineComposer {
         var items: [MeasuredItem] = []
         items.reserveCapacity(textItems.count)
         for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
-        for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
+        }
 
         // The hyphen's width is only asked for at soft hyphens; without any, a closure that
         // captures nothing saves copying the composer into a new context for every category.
@@ -264,7 +304,7 @@ struct LineComposer {
                 let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
                 let firstGlyph = glyphCount
-                glyphCount += Self.glyphCount(segments, paragraph: paragraph, items: items, inserted: inserted)
+                glyphCount += Self.glyphCount(segments, paragraph: paragraph, glyphsBefore: shaping.glyphsBefore, inserted: inserted)
                 placementLines.append(GlyphPlacement.Line(
                     segments: segments, paragraph: info.paragraph, x: x, baseline: baseline,
                     extraPerSpace: extraPerSpace, glyphEnd: glyphCount))
@@ -285,7 +325,7 @@ struct LineComposer {
         return (TextLayout(
             category: category, string: analysis.string, text: text, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: composed.contains { $0.span.brokenWord }), shapings)
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), shaping)
     }
 
     // MARK: Shaping and measuring
@@ -303,34 +343,25 @@ struct LineComposer {
         return ItemShaping(glyphs: glyphs)
     }
 
-    /// The item's advances at its size, each also added to its cluster's entry in `advance`
+    /// The item at its size, each glyph's advance added to its cluster's entry in `advance`
     /// (offset by one: `advance[cluster + 1]`, ready for prefix sums).
     private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
-        let tracking = text.runs[item.runIndex].attributes.tracking
+        let attributes = text.runs[item.runIndex].attributes
+        let tracking = attributes.tracking
         let scale = item.font.pointSize / item.font.face.unitsPerEm
-        let count = shaping.glyphs.count
-        let advances = [Double](unsafeUninitializedCapacity: count) { advances, initialized in
-            shaping.glyphs.withUnsafeBufferPointer { glyphs in
-                advance.withUnsafeMutableBufferPointer { advance in
-                    var lastCluster = -1
-                    for index in 0..<count {
-                        let cluster = glyphs[index].cluster
-                        var width = Double(glyphs[index].xAdvance) * scale
-                        // Tracking goes once per cluster, after it (on its first glyph in visual order).
-                        if cluster != lastCluster {
-                            width += tracking
-                            lastCluster = cluster
-                        }
-                        advances[index] = width
-                        precondition(cluster >= 0 && cluster + 1 < advance.count, "cluster outside the text")
-                        advance[cluster + 1] += width
-                    }
+        shaping.glyphs.withUnsafeBufferPointer { glyphs in
+            advance.withUnsafeMutableBufferPointer { advance in
+                // One unsigned comparison: a cluster below 0 wraps past the end.
+                let clusterLimit = UInt(advance.count - 1)
+                for index in glyphs.indices {
+                    let cluster = glyphs[index].cluster
+                    precondition(UInt(bitPattern: cluster) < clusterLimit, "cluster outside the text")
+                    advance[cluster + 1] += MeasuredItem.advance(glyphs, index, scale: scale, tracking: tracking)
                 }
             }
-            initialized = count
         }
-        return MeasuredItem(item: item, shaping: shaping, advances: advances, scale: scale,
-                            color: text.runs[item.runIndex].attributes.foregroundColor)
+        return MeasuredItem(item: item, shaping: shaping, scale: scale, tracking: tracking,
+                            color: attributes.foregroundColor)
     }
 
     /// The item containing an offset (or the nearest before it).
@@ -366,8 +397,7 @@ struct LineComposer {
         }
         let item = MeasuredItem(
             item: TextItem(range: cluster..<cluster, runIndex: runIndex, font: font, isRightToLeft: false, script: "Zyyy"),
-            shaping: ItemShaping(glyphs: glyphs), advances: glyphs.map { Double($0.xAdvance) * scale }, scale: scale,
-            color: attributes.foregroundColor)
+            shaping: ItemShaping(glyphs: glyphs), scale: scale, tracking: 0, color: attributes.foregroundColor)
         return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
     }
 
@@ -478,12 +508,11 @@ struct LineComposer {
     }
 
     /// How many glyphs ``GlyphPlacer`` writes for a line, without placing them: each inserted
-    /// mark's, and each item's glyphs whose clusters lie in the line's text. Placement takes
-    /// them bidi run by run, but the runs divide the line (as far as the paragraph's levels
-    /// reach), so the count is the same over the whole line.
+    /// mark's, and the glyphs whose clusters lie in the line's text. Placement takes them bidi
+    /// run by run and item by item, but the runs divide the line (as far as the paragraph's
+    /// levels reach) and each glyph's cluster lies in its item, so the count is the same.
     static func glyphCount(
-        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, items: UnsafeBufferPointer<MeasuredItem>,
-        inserted: [InsertedGlyphs]
+        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, glyphsBefore: [Int], inserted: [InsertedGlyphs]
     ) -> Int {
         var count = 0
         for segment in segments {
@@ -494,19 +523,7 @@ struct LineComposer {
                 // Placement's runs stop where the paragraph's bidi levels do.
                 let base = paragraph.range.lowerBound
                 let range = text.clamped(to: base..<(base + paragraph.bidi.utf16Count))
-                guard !range.isEmpty, var index = itemIndex(at: range.lowerBound, in: items) else { continue }
-                while index < items.count && items[index].item.range.lowerBound < range.upperBound {
-                    let measured = items[index]
-                    if measured.item.range.overlaps(range) {
-                        let indices = glyphIndices(of: measured, clusters: range)
-                        if measured.clustersAscend || measured.clustersDescend {
-                            count += indices.count
-                        } else {
-                            for glyph in indices where range.contains(measured.glyphs[glyph].cluster) { count += 1 }
-                        }
-                    }
-                    index += 1
-                }
+                count += glyphsBefore[range.upperBound] - glyphsBefore[range.lowerBound]
             }
         }
         return count
@@ -618,6 +635,7 @@ struct GlyphPlacer {
     ) {
         guard !indices.isEmpty else { return }
         let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
+        let tracking = measured.pointee.tracking
         // With monotone clusters, `indices` are exactly the glyphs in `clusters`
         // (glyphIndices), so only other items need each glyph checked.
         let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
@@ -628,23 +646,21 @@ struct GlyphPlacer {
         var written = count, x = pen
         let baseline = baseline, extraPerSpace = extraPerSpace, utf16 = utf16, glyphs = glyphs
         measured.pointee.glyphs.withUnsafeBufferPointer { shaped in
-            measured.pointee.advances.withUnsafeBufferPointer { advances in
-                for index in indices {
-                    let glyph = shaped[index]
-                    if filter {
-                        guard wanted.contains(glyph.cluster) else { continue }
-                        if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
-                        precondition(written < glyphs.count, "more glyphs placed than measured")
-                    }
-                    (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
-                        faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
-                        x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
-                        cluster: glyph.cluster, color: color))
-                    written += 1
-                    x += advances[index]
-                    if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
-                        x += extraPerSpace
-                    }
+            for index in indices {
+                let glyph = shaped[index]
+                if filter {
+                    guard wanted.contains(glyph.cluster) else { continue }
+                    if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                    precondition(written < glyphs.count, "more glyphs placed than measured")
+                }
+                (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
+                    faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
+                    x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
+                    cluster: glyph.cluster, color: color))
+                written += 1
+                x += MeasuredItem.advance(shaped, index, scale: scale, tracking: tracking)
+                if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
+                    x += extraPerSpace
                 }
             }
         }

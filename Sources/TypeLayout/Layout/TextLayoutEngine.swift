@@ -47,7 +47,7 @@ public final class TextLayoutEngine: Sendable {
         // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
         // keep their faces reuse both with their own fonts. Itemization was a third of each
         // category's work in a sweep, the shaping cache's lookups a sixth.
-        var itemized: (faces: [FontFace], items: [TextItem], shapings: [ItemShaping])?
+        var itemized: (faces: [FontFace], items: [TextItem], shaping: TextShaping)?
         // The environment is read and each style's spacing table found once per sweep.
         var resolver = FontResolver()
         let scratch = LayoutScratch()
@@ -69,10 +69,10 @@ public final class TextLayoutEngine: Sendable {
             } ?? Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
             var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper,
                                         category: category, itemized: items)
-            composer.shapings = reusable?.shapings
+            composer.shaping = reusable?.shaping
             composer.scratch = scratch
-            let (layout, shapings) = composer.layout()
-            if reusable == nil { itemized = (runs.map(\.attributes.font.face), items, shapings) }
+            let (layout, shaping) = composer.layout()
+            if reusable == nil { itemized = (runs.map(\.attributes.font.face), items, shaping) }
             return layout
         }
     }

@@ -26,8 +26,11 @@ struct LineBreaker {
     static let softHyphen: UInt16 = 0x00AD
 
     /// Spaces that hang at a line's end (not no-break spaces, which bind words).
+    @inline(__always)
     static func isHangingSpace(_ unit: UInt16) -> Bool {
-        switch unit {
+        // Most units are ASCII: the switch's ranges took a dozen comparisons for each.
+        if unit < 0x80 { return unit == 0x20 || unit == 0x09 }
+        return switch unit {
         case 0x0020, 0x0009, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
         default: false
         }
@@ -48,7 +51,7 @@ struct LineBreaker {
     }
 
     func endsAtSoftHyphen(_ end: Int, paragraphEnd: Int) -> Bool {
-        end < paragraphEnd && end > 0 && analysis.utf16[end - 1] == Self.softHyphen
+        analysis.hasSoftHyphen && end < paragraphEnd && end > 0 && analysis.utf16[end - 1] == Self.softHyphen
     }
 
     /// Breaks one paragraph into lines of at most `maxWidth` points (`nil`: no wrapping), appended
