@@ -68,7 +68,6 @@ struct LineBreaker {
         let breaks = analysis.softBreaks
         let first = firstIndex(in: breaks, after: paragraph.lowerBound)
         let last = max(first, firstIndex(in: breaks, after: paragraph.upperBound - 1))
-        func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraph.upperBound }
         // Roughly the lines to come, so the array grows once at most (capped in Double first: a
         // tiny width over long text would overflow Int).
         let total = prefix[paragraph.upperBound] - prefix[paragraph.lowerBound]
@@ -76,31 +75,52 @@ struct LineBreaker {
             lines.reserveCapacity(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
         }
 
-        var start = paragraph.lowerBound
-        var next = first
-        while start < paragraph.upperBound {
-            while next <= last && candidate(next) <= start { next += 1 }
-            var fit: Int?
-            var index = next
-            while index <= last, width(start..<candidate(index), paragraphEnd: paragraph.upperBound) <= limit {
-                fit = candidate(index)
-                index += 1
+        // The candidate loop reads the text, the sums and the opportunities in place: with
+        // the arrays' bounds checks it was most of the breaker's work.
+        let hasSoftHyphen = analysis.hasSoftHyphen, paragraphEnd = paragraph.upperBound
+        analysis.utf16.withUnsafeBufferPointer { utf16 in
+        prefix.withUnsafeBufferPointer { prefix in
+        breaks.withUnsafeBufferPointer { breaks in
+            precondition(paragraphEnd < prefix.count && paragraphEnd <= utf16.count, "paragraph outside the text")
+            func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraphEnd }
+            // width(_:paragraphEnd:) over the buffers.
+            func fits(_ start: Int, _ end: Int) -> Bool {
+                var visible = end
+                while visible > start && Self.isHangingSpace(utf16[visible - 1]) { visible -= 1 }
+                var width = prefix[visible] - prefix[start]
+                if hasSoftHyphen && visible < paragraphEnd && visible > 0 && utf16[visible - 1] == Self.softHyphen {
+                    width += hyphenWidth(visible - 1)
+                }
+                return width <= limit
             }
-            let end: Int
-            var broken = false
-            if let fit {
-                end = fit
-            } else {
-                end = graphemeFit(from: start, to: candidate(next), limit: limit, paragraphEnd: paragraph.upperBound)
-                broken = end < candidate(next)
+            var start = paragraph.lowerBound
+            var next = first
+            while start < paragraphEnd {
+                while next <= last && candidate(next) <= start { next += 1 }
+                var fit: Int?
+                var index = next
+                while index <= last, fits(start, candidate(index)) {
+                    fit = candidate(index)
+                    index += 1
+                }
+                let end: Int
+                var broken = false
+                if let fit {
+                    end = fit
+                } else {
+                    end = graphemeFit(from: start, to: candidate(next), limit: limit, paragraphEnd: paragraphEnd)
+                    broken = end < candidate(next)
+                }
+                let span = start..<end
+                let visible = visibleEnd(span)
+                lines.append(LineSpan(
+                    range: span, visibleEnd: visible,
+                    hyphenated: !broken && endsAtSoftHyphen(visible, paragraphEnd: paragraphEnd),
+                    brokenWord: broken, endsParagraph: end == paragraphEnd))
+                start = end
             }
-            let span = start..<end
-            let visible = visibleEnd(span)
-            lines.append(LineSpan(
-                range: span, visibleEnd: visible,
-                hyphenated: !broken && endsAtSoftHyphen(visible, paragraphEnd: paragraph.upperBound),
-                brokenWord: broken, endsParagraph: end == paragraph.upperBound))
-            start = end
+        }
+        }
         }
     }
 
