@@ -157,4 +157,29 @@ import Testing
             }
         }
     }
+
+    /// An engine keeps the items of texts it laid out before; laying a text out again with
+    /// other faces, another fallback chain or other sizes must still give what a new engine gives.
+    @Test func reusedItemsMatchANewEngine() throws {
+        let engine = TextLayoutEngine()
+        let string = Self.mixed + " \u{1F600} \u{5199}\u{771F}"
+        let liberation = AttributedText(string, font: try Self.liberation())
+        let gillius = AttributedText(string, font: try Self.scaled("GilliusADF-Regular.otf", 17))
+        let styles = [
+            ParagraphStyle(width: 180, usesSystemFallback: false),
+            ParagraphStyle(width: 180, fallbackFaces: [], usesSystemFallback: false),
+            ParagraphStyle(width: 120, fallbackFaces: [try FontFace.load(path: TestPaths.font("VL-PGothic-Regular.ttf"))],
+                           usesSystemFallback: false),
+        ]
+        for _ in 0..<2 {
+            for text in [liberation, gillius, liberation] {
+                for style in styles {
+                    let reused = try engine.layout(text, style: style, categories: [.small, .accessibilityLarge]).map(Self.fingerprint)
+                    let fresh = try TextLayoutEngine().layout(text, style: style, categories: [.small, .accessibilityLarge])
+                        .map(Self.fingerprint)
+                    #expect(reused == fresh)
+                }
+            }
+        }
+    }
 }
