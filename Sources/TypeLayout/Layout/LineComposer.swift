@@ -48,7 +48,14 @@ struct TextShaping: Sendable {
 
 /// An item's shaped glyphs with their absolute clusters, at a size.
 struct MeasuredItem: Sendable {
-    let item: TextItem
+    /// The item's text.
+    let range: Range<Int>
+    /// Its attribute run.
+    let runIndex: Int
+    /// The face its glyphs come from (a fallback face, maybe) and their size: just these, not
+    /// the item's ``Font``, whose copies (and releases) were a tenth of a sweep's work.
+    let face: FontFace
+    let pointSize: Double
     let glyphs: [ShapedGlyph]
     /// Points per font unit at the item's size.
     let scale: Double
@@ -59,10 +66,15 @@ struct MeasuredItem: Sendable {
     let clustersAscend: Bool
     let clustersDescend: Bool
 
-    init(item: TextItem, shaping: ItemShaping, scale: Double, tracking: Double, color: Color) {
-        self.item = item
+    init(range: Range<Int>, runIndex: Int, face: FontFace, pointSize: Double, shaping: ItemShaping, tracking: Double,
+         color: Color) {
+        self.range = range
+        self.runIndex = runIndex
+        self.face = face
+        self.pointSize = pointSize
+        // Points per font unit.
+        scale = pointSize / face.unitsPerEm
         glyphs = shaping.glyphs
-        self.scale = scale
         self.tracking = tracking
         self.color = color
         clustersAscend = shaping.clustersAscend
@@ -193,7 +205,9 @@ struct LineComposer {
     let style: ParagraphStyle
     let shaper: Shaper
     let category: ContentSizeCategory
-    /// The text's items with this category's fonts (``Itemizer``).
+    /// The text's items (``Itemizer``): their ranges, runs and faces. Their fonts' sizes may be
+    /// another category's (they are reused between categories and layouts); sizes come from
+    /// `text`'s runs.
     let itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shaping: TextShaping? = nil
@@ -348,7 +362,12 @@ struct LineComposer {
     private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
         let attributes = text.runs[item.runIndex].attributes
         let tracking = attributes.tracking
-        let scale = item.font.pointSize / item.font.face.unitsPerEm
+        // The run's size: the item's font may be another category's (TextLayoutEngine reuses
+        // items between categories whose faces are the same).
+        let measured = MeasuredItem(range: item.range, runIndex: item.runIndex, face: item.font.face,
+                                    pointSize: attributes.font.pointSize, shaping: shaping, tracking: tracking,
+                                    color: attributes.foregroundColor)
+        let scale = measured.scale
         shaping.glyphs.withUnsafeBufferPointer { glyphs in
             advance.withUnsafeMutableBufferPointer { advance in
                 // One unsigned comparison: a cluster below 0 wraps past the end.
@@ -360,8 +379,7 @@ struct LineComposer {
                 }
             }
         }
-        return MeasuredItem(item: item, shaping: shaping, scale: scale, tracking: tracking,
-                            color: attributes.foregroundColor)
+        return measured
     }
 
     /// The item containing an offset (or the nearest before it).
@@ -372,7 +390,7 @@ struct LineComposer {
         var low = 0, high = items.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if items[mid].item.range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+            if items[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -380,24 +398,23 @@ struct LineComposer {
     /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
     private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int, items: [MeasuredItem]) -> InsertedGlyphs {
         // The item at the offset gives the face (a fallback face included) and the colour.
-        let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0].item }
+        let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0] }
         let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
-        let font = neighbour?.font ?? text.runs[runIndex].attributes.font
         let attributes = text.runs[runIndex].attributes
+        let face = neighbour?.face ?? attributes.font.face
+        let pointSize = neighbour?.pointSize ?? attributes.font.pointSize
         var chosen = string
-        if !string.unicodeScalars.allSatisfy(font.face.hasGlyph(for:)) { chosen = fallback }
+        if !string.unicodeScalars.allSatisfy(face.hasGlyph(for:)) { chosen = fallback }
         let utf16 = Array(chosen.utf16)
-        let shaped = shaper.shape(utf16, range: 0..<utf16.count, face: font.face, rightToLeft: false,
+        let shaped = shaper.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false,
                                   script: "Zyyy", language: nil, features: [])
-        let scale = font.pointSize / font.face.unitsPerEm
         let glyphs = shaped.glyphs.map { glyph -> ShapedGlyph in
             var glyph = glyph
             glyph.cluster = cluster
             return glyph
         }
-        let item = MeasuredItem(
-            item: TextItem(range: cluster..<cluster, runIndex: runIndex, font: font, isRightToLeft: false, script: "Zyyy"),
-            shaping: ItemShaping(glyphs: glyphs), scale: scale, tracking: 0, color: attributes.foregroundColor)
+        let item = MeasuredItem(range: cluster..<cluster, runIndex: runIndex, face: face, pointSize: pointSize,
+                                shaping: ItemShaping(glyphs: glyphs), tracking: 0, color: attributes.foregroundColor)
         return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
     }
 
@@ -478,8 +495,8 @@ struct LineComposer {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
         // as the fonts come (no array of fonts per line).
         var ascent = 0.0, descent = 0.0, leading = 0.0, counted = false
-        func count(_ font: Font) {
-            let metrics = font.metrics
+        func count(_ face: FontFace, _ pointSize: Double) {
+            let metrics = FaceMetrics(face: face, pointSize: pointSize)
             ascent = max(ascent, metrics.ascender)
             descent = max(descent, -metrics.descender)
             leading = max(leading, metrics.leading)
@@ -489,21 +506,25 @@ struct LineComposer {
             switch segment {
             case let .text(range):
                 guard !range.isEmpty, var index = Self.itemIndex(at: range.lowerBound, in: items) else { continue }
-                while index < items.count && items[index].item.range.lowerBound < range.upperBound {
-                    if items[index].item.range.overlaps(range) {
+                while index < items.count && items[index].range.lowerBound < range.upperBound {
+                    if items[index].range.overlaps(range) {
                         // The run's own font counts too, so a line set entirely in a fallback
                         // face is never shorter than the label's font asks for.
-                        count(items[index].item.font)
-                        count(text.runs[items[index].item.runIndex].attributes.font)
+                        count(items[index].face, items[index].pointSize)
+                        let runFont = text.runs[items[index].runIndex].attributes.font
+                        count(runFont.face, runFont.pointSize)
                     }
                     index += 1
                 }
             case let .inserted(index):
-                count(inserted[index].item.item.font)
+                count(inserted[index].item.face, inserted[index].item.pointSize)
             }
         }
         // An empty line takes the height of the font at its position.
-        if !counted { count(text.runs[analysis.runIndex(at: offset)].attributes.font) }
+        if !counted {
+            let font = text.runs[analysis.runIndex(at: offset)].attributes.font
+            count(font.face, font.pointSize)
+        }
         return (ascent, descent, leading)
     }
 
@@ -617,10 +638,10 @@ struct GlyphPlacer {
     ) {
         guard let first = LineComposer.itemIndex(at: runRange.lowerBound, in: items) else { return }
         var end = first
-        while end < items.count && items[end].item.range.lowerBound < runRange.upperBound { end += 1 }
+        while end < items.count && items[end].range.lowerBound < runRange.upperBound { end += 1 }
         for step in 0..<(end - first) {
             let index = rightToLeft ? end - 1 - step : first + step
-            guard items[index].item.range.overlaps(runRange) else { continue }
+            guard items[index].range.overlaps(runRange) else { continue }
             emit(items.baseAddress! + index, item: index, indices: LineComposer.glyphIndices(of: items[index], clusters: runRange),
                  clusters: runRange, faces: &faces)
         }
@@ -634,13 +655,13 @@ struct GlyphPlacer {
         _ measured: UnsafePointer<MeasuredItem>, item: Int?, indices: Range<Int>, clusters: Range<Int>?, faces: inout FaceTable
     ) {
         guard !indices.isEmpty else { return }
-        let size = measured.pointee.item.font.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
+        let size = measured.pointee.pointSize, scale = measured.pointee.scale, color = measured.pointee.color
         let tracking = measured.pointee.tracking
         // With monotone clusters, `indices` are exactly the glyphs in `clusters`
         // (glyphIndices), so only other items need each glyph checked.
         let filter = clusters != nil && !(measured.pointee.clustersAscend || measured.pointee.clustersDescend)
         let wanted = clusters ?? 0..<0
-        var face = filter ? -1 : faces.index(of: measured.pointee.item.font.face, item: item)
+        var face = filter ? -1 : faces.index(of: measured.pointee.face, item: item)
         if !filter { precondition(count + indices.count <= glyphs.count, "more glyphs placed than measured") }
         // Locals for the loop's state, written back once.
         var written = count, x = pen
@@ -650,7 +671,7 @@ struct GlyphPlacer {
                 let glyph = shaped[index]
                 if filter {
                     guard wanted.contains(glyph.cluster) else { continue }
-                    if face < 0 { face = faces.index(of: measured.pointee.item.font.face, item: item) }
+                    if face < 0 { face = faces.index(of: measured.pointee.face, item: item) }
                     precondition(written < glyphs.count, "more glyphs placed than measured")
                 }
                 (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(

@@ -60,13 +60,8 @@ public final class TextLayoutEngine: Sendable {
                     && itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face })
                     ? itemized : nil
             }
-            let items = reusable.map { reusable in
-                reusable.items.map { item in
-                    TextItem(range: item.range, runIndex: item.runIndex,
-                             font: runs[item.runIndex].attributes.font.with(face: item.font.face),
-                             isRightToLeft: item.isRightToLeft, script: item.script)
-                }
-            } ?? analyses.items(of: analysis, runs: runs, style: style, seenBefore: analysisWasCached)
+            // The composer takes only the items' faces: sizes come from the runs.
+            let items = reusable?.items ?? analyses.items(of: analysis, runs: runs, style: style, seenBefore: analysisWasCached)
             var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper,
                                         category: category, itemized: items)
             composer.shaping = reusable?.shaping
@@ -164,14 +159,8 @@ final class AnalysisCache: Sendable {
                     && entry.style.hasSameFallback(as: style)
             }
         }
-        if let found {
-            // Each item's font is its run's at this size, in the item's (maybe fallback) face.
-            return found.items.map { item in
-                TextItem(range: item.range, runIndex: item.runIndex,
-                         font: runs[item.runIndex].attributes.font.with(face: item.font.face),
-                         isRightToLeft: item.isRightToLeft, script: item.script)
-            }
-        }
+        // (The items' fonts keep the size they were made at: the composer reads their faces.)
+        if let found { return found.items }
         let items = Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
         let entry = Itemization(analysis: analysis, faces: runs.map(\.attributes.font.face), style: style, items: items)
         state.withLock { state in
