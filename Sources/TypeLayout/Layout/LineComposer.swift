@@ -198,17 +198,20 @@ final class LayoutScratch {
 }
 
 /// Does the per-category work of a layout: shaping its items (cached), measuring, breaking,
-/// truncating, aligning and placing glyphs.
+/// truncating, aligning and placing glyphs. One serves all the categories of a sweep, each
+/// category setting its text, category and (when its faces change) items: making one per
+/// category retained and released each of its references per category.
 struct LineComposer {
     let analysis: TextAnalysis
-    let text: AttributedText
+    /// The text with this category's fonts.
+    var text: AttributedText
     let style: ParagraphStyle
     let shaper: Shaper
-    let category: ContentSizeCategory
+    var category: ContentSizeCategory
     /// The text's items (``Itemizer``): their ranges, runs and faces. Their fonts' sizes may be
     /// another category's (they are reused between categories and layouts); sizes come from
     /// `text`'s runs.
-    let itemized: [TextItem]
+    var itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shaping: TextShaping? = nil
     /// Working buffers lent by the caller for the categories of one sweep.
@@ -260,7 +263,7 @@ struct LineComposer {
         // Truncation: keep numberOfLines lines; the last one stands for the rest.
         var inserted: [InsertedGlyphs] = []
         var truncated = false
-        composed.reserveCapacity(spans.count)
+        composed.reserveGrowing(spans.count)
         let limit = style.numberOfLines
         for (index, span) in spans.enumerated() {
             let paragraph = spanParagraphs.isEmpty ? 0 : spanParagraphs[index]
@@ -687,5 +690,14 @@ struct GlyphPlacer {
         }
         count = written
         pen = x
+    }
+}
+
+extension Array {
+    /// Room for `count` elements, growing at least twofold: the sweep's shared buffers need
+    /// more lines at each larger category, and reserving just enough reallocated them for
+    /// every category.
+    mutating func reserveGrowing(_ count: Int) {
+        if capacity < count { reserveCapacity(Swift.max(count, 2 * capacity)) }
     }
 }

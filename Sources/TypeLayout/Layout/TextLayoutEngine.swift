@@ -47,29 +47,37 @@ public final class TextLayoutEngine: Sendable {
         // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
         // keep their faces reuse both with their own fonts. Itemization was a third of each
         // category's work in a sweep, the shaping cache's lookups a sixth.
-        var itemized: (faces: [FontFace], items: [TextItem], shaping: TextShaping)?
+        // The faces the composer's items and shaping are for, once it has them.
+        var itemizedFaces: [FontFace]?
         // The environment is read and each style's spacing table found once per sweep.
         var resolver = FontResolver()
-        let scratch = LayoutScratch()
-        return try categories.map { category in
+        var composer = LineComposer(analysis: analysis, text: text, style: style, shaper: shaper,
+                                    category: categories.first ?? .large, itemized: [])
+        composer.scratch = LayoutScratch()
+        var layouts: [TextLayout] = []
+        layouts.reserveCapacity(categories.count)
+        for category in categories {
             let resolved = try text.resolved(for: category, using: &resolver)
             let runs = resolved.runs
             // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
-            let reusable = itemized.flatMap { itemized in
-                itemized.faces.count == runs.count
-                    && itemized.faces.indices.allSatisfy({ itemized.faces[$0] === runs[$0].attributes.font.face })
-                    ? itemized : nil
+            let reusable = itemizedFaces.map { faces in
+                faces.count == runs.count && faces.indices.allSatisfy { faces[$0] === runs[$0].attributes.font.face }
+            } ?? false
+            if !reusable {
+                // The composer takes only the items' faces: sizes come from the runs.
+                composer.itemized = analyses.items(of: analysis, runs: runs, style: style, seenBefore: analysisWasCached)
+                composer.shaping = nil
             }
-            // The composer takes only the items' faces: sizes come from the runs.
-            let items = reusable?.items ?? analyses.items(of: analysis, runs: runs, style: style, seenBefore: analysisWasCached)
-            var composer = LineComposer(analysis: analysis, text: resolved, style: style, shaper: shaper,
-                                        category: category, itemized: items)
-            composer.shaping = reusable?.shaping
-            composer.scratch = scratch
+            composer.text = resolved
+            composer.category = category
             let (layout, shaping) = composer.layout()
-            if reusable == nil { itemized = (runs.map(\.attributes.font.face), items, shaping) }
-            return layout
+            if !reusable {
+                itemizedFaces = runs.map(\.attributes.font.face)
+                composer.shaping = shaping
+            }
+            layouts.append(layout)
         }
+        return layouts
     }
 
     static func validate(_ style: ParagraphStyle) throws {

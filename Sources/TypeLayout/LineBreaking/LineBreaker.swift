@@ -72,7 +72,7 @@ struct LineBreaker {
         // tiny width over long text would overflow Int).
         let total = prefix[paragraph.upperBound] - prefix[paragraph.lowerBound]
         if total.isFinite, total > 0 {
-            lines.reserveCapacity(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
+            lines.reserveGrowing(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
         }
 
         // The candidate loop reads the text, the sums and the opportunities in place: with
