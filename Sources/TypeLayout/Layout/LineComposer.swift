@@ -56,6 +56,10 @@ struct MeasuredItem: Sendable {
     /// the item's ``Font``, whose copies (and releases) were a tenth of a sweep's work.
     let face: FontFace
     let pointSize: Double
+    /// The vertical metrics a line with this item counts: its face's at its size, then its
+    /// run's font's (so a line set entirely in a fallback face is never shorter than the
+    /// label's font asks for). Worked out once per item rather than for every line it is on.
+    let lineMetrics: (item: FaceMetrics, run: FaceMetrics)
     let glyphs: [ShapedGlyph]
     /// Points per font unit at the item's size.
     let scale: Double
@@ -66,8 +70,10 @@ struct MeasuredItem: Sendable {
     let clustersAscend: Bool
     let clustersDescend: Bool
 
-    init(range: Range<Int>, runIndex: Int, face: FontFace, pointSize: Double, shaping: ItemShaping, tracking: Double,
-         color: Color) {
+    init(range: Range<Int>, runIndex: Int, face: FontFace, pointSize: Double, runMetrics: FaceMetrics? = nil,
+         shaping: ItemShaping, tracking: Double, color: Color) {
+        let itemMetrics = FaceMetrics(face: face, pointSize: pointSize)
+        lineMetrics = (itemMetrics, runMetrics ?? itemMetrics)
         self.range = range
         self.runIndex = runIndex
         self.face = face
@@ -368,8 +374,8 @@ struct LineComposer {
         // The run's size: the item's font may be another category's (TextLayoutEngine reuses
         // items between categories whose faces are the same).
         let measured = MeasuredItem(range: item.range, runIndex: item.runIndex, face: item.font.face,
-                                    pointSize: attributes.font.pointSize, shaping: shaping, tracking: tracking,
-                                    color: attributes.foregroundColor)
+                                    pointSize: attributes.font.pointSize, runMetrics: attributes.font.metrics,
+                                    shaping: shaping, tracking: tracking, color: attributes.foregroundColor)
         let scale = measured.scale
         shaping.glyphs.withUnsafeBufferPointer { glyphs in
             advance.withUnsafeMutableBufferPointer { advance in
@@ -498,8 +504,7 @@ struct LineComposer {
         // The largest of each metric over the line's fonts, in the same order as ever, taken
         // as the fonts come (no array of fonts per line).
         var ascent = 0.0, descent = 0.0, leading = 0.0, counted = false
-        func count(_ face: FontFace, _ pointSize: Double) {
-            let metrics = FaceMetrics(face: face, pointSize: pointSize)
+        func count(_ metrics: FaceMetrics) {
             ascent = max(ascent, metrics.ascender)
             descent = max(descent, -metrics.descender)
             leading = max(leading, metrics.leading)
@@ -511,23 +516,17 @@ struct LineComposer {
                 guard !range.isEmpty, var index = Self.itemIndex(at: range.lowerBound, in: items) else { continue }
                 while index < items.count && items[index].range.lowerBound < range.upperBound {
                     if items[index].range.overlaps(range) {
-                        // The run's own font counts too, so a line set entirely in a fallback
-                        // face is never shorter than the label's font asks for.
-                        count(items[index].face, items[index].pointSize)
-                        let runFont = text.runs[items[index].runIndex].attributes.font
-                        count(runFont.face, runFont.pointSize)
+                        count(items[index].lineMetrics.item)
+                        count(items[index].lineMetrics.run)
                     }
                     index += 1
                 }
             case let .inserted(index):
-                count(inserted[index].item.face, inserted[index].item.pointSize)
+                count(inserted[index].item.lineMetrics.item)
             }
         }
         // An empty line takes the height of the font at its position.
-        if !counted {
-            let font = text.runs[analysis.runIndex(at: offset)].attributes.font
-            count(font.face, font.pointSize)
-        }
+        if !counted { count(text.runs[analysis.runIndex(at: offset)].attributes.font.metrics) }
         return (ascent, descent, leading)
     }
 
