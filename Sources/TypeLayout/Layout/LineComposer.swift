@@ -34,15 +34,20 @@ struct TextShaping: Sendable {
 
     init(items: [ItemShaping], utf16Count: Int) {
         self.items = items
-        var counts = [Int](repeating: 0, count: utf16Count + 1)
-        for item in items {
-            for glyph in item.glyphs {
-                precondition(glyph.cluster >= 0 && glyph.cluster < utf16Count, "cluster outside the text")
-                counts[glyph.cluster + 1] += 1
+        glyphsBefore = [Int](unsafeUninitializedCapacity: utf16Count + 1) { counts, initialized in
+            counts.initialize(repeating: 0)
+            for item in items {
+                item.glyphs.withUnsafeBufferPointer { glyphs in
+                    for glyph in glyphs {
+                        // One unsigned comparison: a cluster below 0 wraps past the end.
+                        precondition(UInt(bitPattern: glyph.cluster) < UInt(utf16Count), "cluster outside the text")
+                        counts[glyph.cluster + 1] += 1
+                    }
+                }
             }
+            for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+            initialized = utf16Count + 1
         }
-        for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
-        glyphsBefore = counts
     }
 }
 
@@ -243,8 +248,12 @@ struct LineComposer {
         // Handed back once the breaker, which holds `prefix`, is gone, so the next category
         // finds them unshared.
         defer { scratch?.keep(prefix: prefix, spans: spans, composed: composed) }
-        prefix.removeAll(keepingCapacity: true)
-        prefix.append(contentsOf: repeatElement(0, count: analysis.utf16.count + 1))
+        // Zeroed in place: appending a repeated zero went element by element.
+        if prefix.count != analysis.utf16.count + 1 {
+            prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
+        } else {
+            prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
         spans.removeAll(keepingCapacity: true)
         composed.removeAll(keepingCapacity: true)
         var items: [MeasuredItem] = []
