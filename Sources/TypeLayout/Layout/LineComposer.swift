@@ -193,6 +193,12 @@ final class LayoutScratch {
     fileprivate(set) var prefix: [Double] = []
     fileprivate(set) var spans: [LineSpan] = []
     fileprivate(set) var composed: [ComposedLine] = []
+    /// ``LineBreaker/visibleBreakEnds``, for the sweep's one text.
+    fileprivate(set) var visibleBreakEnds: [Int]?
+    /// How many categories take turns with the buffers.
+    let categoryCount: Int
+
+    init(categoryCount: Int) { self.categoryCount = categoryCount }
 
     /// Lets go of the buffers, so that the composer holding them is their only owner.
     fileprivate func clear() {
@@ -260,14 +266,27 @@ struct LineComposer {
         items.reserveCapacity(textItems.count)
         for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
         prefix.withUnsafeMutableBufferPointer { prefix in
-            for index in 1..<prefix.count { prefix[index] += prefix[index - 1] }
+            // A running sum: the same additions (sum before + advance) without reloading.
+            var sum = prefix[0]
+            for index in 1..<prefix.count {
+                sum += prefix[index]
+                prefix[index] = sum
+            }
         }
 
         // The hyphen's width is only asked for at soft hyphens; without any, a closure that
         // captures nothing saves copying the composer into a new context for every category.
+        // Tabled once for the categories of a sweep.
+        var visibleBreakEnds: [Int] = []
+        if let scratch, scratch.categoryCount > 1 {
+            visibleBreakEnds = scratch.visibleBreakEnds ?? LineBreaker.visibleBreakEnds(of: analysis)
+            scratch.visibleBreakEnds = visibleBreakEnds
+        }
         let breaker = analysis.hasSoftHyphen
-            ? LineBreaker(analysis: analysis, prefix: prefix) { offset in hyphen(at: offset, items: items).width }
-            : LineBreaker(analysis: analysis, prefix: prefix) { _ in 0 }
+            ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
+                hyphen(at: offset, items: items).width
+            }
+            : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
         // Each span's paragraph, kept only when there are several.
         var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {

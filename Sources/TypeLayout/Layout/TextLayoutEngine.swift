@@ -53,7 +53,7 @@ public final class TextLayoutEngine: Sendable {
         var resolver = FontResolver()
         var composer = LineComposer(analysis: analysis, text: text, style: style, shaper: shaper,
                                     category: categories.first ?? .large, itemized: [])
-        composer.scratch = LayoutScratch()
+        composer.scratch = LayoutScratch(categoryCount: categories.count)
         var layouts: [TextLayout] = []
         layouts.reserveCapacity(categories.count)
         for category in categories {

@@ -20,8 +20,24 @@ struct LineBreaker {
     /// Prefix sums of advances (with tracking) over UTF-16 offsets: the width of `a..<b` is
     /// `prefix[b] - prefix[a]`.
     let prefix: [Double]
+    /// For each of the analysis's soft breaks, where the text before it ends without its
+    /// trailing hanging spaces (``visibleBreakEnds(of:)``): the same at every size, so a sweep
+    /// works it out once rather than for every candidate line of every category. Empty: found
+    /// for each candidate (one category: the table would cost more than it saves).
+    let visibleBreakEnds: [Int]
     /// The width of the hyphen shown at a soft-hyphen break at an offset.
     let hyphenWidth: (Int) -> Double
+
+    /// ``visibleBreakEnds``.
+    static func visibleBreakEnds(of analysis: TextAnalysis) -> [Int] {
+        analysis.utf16.withUnsafeBufferPointer { utf16 in
+            analysis.softBreaks.map { end in
+                var visible = end
+                while visible > 0 && isHangingSpace(utf16[visible - 1]) { visible -= 1 }
+                return visible
+            }
+        }
+    }
 
     static let softHyphen: UInt16 = 0x00AD
 
@@ -81,12 +97,28 @@ struct LineBreaker {
         analysis.utf16.withUnsafeBufferPointer { utf16 in
         prefix.withUnsafeBufferPointer { prefix in
         breaks.withUnsafeBufferPointer { breaks in
+        visibleBreakEnds.withUnsafeBufferPointer { visibleBreakEnds in
             precondition(paragraphEnd < prefix.count && paragraphEnd <= utf16.count, "paragraph outside the text")
+            let tabled = !visibleBreakEnds.isEmpty
+            precondition(!tabled || visibleBreakEnds.count == breaks.count, "visible ends of other breaks")
+            // The paragraph's end without its trailing hanging spaces.
+            var paragraphVisibleEnd = paragraphEnd
+            while paragraphVisibleEnd > paragraph.lowerBound && Self.isHangingSpace(utf16[paragraphVisibleEnd - 1]) {
+                paragraphVisibleEnd -= 1
+            }
             func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraphEnd }
-            // width(_:paragraphEnd:) over the buffers.
-            func fits(_ start: Int, _ end: Int) -> Bool {
-                var visible = end
-                while visible > start && Self.isHangingSpace(utf16[visible - 1]) { visible -= 1 }
+            // width(_:paragraphEnd:) over the buffers, for the line from `start` to candidate
+            // `k`: trailing spaces hang back to the line's start at most.
+            func fits(_ start: Int, _ k: Int) -> Bool {
+                var visible: Int
+                if k >= last {
+                    visible = max(start, paragraphVisibleEnd)
+                } else if tabled {
+                    visible = max(start, visibleBreakEnds[k])
+                } else {
+                    visible = breaks[k]
+                    while visible > start && Self.isHangingSpace(utf16[visible - 1]) { visible -= 1 }
+                }
                 var width = prefix[visible] - prefix[start]
                 if hasSoftHyphen && visible < paragraphEnd && visible > 0 && utf16[visible - 1] == Self.softHyphen {
                     width += hyphenWidth(visible - 1)
@@ -99,7 +131,7 @@ struct LineBreaker {
                 while next <= last && candidate(next) <= start { next += 1 }
                 var fit: Int?
                 var index = next
-                while index <= last, fits(start, candidate(index)) {
+                while index <= last, fits(start, index) {
                     fit = candidate(index)
                     index += 1
                 }
@@ -119,6 +151,7 @@ struct LineBreaker {
                     brokenWord: broken, endsParagraph: end == paragraphEnd))
                 start = end
             }
+        }
         }
         }
         }
