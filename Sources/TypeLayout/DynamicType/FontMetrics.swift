@@ -70,8 +70,7 @@ public struct FontMetrics: Sendable, Hashable {
             // At large the ratio is 1 by definition: no need to open the system face (a
             // one-shot render at the default size would load Inter only to divide by itself).
             if category.resolved == .large { return 1 }
-            let table = table()
-            return try table.spacing(at: category) / table.spacing(at: .large)
+            return try table().ratio(at: category)
         }
     }
 
@@ -165,6 +164,18 @@ final class SpacingTable: Sendable {
             tables[key] = table
             return table
         }
+    }
+
+    /// The spacing at a category over the spacing at large, both read under one lock once
+    /// known (a sweep asks for each category's).
+    func ratio(at category: ContentSizeCategory) throws -> Double {
+        let slot = category.resolved.index, large = ContentSizeCategory.large.index
+        let known = spacings.withLock { spacings -> (Double, Double)? in
+            guard let spacing = spacings[slot], let largeSpacing = spacings[large] else { return nil }
+            return (spacing, largeSpacing)
+        }
+        if let known { return known.0 / known.1 }
+        return try spacing(at: category) / spacing(at: .large)
     }
 
     /// The style's line spacing at a category (``ContentSizeCategory/unspecified`` is large).

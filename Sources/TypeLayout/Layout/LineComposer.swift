@@ -371,7 +371,9 @@ struct LineComposer {
                 if index < composed.count - 1 { top += style.lineSpacing }
             }
         }
-        let usedWidth = lines.map { $0.width }.max() ?? 0
+        // The widest line (as `max()` picks it: the first of equals), without an array of widths.
+        var usedWidth = lines.first?.width ?? 0
+        for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
         let placement = GlyphPlacement(analysis: analysis, items: items, inserted: inserted, lines: placementLines)
         return (TextLayout(
             category: category, string: analysis.string, text: text, lines: lines, placement: placement,
