@@ -4,22 +4,10 @@ import Synchronization
 ///
 /// Most layouts are only measured (lines, size, truncation: what the audit and a sweep's
 /// callers read) and placing every glyph of every line was a third of a sweep's work, so the
-/// layout keeps what placement needs (its measured items, the inserted marks, each line's
-/// pieces, pen and baseline) and places once, for whichever thread reads first. A class: the
+/// layout keeps what placement needs (its measured items, the inserted marks, and with each
+/// line its pieces, pen and baseline) and places once, for whichever thread reads first. A class: the
 /// layout is a value copied freely, and every copy must share the one placement.
 final class GlyphPlacement: Sendable {
-    /// What placing one line needs that the line's ``LayoutLine`` does not keep.
-    struct Line: Sendable {
-        let segments: LineSegments
-        let paragraph: Int
-        /// The pen's start: the line's x after alignment.
-        let x: Double
-        let baseline: Double
-        let extraPerSpace: Double
-        /// Where the line's glyphs end in the layout's glyphs, counted when it was laid out.
-        let glyphEnd: Int
-    }
-
     /// The placed glyphs and the faces they index.
     final class Placed: Sendable {
         let glyphs: [PositionedGlyph]
@@ -35,7 +23,7 @@ final class GlyphPlacement: Sendable {
         let analysis: TextAnalysis
         let items: [MeasuredItem]
         let inserted: [InsertedGlyphs]
-        let lines: [Line]
+        let lines: [LayoutLine]
     }
 
     private let inputs: Inputs?
@@ -43,7 +31,7 @@ final class GlyphPlacement: Sendable {
     private let result: Atomic<Unmanaged<Placed>?>
 
     /// A placement to do when first read.
-    init(analysis: TextAnalysis, items: [MeasuredItem], inserted: [InsertedGlyphs], lines: [Line]) {
+    init(analysis: TextAnalysis, items: [MeasuredItem], inserted: [InsertedGlyphs], lines: [LayoutLine]) {
         inputs = Inputs(analysis: analysis, items: items, inserted: inserted, lines: lines)
         result = Atomic(nil)
     }
@@ -76,15 +64,15 @@ final class GlyphPlacement: Sendable {
         var faces = FaceTable(itemCount: inputs.items.count)
         // Each line's glyphs were counted with the layout, so they are written straight into
         // an array of exactly that size.
-        let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: lines.last?.glyphEnd ?? 0) { buffer, glyphCount in
+        let glyphs = [PositionedGlyph](unsafeUninitializedCapacity: lines.last?.glyphRange.upperBound ?? 0) { buffer, glyphCount in
             inputs.items.withUnsafeBufferPointer { items in
             analysis.utf16.withUnsafeBufferPointer { utf16 in
             for line in lines {
                 var placer = GlyphPlacer(glyphs: buffer, count: glyphCount, pen: line.x, baseline: line.baseline,
-                                         extraPerSpace: line.extraPerSpace, utf16: utf16)
-                placer.place(line.segments, paragraph: analysis.paragraphs[line.paragraph], items: items,
-                             inserted: inserted, faces: &faces)
-                precondition(placer.count == line.glyphEnd, "a line placed other glyphs than it counted")
+                                         extraPerSpace: line.placement.extraPerSpace, utf16: utf16)
+                placer.place(line.placement.segments, paragraph: analysis.paragraphs[line.placement.paragraph],
+                             items: items, inserted: inserted, faces: &faces)
+                precondition(placer.count == line.glyphRange.upperBound, "a line placed other glyphs than it counted")
                 glyphCount = placer.count
             }
             }

@@ -329,8 +329,6 @@ struct LineComposer {
         let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
         var lines: [LayoutLine] = []
         lines.reserveCapacity(composed.count)
-        var placementLines: [GlyphPlacement.Line] = []
-        placementLines.reserveCapacity(composed.count)
         var top = 0.0
         var glyphCount = 0
         items.withUnsafeBufferPointer { items in
@@ -356,9 +354,6 @@ struct LineComposer {
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
                 let firstGlyph = glyphCount
                 glyphCount += Self.glyphCount(segments, paragraph: paragraph, glyphsBefore: shaping.glyphsBefore, inserted: inserted)
-                placementLines.append(GlyphPlacement.Line(
-                    segments: segments, paragraph: info.paragraph, x: x, baseline: baseline,
-                    extraPerSpace: extraPerSpace, glyphEnd: glyphCount))
                 let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
                     ? paragraph.range.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
@@ -366,7 +361,8 @@ struct LineComposer {
                     characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
                     width: info.width + extraPerSpace * Double(spaces), x: x,
                     ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
-                    glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl))
+                    glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl,
+                    placement: LinePlacement(segments: segments, paragraph: info.paragraph, extraPerSpace: extraPerSpace)))
                 top += height
                 if index < composed.count - 1 { top += style.lineSpacing }
             }
@@ -374,7 +370,7 @@ struct LineComposer {
         // The widest line (as `max()` picks it: the first of equals), without an array of widths.
         var usedWidth = lines.first?.width ?? 0
         for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
-        let placement = GlyphPlacement(analysis: analysis, items: items, inserted: inserted, lines: placementLines)
+        let placement = GlyphPlacement(analysis: analysis, items: items, inserted: inserted, lines: lines)
         return (TextLayout(
             category: category, string: analysis.string, text: text, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,

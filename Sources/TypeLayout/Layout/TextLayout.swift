@@ -52,10 +52,14 @@ public struct LayoutLine: Sendable, Hashable {
     public let glyphRange: Range<Int>
     /// Whether the paragraph's direction is right to left.
     public let isRightToLeft: Bool
+    /// What placing the line's glyphs needs besides its x, baseline and glyph range, kept with
+    /// the line so that a layout's lines serve its placement without an array of their own.
+    let placement: LinePlacement
 
     init(
         shown: ShownText, utf16Range: Range<Int>, characterRange: Range<Int>, width: Double, x: Double,
-        ascent: Double, descent: Double, baseline: Double, glyphRange: Range<Int>, isRightToLeft: Bool
+        ascent: Double, descent: Double, baseline: Double, glyphRange: Range<Int>, isRightToLeft: Bool,
+        placement: LinePlacement = LinePlacement()
     ) {
         self.shown = shown
         self.utf16Range = utf16Range
@@ -67,6 +71,7 @@ public struct LayoutLine: Sendable, Hashable {
         self.baseline = baseline
         self.glyphRange = glyphRange
         self.isRightToLeft = isRightToLeft
+        self.placement = placement
     }
 
     /// A line with its text given (tests make layouts by hand).
@@ -98,6 +103,13 @@ public struct LayoutLine: Sendable, Hashable {
         hasher.combine(glyphRange)
         hasher.combine(isRightToLeft)
     }
+}
+
+/// A line's pieces, its paragraph and its justification, for ``GlyphPlacement``.
+struct LinePlacement: Sendable {
+    var segments = LineSegments()
+    var paragraph = 0
+    var extraPerSpace = 0.0
 }
 
 /// A line's text, kept as where it comes from until it is asked for.
