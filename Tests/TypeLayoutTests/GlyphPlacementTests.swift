@@ -158,8 +158,9 @@ import Testing
         }
     }
 
-    /// An engine keeps the items of texts it laid out before; laying a text out again with
-    /// other faces, another fallback chain or other sizes must still give what a new engine gives.
+    /// A sweep reuses items and shaping between categories whose faces match, and an engine
+    /// its caches between layouts: laying a text out again with other faces, another fallback
+    /// chain or other sizes must still give what a new engine gives.
     @Test func reusedItemsMatchANewEngine() throws {
         let engine = TextLayoutEngine()
         let string = Self.mixed + " \u{1F600} \u{5199}\u{771F}"

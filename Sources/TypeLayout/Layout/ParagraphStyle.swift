@@ -92,14 +92,6 @@ public struct ParagraphStyle: Sendable, Hashable {
         leadingFallbackFaces.insert(contentsOf: faces, at: 0)
     }
 
-    /// Whether font fallback (the chain and the system fallback) is the same as another
-    /// style's, so that text itemized under one is itemized alike under the other.
-    func hasSameFallback(as other: ParagraphStyle) -> Bool {
-        includesBundledFallbackFaces == other.includesBundledFallbackFaces && usesSystemFallback == other.usesSystemFallback
-            && leadingFallbackFaces.count == other.leadingFallbackFaces.count
-            && zip(leadingFallbackFaces, other.leadingFallbackFaces).allSatisfy { $0 === $1 }
-    }
-
     /// The first face of the fallback chain that passes the test, opening the bundled faces
     /// only if no face before them does.
     func firstFallbackFace(where test: (FontFace) -> Bool) -> FontFace? {

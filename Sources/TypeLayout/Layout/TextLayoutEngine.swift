@@ -42,7 +42,7 @@ public final class TextLayoutEngine: Sendable {
             throw TypeLayoutError.invalidAttributes("tracking must be a finite number of points, got \(run.attributes.tracking)")
         }
         let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
-        let (analysis, analysisWasCached) = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
+        let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
         // Itemization (runs split by fallback face, script and direction) depends on the runs'
         // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
         // keep their faces reuse both with their own fonts. Itemization was a third of each
@@ -65,7 +65,7 @@ public final class TextLayoutEngine: Sendable {
             } ?? false
             if !reusable {
                 // The composer takes only the items' faces: sizes come from the runs.
-                composer.itemized = analyses.items(of: analysis, runs: runs, style: style, seenBefore: analysisWasCached)
+                composer.itemized = Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
                 composer.shaping = nil
             }
             composer.text = resolved
@@ -101,13 +101,6 @@ public final class TextLayoutEngine: Sendable {
 /// the base direction and the locale, so laying out a label again (another width, another
 /// category, the same label redrawn) skips ICU. callgrind put that analysis at half of a
 /// re-layout's instructions, most of it in ICU building a line break iterator from its rules.
-///
-/// It also keeps the items (``Itemizer``) of the texts laid out more than once lately. Items
-/// depend on the text's analysis, its runs' faces and the style's font fallback, not on sizes,
-/// widths or the category, so laying out a label again reuses them with the new sizes
-/// (itemization was a fifth of a re-layout). A few entries, searched in order, found by
-/// identity (an entry holds its analysis and faces, so their identities can't be reused while
-/// it is kept), under the analyses' lock.
 final class AnalysisCache: Sendable {
     private struct Key: Hashable {
         let string: String
@@ -116,69 +109,21 @@ final class AnalysisCache: Sendable {
         let locale: String?
     }
 
-    private struct Itemization: Sendable {
-        let analysis: TextAnalysis
-        let faces: [FontFace]
-        let style: ParagraphStyle
-        let items: [TextItem]
-    }
-
-    private struct State: Sendable {
-        var analyses: [Key: TextAnalysis] = [:]
-        var itemizations: [Itemization] = []
-        /// The itemization to replace next once the list is full.
-        var nextItemization = 0
-    }
-
-    private let state = Lock(State())
+    private let cache = Lock<[Key: TextAnalysis]>([:])
     private let capacity: Int
-    private let itemizationCapacity: Int
 
-    init(capacity: Int = 1_000, itemizationCapacity: Int = 16) {
-        self.capacity = capacity
-        self.itemizationCapacity = itemizationCapacity
-    }
+    init(capacity: Int = 1_000) { self.capacity = capacity }
 
-    /// The text's analysis, and whether it was cached (the text was laid out before).
-    func analysis(of text: AttributedText, baseDirection: BaseDirection, locale: String?) throws
-        -> (analysis: TextAnalysis, wasCached: Bool)
-    {
+    func analysis(of text: AttributedText, baseDirection: BaseDirection, locale: String?) throws -> TextAnalysis {
         let key = Key(string: text.string, runLengths: text.runs.map { $0.text.utf16.count },
                       baseDirection: baseDirection, locale: locale)
-        if let cached = state.withLock({ $0.analyses[key] }) { return (cached, true) }
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         let analysis = try TextAnalysis(text, baseDirection: baseDirection, locale: locale)
-        state.withLock { state in
+        cache.withLock { cache in
             // Like the shaping cache: a plain reset keeps the bound without bookkeeping.
-            if state.analyses.count >= capacity { state.analyses.removeAll(keepingCapacity: true) }
-            state.analyses[key] = analysis
+            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+            cache[key] = analysis
         }
-        return (analysis, false)
-    }
-
-    /// The text's items with these runs' fonts. Only a text laid out before (its analysis
-    /// cached) is looked up and kept: a text seen once, as in a run over new labels, would only
-    /// pay for keeping them, and a new analysis can't be in the list.
-    func items(of analysis: TextAnalysis, runs: [AttributedText.Run], style: ParagraphStyle, seenBefore: Bool) -> [TextItem] {
-        guard seenBefore else { return Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style) }
-        let found = state.withLock { state in
-            state.itemizations.first { entry in
-                entry.analysis === analysis && entry.faces.count == runs.count
-                    && entry.faces.indices.allSatisfy { entry.faces[$0] === runs[$0].attributes.font.face }
-                    && entry.style.hasSameFallback(as: style)
-            }
-        }
-        // (The items' fonts keep the size they were made at: the composer reads their faces.)
-        if let found { return found.items }
-        let items = Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
-        let entry = Itemization(analysis: analysis, faces: runs.map(\.attributes.font.face), style: style, items: items)
-        state.withLock { state in
-            if state.itemizations.count < itemizationCapacity {
-                state.itemizations.append(entry)
-            } else {
-                state.itemizations[state.nextItemization] = entry
-                state.nextItemization = (state.nextItemization + 1) % itemizationCapacity
-            }
-        }
-        return items
+        return analysis
     }
 }
