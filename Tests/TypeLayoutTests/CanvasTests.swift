@@ -402,6 +402,37 @@ struct CanvasTests {
         }
     }
 
+    @Test func opaqueBlackMaskBlendsByTheGeneralFormulaAtAnyWidthAndClip() throws {
+        // The black loop blends four pixels at a time and finishes each row one at a time:
+        // widths around multiples of four, and masks clipped on every side, reach both.
+        var generator = SplitMix64(state: 33)
+        func random(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        for background in [Color.white, Color(red: 10, green: 200, blue: 30, alpha: 90)] {
+            for width in 1...9 {
+                for (x, y) in [(0, 0), (3, 2), (-2, -1), (11 - width, 5), (12 - width / 2, 7)] {
+                    var canvas = try Canvas(width: 12, height: 9, background: background)
+                    canvas.draw(image: try RGBAImage(width: 12, height: 9, pixels: random(432)), x: 0, y: 0)
+                    let before = canvas.premultipliedPixels
+                    let coverage = random(width * 3)
+                    canvas.composite(mask: try CoverageMask(width: width, height: 3, bytes: coverage), x: x, y: y, color: .black)
+                    var expected = before
+                    for row in 0..<3 {
+                        for column in 0..<width {
+                            let px = x + column, py = y + row
+                            guard (0..<12).contains(px), (0..<9).contains(py) else { continue }
+                            let c = UInt32(coverage[row * width + column]), i = (py * 12 + px) * 4
+                            for k in 0..<4 {
+                                let source: UInt32 = k == 3 ? c : 0
+                                expected[i + k] = UInt8(source + PixelMath.multiply(UInt32(before[i + k]), 255 - c))
+                            }
+                        }
+                    }
+                    #expect(canvas.premultipliedPixels == expected, "width \(width) at (\(x), \(y)) on \(background)")
+                }
+            }
+        }
+    }
+
     @Test func sameDrawingGivesSameBytes() throws {
         func render() throws -> [UInt8] {
             var canvas = try Canvas(width: 40, height: 30, background: Color(red: 250, green: 248, blue: 240))
