@@ -379,6 +379,35 @@ struct RasterizerTests {
         #expect(small.statistics.evictions > 0)
     }
 
+    @Test func cacheFindsEveryGlyphItKeepsThroughManyEvictions() throws {
+        // Hundreds of keys through a cache of a few dozen: evictions take keys out of the
+        // middle of probe runs, and each of the latest glyphs must still be found.
+        let face = try HandLayout.gillius
+        let cache = GlyphCache(byteLimit: 40 * (GlyphCache.entryOverhead + 120))
+        var recent: [(glyph: UInt32, size: Double, phase: Int)] = []
+        for glyph in UInt32(1)...60 {
+            for (size, phase) in [(7.0, 0), (7.0, 3), (9.5, 1)] {
+                _ = try cache.glyph(glyph, of: face, pixelsPerEm: size, phase: phase)
+                recent.append((glyph, size, phase))
+                let before = cache.statistics
+                for key in recent.suffix(8) {
+                    _ = try cache.glyph(key.glyph, of: face, pixelsPerEm: key.size, phase: key.phase)
+                }
+                let after = cache.statistics
+                #expect(after.misses == before.misses, "a glyph kept was not found after \(recent.count) keys")
+                #expect(after.byteCount <= cache.byteLimit)
+            }
+        }
+        #expect(cache.statistics.evictions > 100)
+        // What is left is all found again, and counted once.
+        let count = cache.statistics.count, misses = cache.statistics.misses
+        for key in recent.suffix(count).reversed() {
+            _ = try cache.glyph(key.glyph, of: face, pixelsPerEm: key.size, phase: key.phase)
+        }
+        #expect(cache.statistics.misses == misses)
+        #expect(cache.statistics.count == count)
+    }
+
     @Test func emptyGlyphIsZeroSizedWithoutError() throws {
         let face = try HandLayout.gillius
         let space = face.freeType.glyphIndex(for: 0x20)

@@ -345,7 +345,94 @@ public final class GlyphCache: Sendable {
         /// A slot in a batch's table (see ``GlyphCache/batchTableSize``): a multiplicative
         /// hash, unseeded because the table lives for one batch of at most 64 keys.
         var batchBucket: Int {
-            GlyphCache.batchBucket(face, UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
+            GlyphCache.batchBucket(face, word)
+        }
+
+        /// Glyph, size and phase in one word.
+        var word: UInt64 { UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62 }
+    }
+
+    /// Where glyph keys are found: an open-addressing table of node slots (linear probing,
+    /// at most half full), hashed by multiplying with a per-process random seed. It replaces a
+    /// `Dictionary`, whose SipHash was a tenth of a warm render's instructions; the keys are
+    /// two words, and the seed keeps crafted glyph ids from lining up in one run of slots.
+    private struct KeyTable {
+        /// Node slots, -1 for empty; a power of two long.
+        private var buckets: [Int32] = []
+        private(set) var count = 0
+
+        private static let seed = UInt64.random(in: 1...UInt64.max) | 1
+
+        private func bucket(of key: Key) -> Int {
+            var h = (UInt64(UInt(bitPattern: key.face)) ^ Self.seed) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ key.word ^ (h >> 29)) &* 0xC2B2_AE3D_27D4_EB4F
+            return Int(truncatingIfNeeded: h ^ (h >> 32)) & (buckets.count - 1)
+        }
+
+        /// The node slot holding `key`.
+        func slot(of key: Key, in nodes: [Node]) -> Int? {
+            guard count > 0 else { return nil }
+            var b = bucket(of: key)
+            while true {
+                let slot = Int(buckets[b])
+                if slot < 0 { return nil }
+                if nodes[slot].key == key { return slot }
+                b = (b + 1) & (buckets.count - 1)
+            }
+        }
+
+        /// Adds `key` at node `slot`, or returns the slot already holding it.
+        mutating func insert(_ key: Key, slot: Int, in nodes: [Node]) -> Int? {
+            if (count + 1) * 2 > buckets.count { grow(nodes) }
+            var b = bucket(of: key)
+            while true {
+                let existing = Int(buckets[b])
+                if existing < 0 { break }
+                if nodes[existing].key == key { return existing }
+                b = (b + 1) & (buckets.count - 1)
+            }
+            buckets[b] = Int32(slot)
+            count += 1
+            return nil
+        }
+
+        /// Removes `key`, moving later entries of its run back so that every search still
+        /// reaches its entry without tombstones (Knuth's algorithm R).
+        mutating func remove(_ key: Key, in nodes: [Node]) {
+            guard count > 0 else { return }
+            let mask = buckets.count - 1
+            var hole = bucket(of: key)
+            while true {
+                let slot = Int(buckets[hole])
+                if slot < 0 { return }
+                if nodes[slot].key == key { break }
+                hole = (hole + 1) & mask
+            }
+            var b = hole
+            while true {
+                b = (b + 1) & mask
+                let slot = Int(buckets[b])
+                if slot < 0 { break }
+                let home = bucket(of: nodes[slot].key)
+                // Movable when its home is not cyclically within (hole, b].
+                if (b - home) & mask >= (b - hole) & mask {
+                    buckets[hole] = buckets[b]
+                    hole = b
+                }
+            }
+            buckets[hole] = -1
+            count -= 1
+        }
+
+        private mutating func grow(_ nodes: [Node]) {
+            let old = buckets
+            // A label needs a few dozen glyphs: 128 slots for 64 before the first doubling.
+            buckets = Array(repeating: -1, count: max(128, old.count * 2))
+            for slot in old where slot >= 0 {
+                var b = bucket(of: nodes[Int(slot)].key)
+                while buckets[b] >= 0 { b = (b + 1) & (buckets.count - 1) }
+                buckets[b] = slot
+            }
         }
     }
 
@@ -384,7 +471,7 @@ public final class GlyphCache: Sendable {
     private struct State {
         /// Each with its face, so that the identifier can't be reused while the entry lives.
         var outlines: [OutlineKey: (face: FontFace, outline: ScaledOutline)] = [:]
-        var index: [Key: Int] = [:]
+        var index = KeyTable()
         var nodes: [Node] = []
         var freeSlots: [Int] = []
         /// Most and least recently used nodes, -1 when empty.
@@ -396,7 +483,7 @@ public final class GlyphCache: Sendable {
         var evictions = 0
 
         mutating func lookUp(_ key: Key) -> RenderedGlyph? {
-            guard let slot = index[key] else { return nil }
+            guard let slot = index.slot(of: key, in: nodes) else { return nil }
             hits += 1
             moveToFront(slot)
             return nodes[slot].glyph
@@ -412,7 +499,7 @@ public final class GlyphCache: Sendable {
         mutating func insert(_ key: Key, glyph: RenderedGlyph, face: FontFace, cost: Int, limit: Int) -> RenderedGlyph {
             misses += 1
             guard cost <= limit else {
-                if let slot = index[key] {
+                if let slot = index.slot(of: key, in: nodes) {
                     moveToFront(slot)
                     return nodes[slot].glyph
                 }
@@ -421,7 +508,6 @@ public final class GlyphCache: Sendable {
             if nodes.isEmpty {
                 // A label needs a few dozen glyphs: growing from empty a doubling at a time,
                 // rehashing each time, was 2% of a cold render's instructions.
-                index.reserveCapacity(64)
                 nodes.reserveCapacity(64)
             }
             while byteCount + cost > limit, oldest >= 0 { evictOldest() }
@@ -429,8 +515,7 @@ public final class GlyphCache: Sendable {
             // One hash for the check and the insert (a miss is usually new): if another task
             // stored the same glyph meanwhile, put its slot back and keep its copy. (Evicting
             // first may then have made room needlessly, only in that race.)
-            if let stored = index.updateValue(slot, forKey: key) {
-                index[key] = stored
+            if let stored = index.insert(key, slot: slot, in: nodes) {
                 moveToFront(stored)
                 return nodes[stored].glyph
             }
@@ -466,7 +551,7 @@ public final class GlyphCache: Sendable {
         private mutating func evictOldest() {
             let slot = oldest
             unlink(slot)
-            index[nodes[slot].key] = nil
+            index.remove(nodes[slot].key, in: nodes)
             byteCount -= nodes[slot].cost
             // Release the pixels and the face now; the slot is reused by a later insert.
             nodes[slot].glyph = .empty
