@@ -229,6 +229,28 @@ struct CanvasTests {
         #expect(bitmap.bytes == [1, 2, 3, 4, 5, 6, 7, 8])
     }
 
+    @Test func masksSharingABlockReadTheirOwnBytes() throws {
+        // Two masks sliced from one block (as a glyph cache's batch makes them) read, compare
+        // and draw as masks of their own.
+        let storage = CoverageStorage(zeroedCount: 10)
+        let base = storage.base.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<10 { base[i] = UInt8(i * 20) }
+        let first = CoverageMask(storage: storage, offset: 0, width: 2, height: 2)
+        let second = CoverageMask(storage: storage, offset: 4, width: 3, height: 2)
+        #expect(first.bytes == [0, 20, 40, 60])
+        #expect(second.bytes == [80, 100, 120, 140, 160, 180])
+        #expect(second.withUnsafeBytes { Array($0) } == second.bytes)
+        #expect(second == (try CoverageMask(width: 3, height: 2, bytes: second.bytes)))
+        #expect(first != second)
+        #expect(first != (try CoverageMask(width: 4, height: 1, bytes: first.bytes)), "same bytes, other shape")
+        for mask in [first, second] {
+            var shared = try Canvas(width: 5, height: 4), alone = try Canvas(width: 5, height: 4)
+            shared.composite(mask: mask, x: 1, y: 1, color: .black)
+            alone.composite(mask: try CoverageMask(width: mask.width, height: mask.height, bytes: mask.bytes), x: 1, y: 1, color: .black)
+            #expect(shared.premultipliedPixels == alone.premultipliedPixels)
+        }
+    }
+
     // MARK: Scaling
 
     static func bitmap(_ width: Int, _ height: Int, grey: [UInt8]) throws -> PremultipliedBitmap {

@@ -271,6 +271,21 @@ extension FreeTypeFace {
         try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: .some(&outline))
     }
 
+    /// The glyph's unhinted outline scaled to `pixelsPerEm`, to render its sub-pixel phases
+    /// with ``render(_:subpixelOffset:box:into:)``; nil for what only
+    /// ``renderGlyph(_:pixelsPerEm:subpixelOffset:)`` draws: glyphs of colour or bitmap-only
+    /// faces, glyphs under one pixel per em, and glyphs that aren't plain outlines.
+    ///
+    /// - Throws: what ``renderGlyph(_:pixelsPerEm:subpixelOffset:)`` throws.
+    func loadOutline(_ glyphID: UInt32, pixelsPerEm: Double) throws -> ScaledOutline? {
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+        }
+        guard pixelsPerEm >= 1, info.isScalable, !info.hasColorGlyphs else { return nil }
+        let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
+        return try lock.withLock { try loadOutlineLocked(glyphID, size: size, pixelsPerEm: pixelsPerEm) }
+    }
+
     /// FreeType's own rendering (FT_Render_Glyph) every time.
     func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
         try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: nil)
@@ -434,13 +449,33 @@ extension FreeTypeFace {
         return outline
     }
 
-    /// Renders a kept outline moved right by `shift` (26.6), into a bitmap of our own, exactly
-    /// as FT_Render_Glyph renders the glyph loaded with that shift as its transform: the same
-    /// box (ft_glyphslot_preset_bitmap: the control box, outwards to whole pixels), the same
-    /// rasterizer (FT_Outline_Get_Bitmap uses the smooth renderer's), the same coordinates
-    /// (FT_Load_Glyph's transform adds the shift to each point; so does FT_Outline_Translate).
-    /// Caller holds `lock`.
+    /// Renders a kept outline moved right by `shift` (26.6) into a block of its own (see
+    /// ``render(_:subpixelOffset:box:into:)``). Caller holds `lock`.
     private func render(_ outline: ScaledOutline, shiftedBy shift: FT_Pos) throws -> RenderedGlyph {
+        let box = try Self.bitmapBox(of: outline, shift: shift)
+        guard box.width > 0, box.rows > 0 else { return .empty }
+        let storage = CoverageStorage(zeroedCount: box.width * box.rows)
+        try renderLocked(outline, shift: shift, box: box, into: storage.base.assumingMemoryBound(to: UInt8.self))
+        return RenderedGlyph(image: .coverage(CoverageMask(storage: storage, offset: 0, width: box.width, height: box.rows)),
+                             left: box.left, top: box.top)
+    }
+
+    /// The 26.6 shift of a sub-pixel offset.
+    private static func shift(_ subpixelOffset: Double) -> FT_Pos {
+        FT_Pos(((subpixelOffset.isFinite ? subpixelOffset : 0) * 64).rounded())
+    }
+
+    /// The bitmap a kept outline renders to when moved right by `subpixelOffset` pixels: what
+    /// ``render(_:subpixelOffset:box:into:)`` needs room for, known without rendering.
+    ///
+    /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` for a box FreeType can't render.
+    static func bitmapBox(of outline: ScaledOutline, subpixelOffset: Double) throws -> GlyphBitmapBox {
+        try bitmapBox(of: outline, shift: shift(subpixelOffset))
+    }
+
+    /// The box FT_Render_Glyph would use (ft_glyphslot_preset_bitmap: the control box,
+    /// outwards to whole pixels).
+    private static func bitmapBox(of outline: ScaledOutline, shift: FT_Pos) throws -> GlyphBitmapBox {
         let box = outline.box
         // Floor and ceiling in whole pixels (`>>` floors negative values too).
         let xMin = (box.xMin + shift) >> 6, xMax = (box.xMax + shift + 63) >> 6
@@ -449,32 +484,41 @@ extension FreeTypeFace {
         guard xMin >= -0x8000, xMax <= 0x7FFF, yMin >= -0x8000, yMax <= 0x7FFF else {
             throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: 0x62)
         }
-        let width = Int(xMax - xMin), rows = Int(yMax - yMin)
-        guard width > 0, rows > 0 else { return .empty }
-        // The rasterizer adds coverage to what is there: start from zero.
-        var bytes = [UInt8](repeating: 0, count: width * rows)
+        return GlyphBitmapBox(left: Int(xMin), top: Int(yMax), width: max(0, Int(xMax - xMin)), rows: max(0, Int(yMax - yMin)))
+    }
+
+    /// Renders a kept outline moved right by `subpixelOffset` pixels into `destination`, which
+    /// holds `box` (from ``bitmapBox(of:subpixelOffset:)``) zeroed, rows `box.width` apart:
+    /// the pixels of FT_Render_Glyph for the glyph loaded with that shift as its transform.
+    ///
+    /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` if FreeType fails.
+    func render(_ outline: ScaledOutline, subpixelOffset: Double, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
+        guard box.width > 0, box.rows > 0 else { return }
+        try lock.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
+    }
+
+    /// The same rasterizer as FT_Render_Glyph (FT_Outline_Get_Bitmap uses the smooth
+    /// renderer's), the same coordinates (FT_Load_Glyph's transform adds the shift to each
+    /// point; so does FT_Outline_Translate). Caller holds `lock`.
+    private func renderLocked(_ outline: ScaledOutline, shift: FT_Pos, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
+        var bitmap = FT_Bitmap()
+        bitmap.rows = UInt32(box.rows)
+        bitmap.width = UInt32(box.width)
+        bitmap.pitch = Int32(box.width)
+        bitmap.buffer = destination
+        bitmap.num_grays = 256
+        bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
         // Bitmap rows run from the top; FreeType's y axis points up, with row 0 at yMax.
-        let dx = shift - xMin * 64, dy = -yMin * 64
-        let error = bytes.withUnsafeMutableBufferPointer { buffer -> FT_Error in
-            var bitmap = FT_Bitmap()
-            bitmap.rows = UInt32(rows)
-            bitmap.width = UInt32(width)
-            bitmap.pitch = Int32(width)
-            bitmap.buffer = buffer.baseAddress
-            bitmap.num_grays = 256
-            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            // Left where it is for the next phase, which moves it on from there: integer moves
-            // are exact, so the points are always the loaded ones plus `offset`, and one pass
-            // over the points per phase is saved.
-            if dx != outline.offset.x || dy != outline.offset.y {
-                FT_Outline_Translate(&outline.outline, dx - outline.offset.x, dy - outline.offset.y)
-                outline.offset = FT_Vector(x: dx, y: dy)
-            }
-            return FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
+        let dx = shift - FT_Pos(box.left) * 64, dy = -(FT_Pos(box.top) - FT_Pos(box.rows)) * 64
+        // Left where it is for the next phase, which moves it on from there: integer moves
+        // are exact, so the points are always the loaded ones plus `offset`, and one pass
+        // over the points per phase is saved.
+        if dx != outline.offset.x || dy != outline.offset.y {
+            FT_Outline_Translate(&outline.outline, dx - outline.offset.x, dy - outline.offset.y)
+            outline.offset = FT_Vector(x: dx, y: dy)
         }
+        let error = FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Outline_Get_Bitmap", code: error) }
-        return RenderedGlyph(image: .coverage(try CoverageMask(width: width, height: rows, bytes: bytes)),
-                             left: Int(xMin), top: Int(yMax))
     }
 
     /// Copies the slot's bitmap out of FreeType, resampled by `scale` (1 for outlines) with its
@@ -532,6 +576,19 @@ extension FreeTypeFace {
 }
 
 // MARK: - Kept outlines
+
+/// Where and how large a kept outline's bitmap is (see
+/// ``FreeTypeFace/bitmapBox(of:subpixelOffset:)``): FreeType's `bitmap_left`, `bitmap_top`,
+/// `width` and `rows`.
+struct GlyphBitmapBox {
+    var left: Int
+    var top: Int
+    var width: Int
+    var rows: Int
+
+    /// Bytes of coverage: 0 for an empty box.
+    var byteCount: Int { width * rows }
+}
 
 /// A glyph's outline scaled to a size, from ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:outline:)``,
 /// for the caller to keep and pass back. Opaque outside this file; read and moved (and moved

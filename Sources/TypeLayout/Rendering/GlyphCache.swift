@@ -40,7 +40,7 @@ struct RenderedGlyph: Sendable {
     /// Bytes of pixel data, which is what the cache's budget counts.
     var byteCount: Int {
         switch image {
-        case let .coverage(mask): mask.bytes.count
+        case let .coverage(mask): mask.width * mask.height
         case let .color(bitmap): bitmap.bytes.count
         }
     }
@@ -104,7 +104,10 @@ extension CoverageMask {
 ///
 /// **Bounds.** Entries are counted by their pixel bytes plus a fixed overhead, and the least
 /// recently used are evicted once ``byteLimit`` is exceeded. A glyph larger than the whole
-/// budget is rendered but not kept.
+/// budget is rendered but not kept. Glyphs rasterized together (a batch of up to 64 missing
+/// from one drawing) share one block of memory, one allocation instead of one per glyph
+/// (see ``CoverageMask``); a block is freed when the last of its glyphs is evicted and no
+/// longer drawn, so memory can run above the count by what evicted glyphs share with kept ones.
 ///
 /// **Concurrency.** Lookups take a lock briefly; rasterizing happens outside it (under the
 /// face's own lock), so different faces rasterize in parallel. Two tasks that miss on the same
@@ -248,12 +251,18 @@ public final class GlyphCache: Sendable {
             }
             guard !misses.isEmpty else { return }
 
+            // Each miss's outline (kept by the cache, loaded earlier in this batch for another
+            // phase, or loaded now) and its bitmap's box, the boxes laid end to end in one
+            // block: one allocation for the batch rather than an array per glyph. Glyphs
+            // without a plain outline are rendered by FreeType on their own.
+            var total = 0
             for m in misses.indices {
                 let key = keys[misses[m].request]
+                let face = requests[misses[m].request].face.freeType
                 var outline = misses[m].outline
                 var bucket = OutlineKey(key).batchBucket
                 if outline == nil {
-                    // Another phase of the glyph, rasterized earlier in this batch, loaded it.
+                    // Another phase of the glyph, earlier in this batch, loaded it.
                     while byOutline[bucket] >= 0 {
                         let other = misses[Int(byOutline[bucket])]
                         if OutlineKey(keys[other.request]) == OutlineKey(key) {
@@ -263,15 +272,37 @@ public final class GlyphCache: Sendable {
                         bucket = (bucket + 1) & (Self.batchTableSize - 1)
                     }
                 }
-                let hadOutline = outline != nil
-                misses[m].glyph = try requests[misses[m].request].face.freeType.renderGlyph(
-                    key.glyphID, pixelsPerEm: Double(key.size64) / 64,
-                    subpixelOffset: Double(key.phase) / Double(Self.subpixelPhases), outline: &outline)
-                if !hadOutline, outline != nil {
-                    // Not found above, so `bucket` is the empty slot the search ended at.
-                    byOutline[bucket] = Int8(m)
-                    misses[m].outline = outline
-                    misses[m].loaded = true
+                if outline == nil {
+                    outline = try face.loadOutline(key.glyphID, pixelsPerEm: Double(key.size64) / 64)
+                    if outline != nil {
+                        // Not found above, so `bucket` is the empty slot the search ended at.
+                        byOutline[bucket] = Int8(m)
+                        misses[m].loaded = true
+                    }
+                }
+                misses[m].outline = outline
+                let offset = Double(key.phase) / Double(Self.subpixelPhases)
+                if let outline {
+                    let box = try FreeTypeFace.bitmapBox(of: outline, subpixelOffset: offset)
+                    misses[m].box = box
+                    misses[m].offset = total
+                    total += box.byteCount
+                } else {
+                    misses[m].glyph = try face.renderGlyph(key.glyphID, pixelsPerEm: Double(key.size64) / 64, subpixelOffset: offset)
+                }
+            }
+            if total > 0 {
+                let storage = CoverageStorage(zeroedCount: total)
+                let base = storage.base.assumingMemoryBound(to: UInt8.self)
+                for m in misses.indices {
+                    guard let outline = misses[m].outline, let box = misses[m].box, box.byteCount > 0 else { continue }
+                    let key = keys[misses[m].request]
+                    try requests[misses[m].request].face.freeType.render(
+                        outline, subpixelOffset: Double(key.phase) / Double(Self.subpixelPhases), box: box,
+                        into: base + misses[m].offset)
+                    misses[m].glyph = RenderedGlyph(
+                        image: .coverage(CoverageMask(storage: storage, offset: misses[m].offset, width: box.width, height: box.rows)),
+                        left: box.left, top: box.top)
                 }
             }
 
@@ -319,6 +350,9 @@ public final class GlyphCache: Sendable {
         var outline: ScaledOutline?
         /// Whether this batch loaded `outline` (so stores it).
         var loaded = false
+        /// Where `outline`'s bitmap goes, and how far into the batch's block.
+        var box: GlyphBitmapBox?
+        var offset = 0
         var glyph = RenderedGlyph.empty
     }
 
