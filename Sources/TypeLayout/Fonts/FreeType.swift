@@ -443,10 +443,7 @@ extension FreeTypeFace {
         // Overlapping contours: FreeType's renderer oversamples those, which only
         // FT_Render_Glyph does.
         guard slot.pointee.outline.flags & FT_OUTLINE_OVERLAP == 0 else { return nil }
-        guard let outline = ScaledOutline(copying: &slot.pointee.outline, box: box) else {
-            throw TypeLayoutError.freeType(operation: "FT_Outline_New", code: 0x40 /* out of memory */)
-        }
-        return outline
+        return ScaledOutline(copying: &slot.pointee.outline, box: box)
     }
 
     /// Renders a kept outline moved right by `shift` (26.6) into a block of its own (see
@@ -513,11 +510,12 @@ extension FreeTypeFace {
         // Left where it is for the next phase, which moves it on from there: integer moves
         // are exact, so the points are always the loaded ones plus `offset`, and one pass
         // over the points per phase is saved.
-        if dx != outline.offset.x || dy != outline.offset.y {
-            FT_Outline_Translate(&outline.outline, dx - outline.offset.x, dy - outline.offset.y)
-            outline.offset = FT_Vector(x: dx, y: dy)
+        let kept = outline.storage
+        if dx != kept.pointee.offset.x || dy != kept.pointee.offset.y {
+            FT_Outline_Translate(&kept.pointee.outline, dx - kept.pointee.offset.x, dy - kept.pointee.offset.y)
+            kept.pointee.offset = FT_Vector(x: dx, y: dy)
         }
-        let error = FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
+        let error = FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &kept.pointee.outline, &bitmap)
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Outline_Get_Bitmap", code: error) }
     }
 
@@ -590,32 +588,52 @@ struct GlyphBitmapBox {
     var byteCount: Int { width * rows }
 }
 
-/// A glyph's outline scaled to a size, from ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:outline:)``,
-/// for the caller to keep and pass back. Opaque outside this file; read and moved (and moved
+/// A glyph's outline scaled to a size, from ``FreeTypeFace/loadOutline(_:pixelsPerEm:)``, for
+/// the caller to keep and pass back. Opaque outside this file; read and moved (and moved
 /// back) only under its face's lock, which is what makes sharing it safe.
 final class ScaledOutline: @unchecked Sendable {
-    /// Owned (FT_Outline_New), freed with the object.
-    fileprivate var outline = FT_Outline()
+    /// The outline and how far rendering has moved it, in one allocation with its points,
+    /// contours and tags (FT_Outline_New would make three more, and a stored `var` would be
+    /// checked for exclusive access at every use); freed with the object.
+    fileprivate struct Storage {
+        var outline: FT_Outline
+        /// How far rendering has moved `outline` from where it was loaded.
+        var offset: FT_Vector
+    }
+
+    fileprivate let storage: UnsafeMutablePointer<Storage>
     /// The loaded outline's control box, for every phase's bitmap box (rendering moves the
     /// outline by whole 26.6 units, exactly, so the box moves with it by `offset`).
     fileprivate let box: FT_BBox
-    /// How far rendering has moved `outline` from where it was loaded.
-    fileprivate var offset = FT_Vector(x: 0, y: 0)
 
-    fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
+    fileprivate init(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
         self.box = box
-        let library = FreeTypeLibrary.shared.library
-        guard FT_Outline_New(library, FT_UInt(source.pointee.n_points), FT_Int(source.pointee.n_contours), &outline) == 0 else {
-            return nil
+        let points = Int(source.pointee.n_points), contours = Int(source.pointee.n_contours)
+        // Storage, then points (8-byte aligned after it), contours (shorts), tags (bytes).
+        let pointsAt = MemoryLayout<Storage>.stride
+        let contoursAt = pointsAt + points * MemoryLayout<FT_Vector>.stride
+        let tagsAt = contoursAt + contours * MemoryLayout<Int16>.stride
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: tagsAt + points, alignment: max(MemoryLayout<Storage>.alignment, MemoryLayout<FT_Vector>.alignment))
+        var outline = FT_Outline()
+        outline.n_points = source.pointee.n_points
+        outline.n_contours = source.pointee.n_contours
+        outline.points = (raw + pointsAt).bindMemory(to: FT_Vector.self, capacity: points)
+        outline.contours = (raw + contoursAt).bindMemory(to: Int16.self, capacity: contours)
+        outline.tags = (raw + tagsAt).bindMemory(to: CChar.self, capacity: points)
+        if points > 0 {
+            outline.points.initialize(from: source.pointee.points, count: points)
+            outline.tags.initialize(from: source.pointee.tags, count: points)
         }
-        guard FT_Outline_Copy(source, &outline) == 0 else {
-            // Frees now; deinit's FT_Outline_Done then finds an empty outline, harmlessly.
-            FT_Outline_Done(library, &outline)
-            return nil
-        }
+        if contours > 0 { outline.contours.initialize(from: source.pointee.contours, count: contours) }
+        // As FT_Outline_Copy, less ownership: FreeType must never free these arrays.
+        outline.flags = source.pointee.flags & ~Int32(FT_OUTLINE_OWNER)
+        storage = raw.bindMemory(to: Storage.self, capacity: 1)
+        storage.initialize(to: Storage(outline: outline, offset: FT_Vector(x: 0, y: 0)))
     }
 
     deinit {
-        FT_Outline_Done(FreeTypeLibrary.shared.library, &outline)
+        storage.deinitialize(count: 1)
+        UnsafeMutableRawPointer(storage).deallocate()
     }
 }
