@@ -362,19 +362,15 @@ public final class GlyphCache: Sendable {
 
     // MARK: Storage
 
-    private struct Key: Hashable {
+    /// A cached glyph: face, glyph, size (26.6) and phase. Only compared, never given to
+    /// `Hasher`: ``KeyTable`` and the batch tables hash it themselves.
+    private struct Key: Equatable {
         /// Faces are told apart by identity; each entry holds its face so the identifier can't
         /// be reused while the entry lives.
         var face: ObjectIdentifier
         var glyphID: UInt32
         var size64: Int32
         var phase: UInt8
-
-        /// Two words instead of four fields: fewer hashing rounds per lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(face)
-            hasher.combine(UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
-        }
 
         /// A slot in a batch's table (see ``GlyphCache/batchTableSize``): a multiplicative
         /// hash, unseeded because the table lives for one batch of at most 64 keys.
