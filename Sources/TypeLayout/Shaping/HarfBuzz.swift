@@ -50,10 +50,40 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
+    /// A feature's tag: its first four UTF-8 bytes, padded with spaces (no array: this runs for
+    /// every feature of every shaping).
     static func tag(_ text: String) -> UInt32 {
-        var bytes = Array(text.utf8.prefix(4))
-        while bytes.count < 4 { bytes.append(0x20) }
-        return bytes.reduce(0) { $0 << 8 | UInt32($1) }
+        var tag: UInt32 = 0
+        var count = 0
+        for byte in text.utf8.prefix(4) {
+            tag = tag << 8 | UInt32(byte)
+            count += 1
+        }
+        while count < 4 {
+            tag = tag << 8 | 0x20
+            count += 1
+        }
+        return tag
+    }
+
+    /// HarfBuzz's script for an ISO 15924 code, as `hb_script_from_string` finds it (the tag of
+    /// the first four bytes up to a NUL, padded with spaces; none for empty text), without
+    /// passing a Swift string as a C string: that copied a small string into a new array on
+    /// every shaping.
+    static func script(_ code: String) -> hb_script_t {
+        var tag: UInt32 = 0
+        var count = 0
+        for byte in code.utf8.prefix(4) {
+            if byte == 0 { break }
+            tag = tag << 8 | UInt32(byte)
+            count += 1
+        }
+        if count == 0 { return HB_SCRIPT_INVALID }
+        while count < 4 {
+            tag = tag << 8 | 0x20
+            count += 1
+        }
+        return hb_script_from_iso15924_tag(tag)
     }
 
     /// Shapes `text`, an item on its own (no surrounding context: the shaping cache keys
@@ -66,29 +96,34 @@ final class HarfBuzzFont: @unchecked Sendable {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(script, Int32(script.utf8.count)))
+        hb_buffer_set_script(buffer, Self.script(script))
         if let language {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
+            hb_buffer_set_language(buffer, language.withCString { hb_language_from_string($0, Int32(language.utf8.count)) })
         }
         // Graphemes stay together (a base and its marks form one cluster), which is what line
         // breaking and truncation need.
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        var hbFeatures = features.map { feature in
-            hb_feature_t(tag: Self.tag(feature.tag), value: feature.value, start: 0, end: UInt32.max)
+        if features.isEmpty {
+            hb_shape(font, buffer, nil, 0)
+        } else {
+            var hbFeatures = features.map { feature in
+                hb_feature_t(tag: Self.tag(feature.tag), value: feature.value, start: 0, end: UInt32.max)
+            }
+            hb_shape(font, buffer, &hbFeatures, UInt32(hbFeatures.count))
         }
-        hb_shape(font, buffer, &hbFeatures, UInt32(hbFeatures.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        for i in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(
-                glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
-                unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+        // Written in place: appending checked the capacity and count of every glyph.
+        return [ShapedGlyph](unsafeUninitializedCapacity: Int(count)) { glyphs, initialized in
+            for i in 0..<Int(count) {
+                (glyphs.baseAddress! + i).initialize(to: ShapedGlyph(
+                    glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                    xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                    unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+            }
+            initialized = Int(count)
         }
-        return glyphs
     }
 
     /// Whether the font's character map maps any character at all (HarfBuzz's own reading,
