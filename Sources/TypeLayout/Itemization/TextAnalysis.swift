@@ -35,20 +35,17 @@ final class TextAnalysis: Sendable {
     /// Whether the text has a soft hyphen (U+00AD), the only place a line can show a hyphen.
     let hasSoftHyphen: Bool
 
-    init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
-        let string = text.string
+    convenience init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
+        try self.init(text, string: text.string, baseDirection: baseDirection, locale: locale)
+    }
+
+    /// The analysis of `text`, whose runs' texts joined are `string`.
+    init(_ text: AttributedText, string: String, baseDirection: BaseDirection, locale: String?) throws {
         let utf16 = Array(string.utf16)
         self.string = string
         self.utf16 = utf16
         hasSoftHyphen = utf16.contains(0x00AD)
-        var runRanges: [Range<Int>] = []
-        var offset = 0
-        for run in text.runs {
-            let count = run.text.utf16.count
-            runRanges.append(offset..<offset + count)
-            offset += count
-        }
-        self.runRanges = runRanges
+        runRanges = Self.runRanges(of: text.runs)
 
         // Both the grapheme and the script analyses have an ASCII path: one scan decides.
         let isASCII = utf16.allSatisfy { $0 < 0x80 }
@@ -84,6 +81,19 @@ final class TextAnalysis: Sendable {
 
         softBreaks = try ICU.softLineBreaks(in: utf16, locale: locale)
         scripts = ScriptItemizer.runs(in: utf16, usingTable: isASCII)
+    }
+
+    /// Each run's UTF-16 range, in order.
+    static func runRanges(of runs: [AttributedText.Run]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(runs.count)
+        var offset = 0
+        for run in runs {
+            let count = run.text.utf16.count
+            ranges.append(offset..<offset + count)
+            offset += count
+        }
+        return ranges
     }
 
     /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.

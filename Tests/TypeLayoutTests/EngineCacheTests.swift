@@ -1,0 +1,88 @@
+import Testing
+@testable import TypeLayout
+
+/// The caches a new engine's first layout goes through: each must answer what the work it
+/// saves would have.
+@Suite("Engine caches and reuse")
+struct EngineCacheTests {
+    func face(_ name: String) throws -> FontFace { try FontFace.load(path: TestPaths.font(name)) }
+
+    // MARK: Shaping cache
+
+    @Test func shapingCacheAnswersAnItemWhereverItLies() throws {
+        let face = try face("LiberationSans-Regular.ttf")
+        let units = Array("office AV office".utf16)
+        func shape(_ shaper: Shaper, _ units: [UInt16], _ range: Range<Int>) -> [ShapedGlyph] {
+            shaper.shape(units, range: range, face: face, rightToLeft: false, script: "Latn", language: nil, features: []).glyphs
+        }
+        let cached = Shaper()
+        let first = shape(cached, units, 0..<6)
+        // The latest entry, then the same units in another text and at another offset.
+        #expect(shape(cached, units, 10..<16) == first)
+        #expect(shape(cached, Array("office".utf16), 0..<6) == first)
+        // Items of one length at other offsets, as the latest entry and from the others.
+        #expect(shape(cached, units, 0..<2) == shape(Shaper(), units, 0..<2))
+        #expect(shape(cached, units, 7..<9) == shape(Shaper(), units, 7..<9))
+        #expect(shape(cached, units, 0..<2) == shape(Shaper(), units, 0..<2))
+        #expect(shape(cached, units, 7..<9) == shape(Shaper(), units, 7..<9))
+        // Units that differ only past the item, or in features or direction, are other items.
+        #expect(shape(cached, units, 0..<9) == shape(Shaper(), units, 0..<9))
+        let unkerned = cached.shape(units, range: 7..<9, face: face, rightToLeft: false, script: "Latn", language: nil,
+                                    features: [FontFeature("kern", 0)]).glyphs
+        #expect(unkerned != shape(Shaper(), units, 7..<9), "AV is kerned in Liberation Sans")
+        #expect(unkerned == Shaper().shape(units, range: 7..<9, face: face, rightToLeft: false, script: "Latn",
+                                           language: nil, features: [FontFeature("kern", 0)]).glyphs)
+        #expect(shape(cached, units, 6..<6) == [])
+    }
+
+    @Test func shapingCacheStaysRightPastItsCapacity() throws {
+        let face = try face("LiberationSans-Regular.ttf")
+        let words = ["one", "two", "three", "four", "five", "one", "three", "five", "two"].map { Array($0.utf16) }
+        for capacity in [1, 2, 3, 50] {
+            let shaper = Shaper(capacity: capacity)
+            for word in words + words.reversed() {
+                let glyphs = shaper.shape(word, range: 0..<word.count, face: face, rightToLeft: false, script: "Latn",
+                                          language: "en", features: []).glyphs
+                let fresh = Shaper().shape(word, range: 0..<word.count, face: face, rightToLeft: false, script: "Latn",
+                                           language: "en", features: []).glyphs
+                #expect(glyphs == fresh, "\(String(decoding: word, as: UTF16.self)) at capacity \(capacity)")
+            }
+        }
+    }
+
+    // MARK: Analysis cache
+
+    @Test func analysisCacheTellsTextsAndRunSplitsApart() throws {
+        let font = try Font(path: TestPaths.font("LiberationSans-Regular.ttf"), pointSize: 17)
+        let attributes = TextAttributes(font: font)
+        let whole = AttributedText("abc def", attributes: attributes)
+        let split = AttributedText(runs: [.init("abc ", attributes: attributes), .init("def", attributes: attributes)])
+        let splitElsewhere = AttributedText(runs: [.init("abc d", attributes: attributes), .init("ef", attributes: attributes)])
+        let other = AttributedText("abc de", attributes: attributes)
+        let lookups: [(AttributedText, BaseDirection, String?)] = [
+            (whole, .natural, nil), (whole, .natural, nil), (split, .natural, nil), (splitElsewhere, .natural, nil),
+            (whole, .rightToLeft, nil), (whole, .natural, "ja"), (other, .natural, nil), (split, .natural, nil),
+            (whole, .natural, nil), (whole, .natural, nil),
+        ]
+        for capacity in [1, 2, 1_000] {
+            let cache = AnalysisCache(capacity: capacity)
+            var answers: [(key: Int, analysis: TextAnalysis)] = []
+            for (index, (text, direction, locale)) in lookups.enumerated() {
+                let analysis = try cache.analysis(of: text, baseDirection: direction, locale: locale)
+                #expect(analysis.string == text.string)
+                #expect(analysis.runRanges == TextAnalysis.runRanges(of: text.runs))
+                #expect(analysis.paragraphs.first?.bidi.baseDirection == direction)
+                // Lookups are the same key when their text, direction and locale are.
+                let key = lookups.firstIndex { $0.0 == text && $0.1 == direction && $0.2 == locale }!
+                // Another key's analysis is never the answer; the same key's is when it was the
+                // latest, or whenever the cache has room for every key.
+                #expect(!answers.contains { $0.key != key && $0.analysis === analysis }, "lookup \(index)")
+                if let previous = answers.last, previous.key == key { #expect(previous.analysis === analysis) }
+                if capacity == 1_000, let earlier = answers.first(where: { $0.key == key }) {
+                    #expect(earlier.analysis === analysis, "lookup \(index)")
+                }
+                answers.append((key, analysis))
+            }
+        }
+    }
+}
