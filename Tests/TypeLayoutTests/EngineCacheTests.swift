@@ -85,4 +85,19 @@ struct EngineCacheTests {
             }
         }
     }
+
+    // MARK: Shortcuts against the full paths
+
+    @Test func utf16OfAStringIsItsUTF16View() {
+        var strings = ["", "a", "Your photos and videos are stored in iCloud.", "short", "\r\n\t\u{7F}\u{0}",
+                       "café", "日本語", "👨‍👩‍👧‍👦 family", "a\u{300}", "mixed ascii then é"]
+        strings += AnalysisShortcutTests.strings(from: AnalysisShortcutTests.ascii).map { String(decoding: $0, as: UTF16.self) }
+        strings.append(String(repeating: "long ASCII text ", count: 40))
+        strings.append(String("substring of a longer string".dropFirst(3)))
+        for string in strings {
+            let (units, isASCII) = TextAnalysis.utf16(of: string)
+            #expect(units == Array(string.utf16), "\(string)")
+            #expect(isASCII == string.utf16.allSatisfy { $0 < 0x80 })
+        }
+    }
 }

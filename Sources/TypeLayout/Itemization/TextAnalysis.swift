@@ -41,14 +41,13 @@ final class TextAnalysis: Sendable {
 
     /// The analysis of `text`, whose runs' texts joined are `string`.
     init(_ text: AttributedText, string: String, baseDirection: BaseDirection, locale: String?) throws {
-        let utf16 = Array(string.utf16)
+        // Both the grapheme and the script analyses have an ASCII path: one scan decides.
+        let (utf16, isASCII) = Self.utf16(of: string)
         self.string = string
         self.utf16 = utf16
-        hasSoftHyphen = utf16.contains(0x00AD)
+        hasSoftHyphen = !isASCII && utf16.contains(0x00AD)
         runRanges = Self.runRanges(of: text.runs)
 
-        // Both the grapheme and the script analyses have an ASCII path: one scan decides.
-        let isASCII = utf16.allSatisfy { $0 < 0x80 }
         (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16, isASCII: isASCII)
 
         // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
@@ -96,24 +95,50 @@ final class TextAnalysis: Sendable {
         return ranges
     }
 
+    /// The UTF-16 code units of a string, and whether they are all ASCII.
+    ///
+    /// An ASCII string's UTF-8 bytes are its UTF-16 code units, widened here from the string's
+    /// own storage: `Array(string.utf16)` went through the standard library's UTF-16 view a
+    /// unit at a time, a tenth of a new label's analysis. Other text takes that view.
+    static func utf16(of string: String) -> (units: [UInt16], isASCII: Bool) {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, initialized in
+                for index in bytes.indices { (units.baseAddress! + index).initialize(to: UInt16(bytes[index])) }
+                initialized = bytes.count
+            }
+        }
+        if let ascii, let units = ascii { return (units, true) }
+        let units = Array(string.utf16)
+        return (units, units.allSatisfy { $0 < 0x80 })
+    }
+
     /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.
     static func graphemes(of string: String, _ utf16: [UInt16], isASCII: Bool) -> (starts: [Int], index: [Int32]) {
         // ASCII text (most labels): every character is a cluster of its own but CR LF (rules
         // GB3-GB5; ASCII has no Extend, Prepend or SpacingMark), without String's grapheme
-        // breaking, a fifth of a new label's analysis.
+        // breaking, a fifth of a new label's analysis. Both arrays are written in place.
         if isASCII {
-            var starts: [Int] = []
-            starts.reserveCapacity(utf16.count + 1)
-            var index = [Int32](repeating: 0, count: utf16.count)
-            for offset in utf16.indices {
-                if offset > 0 && utf16[offset] == 0x0A && utf16[offset - 1] == 0x0D {
-                    index[offset] = Int32(starts.count - 1)
-                } else {
-                    index[offset] = Int32(starts.count)
-                    starts.append(offset)
+            let count = utf16.count
+            var index: [Int32] = []
+            let starts = utf16.withUnsafeBufferPointer { units in
+                [Int](unsafeUninitializedCapacity: count + 1) { starts, startCount in
+                    index = [Int32](unsafeUninitializedCapacity: count) { index, indexCount in
+                        for offset in 0..<count {
+                            if offset > 0 && units[offset] == 0x0A && units[offset - 1] == 0x0D {
+                                index[offset] = Int32(startCount - 1)
+                            } else {
+                                index[offset] = Int32(startCount)
+                                starts[startCount] = offset
+                                startCount += 1
+                            }
+                        }
+                        indexCount = count
+                    }
+                    starts[startCount] = count
+                    startCount += 1
                 }
             }
-            starts.append(utf16.count)
             return (starts, index)
         }
         return characterGraphemes(of: string, count: utf16.count)
