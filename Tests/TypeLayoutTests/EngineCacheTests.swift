@@ -100,4 +100,37 @@ struct EngineCacheTests {
             #expect(isASCII == string.utf16.allSatisfy { $0 < 0x80 })
         }
     }
+
+    @Test func itemsPassingOverCoveredASCIIAreTheFullItems() throws {
+        // Runs in faces that lack letters (Arabic, Hebrew: ASCII falls back), empty runs,
+        // paragraphs, right-to-left text, scripts and emoji among ASCII.
+        let faces = try ["LiberationSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+                         "GilliusADF-Regular.otf"].map { try Font(path: TestPaths.font($0), pointSize: 17) }
+        let alphabet = AnalysisShortcutTests.ascii + Array("é日本שלוםمرحبا😀\u{300}\u{2028}".utf16)
+        var texts: [AttributedText] = []
+        for (index, units) in AnalysisShortcutTests.strings(from: alphabet, count: 200).enumerated() {
+            let string = String(decoding: units, as: UTF16.self)
+            // Split at most twice, on characters, across the faces.
+            let characters = Array(string)
+            let cuts = [characters.count / 3, 2 * characters.count / 3]
+            let pieces = [characters[..<cuts[0]], characters[cuts[0]..<cuts[1]], characters[cuts[1]...]].map { String($0) }
+            texts.append(AttributedText(runs: pieces.enumerated().map { piece in
+                .init(piece.element, attributes: TextAttributes(font: faces[(index + piece.offset) % faces.count]))
+            }))
+            texts.append(AttributedText(string, font: faces[index % faces.count]))
+        }
+        for text in texts {
+            for direction in [BaseDirection.natural, .rightToLeft] {
+                let analysis = try TextAnalysis(text, baseDirection: direction, locale: nil)
+                let fonts = text.runs.map(\.attributes.font)
+                let fast = Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle())
+                let full = Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle(), skippingCoveredASCII: false)
+                #expect(fast.map(\.range) == full.map(\.range), "\(text.string)")
+                #expect(fast.map(\.runIndex) == full.map(\.runIndex))
+                #expect(zip(fast, full).allSatisfy { $0.font.face === $1.font.face && $0.font == $1.font })
+                #expect(fast.map(\.isRightToLeft) == full.map(\.isRightToLeft))
+                #expect(fast.map(\.script) == full.map(\.script))
+            }
+        }
+    }
 }
