@@ -1,8 +1,9 @@
+import CHarfBuzz
 import Testing
 @testable import TypeLayout
 
-/// The caches a new engine's first layout goes through: each must answer what the work it
-/// saves would have.
+/// The caches and reused objects a new engine's first layout goes through: each must answer
+/// what the work it saves would have.
 @Suite("Engine caches and reuse")
 struct EngineCacheTests {
     func face(_ name: String) throws -> FontFace { try FontFace.load(path: TestPaths.font(name)) }
@@ -47,6 +48,38 @@ struct EngineCacheTests {
                                            language: "en", features: []).glyphs
                 #expect(glyphs == fresh, "\(String(decoding: word, as: UTF16.self)) at capacity \(capacity)")
             }
+        }
+    }
+
+    @Test func reusedHarfBuzzBuffersShapeAsNewOnes() throws {
+        // Buffers are reset between shapings: a right-to-left Arabic shaping with a language and
+        // features in between must not change a left-to-right one, or the other way round.
+        let latin = try face("LiberationSans-Regular.ttf"), arabic = try face("NotoSansArabic-Regular.ttf")
+        let english = Array("Office affairs".utf16), greeting = Array("مرحبا بالعالم".utf16)
+        func shapeLatin() -> [ShapedGlyph] {
+            english.withUnsafeBufferPointer {
+                latin.harfBuzz.shape($0, rightToLeft: false, script: "Latn", language: nil, features: [])
+            }
+        }
+        func shapeArabic() -> [ShapedGlyph] {
+            greeting.withUnsafeBufferPointer {
+                arabic.harfBuzz.shape($0, rightToLeft: true, script: "Arab", language: "ar",
+                                      features: [FontFeature("liga", 0)])
+            }
+        }
+        let latinFirst = shapeLatin(), arabicFirst = shapeArabic()
+        #expect(arabicFirst.first?.cluster ?? 0 > arabicFirst.last?.cluster ?? 0, "right to left: clusters descend")
+        for _ in 0..<3 {
+            #expect(shapeLatin() == latinFirst)
+            #expect(shapeArabic() == arabicFirst)
+        }
+    }
+
+    @Test func scriptTagsAreHarfBuzzsOwn() {
+        for code in ["Latn", "Arab", "Hebr", "Hani", "Hira", "Zyyy", "Zinh", "Zzzz", "Qaai", "Qaac", "latn", "LATN",
+                     "La", "", "Latin", "Xxxx", "Lat\u{0}n"] {
+            let expected = code.withCString { hb_script_from_string($0, Int32(code.utf8.count)) }
+            #expect(HarfBuzzFont.script(code) == expected, "\(code)")
         }
     }
 

@@ -21,6 +21,41 @@ struct ShapedGlyph: Sendable, Hashable {
     var unsafeToBreak: Bool
 }
 
+/// HarfBuzz buffers kept between shapings: a new buffer grew its glyph arrays twice (two
+/// reallocations) for every item a new engine shaped. A buffer is used by one shaping at a time,
+/// and `hb_buffer_reset` returns it to its state when created, keeping its arrays.
+enum HarfBuzzBuffers {
+    /// Enough for one shaping per thread at once.
+    static let spareLimit = 8
+    /// Longer texts' arrays are freed with their buffer rather than kept.
+    static let keptTextLimit = 4_096
+
+    private static let spares = Lock<[SpareBuffer]>([])
+
+    /// A buffer pointer that may be kept in the lock (only its taker uses it).
+    private struct SpareBuffer: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    /// An empty buffer, as `hb_buffer_create` makes it.
+    static func take() -> OpaquePointer? {
+        spares.withLock { $0.popLast()?.pointer } ?? hb_buffer_create()
+    }
+
+    /// Keeps a buffer that shaped `count` code units for the next shaping, or destroys it.
+    static func giveBack(_ buffer: OpaquePointer?, count: Int) {
+        guard let buffer else { return }
+        hb_buffer_reset(buffer)
+        // (A buffer whose allocation failed is HarfBuzz's inert empty one: not to be reused.)
+        let kept = count <= keptTextLimit && hb_buffer_allocation_successful(buffer) != 0 && spares.withLock { spares in
+            guard spares.count < spareLimit else { return false }
+            spares.append(SpareBuffer(pointer: buffer))
+            return true
+        }
+        if !kept { hb_buffer_destroy(buffer) }
+    }
+}
+
 /// A HarfBuzz font over a face's bytes, at a scale of one unit per font unit so that one
 /// shaping serves every point size (positions are unhinted and scale linearly).
 ///
@@ -92,8 +127,8 @@ final class HarfBuzzFont: @unchecked Sendable {
         _ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, script: String,
         language: String?, features: [FontFeature]
     ) -> [ShapedGlyph] {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = HarfBuzzBuffers.take()
+        defer { HarfBuzzBuffers.giveBack(buffer, count: text.count) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.script(script))
