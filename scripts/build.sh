@@ -1,15 +1,33 @@
 #!/usr/bin/env bash
-# Builds render-cli as it ships: release, with the Swift runtime linked in statically, and
-# prints the binary's path. Static linking saves the dynamic loader's work at every start
-# (relocating the Swift runtime's shared libraries: ~14 M instructions, the biggest single
-# cost of a one-label render; see BENCHMARKS.md). lld links it: gold, the default, prints
-# glibc's "mktemp is dangerous" link warning for a symbol inside the toolchain's static
-# FoundationEssentials that nothing here calls.
+# Builds render-cli as it ships and prints the binary's path: release, with the Swift runtime
+# and the C libraries that cost the most to load linked in statically (see scripts/ld-static-c),
+# relative relocations packed (DT_RELR). Each saves start-up work that a one-label render
+# otherwise pays at every run (figures in BENCHMARKS.md): the Swift runtime's shared libraries
+# ~14 M instructions; ICU, libstdc++, libxml2, libyaml and fontconfig 2.9 M and 80 page faults.
+# lld links it: gold, the default, prints glibc's "mktemp is dangerous" link warning for a
+# symbol inside the toolchain's static FoundationEssentials that nothing here calls.
 #
 #   scripts/build.sh [--scratch-path PATH]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build
 if [ "${1:-}" = "--scratch-path" ]; then scratch=$2; shift 2; fi
-swift build -c release --scratch-path "$scratch" --static-swift-stdlib -Xswiftc -use-ld=lld --product render-cli >&2
+
+# The archives scripts/ld-static-c searches first, as links in a folder of their own (a
+# library's folder also holds its shared object, which the linker would take instead).
+archives="$scratch/static-c-archives"
+rm -rf "$archives"
+mkdir -p "$archives"
+libdir=$(pkg-config --variable=libdir icu-uc)
+for library in icuuc icudata xml2 lzma yaml fontconfig expat; do
+    if [ -f "$libdir/lib$library.a" ]; then ln -s "$libdir/lib$library.a" "$archives/lib$library.a"; fi
+done
+libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)
+if [ -f "$libstdcxx" ]; then ln -s "$libstdcxx" "$archives/libstdc++.a"; fi
+export TYPELAYOUT_STATIC_C_DIR
+TYPELAYOUT_STATIC_C_DIR=$(cd "$archives" && pwd)
+
+swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
+    -Xswiftc -use-ld=lld -Xswiftc -ld-path="$PWD/scripts/ld-static-c" \
+    -Xlinker -z -Xlinker pack-relative-relocs --product render-cli >&2
 echo "$scratch/release/render-cli"

@@ -4,10 +4,11 @@
 set -euo pipefail
 # Before installing anything: without the toolchain the packages would be of no use.
 command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
-# libyaml-dev, libxml2-dev: the audit's YAML rules and .stringsdict reader. libxml2-utils: xmllint,
+# libyaml-dev, libxml2-dev: the audit's YAML rules and .stringsdict reader. liblzma-dev: libxml2's
+# static archive needs it (scripts/build.sh links render-cli with it). libxml2-utils: xmllint,
 # which the audit tests use to check JUnit output against a schema.
 packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libfontconfig-dev libyaml-dev libxml2-dev
-          unicode-data libxml2-utils)
+          liblzma-dev unicode-data libxml2-utils)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

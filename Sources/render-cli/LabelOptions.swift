@@ -19,14 +19,19 @@ struct LabelOptions: ParsableArguments {
             transform: ArgumentTransform.width)
     var width: Double = 343
 
-    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited.")
-    var maxLines: Int = 0
+    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited. (default: 0)")
+    var givenMaxLines: Int?
 
-    @Option(help: "natural, left, center, right or justified.")
-    var align: TextAlignment = .natural
+    @Option(name: .customLong("align"), help: "How the lines align. (default: natural)")
+    var givenAlign: TextAlignment?
 
-    @Option(help: "tail, head, middle or clip.")
-    var truncation: TruncationMode = .tail
+    @Option(name: .customLong("truncation"), help: "Where text that doesn't fit in --max-lines is cut. (default: tail)")
+    var givenTruncation: TruncationMode?
+
+    // Defaults applied here, not declared: see FontOptions.
+    var maxLines: Int { givenMaxLines ?? 0 }
+    var align: TextAlignment { givenAlign ?? .natural }
+    var truncation: TruncationMode { givenTruncation ?? .tail }
 
     @Option(help: "A fallback font file, tried in order before the bundled faces (repeatable).")
     var fallback: [String] = []

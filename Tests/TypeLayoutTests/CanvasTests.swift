@@ -229,6 +229,28 @@ struct CanvasTests {
         #expect(bitmap.bytes == [1, 2, 3, 4, 5, 6, 7, 8])
     }
 
+    @Test func masksSharingABlockReadTheirOwnBytes() throws {
+        // Two masks sliced from one block (as a glyph cache's batch makes them) read, compare
+        // and draw as masks of their own.
+        let storage = CoverageStorage(zeroedCount: 10)
+        let base = storage.base.assumingMemoryBound(to: UInt8.self)
+        for i in 0..<10 { base[i] = UInt8(i * 20) }
+        let first = CoverageMask(storage: storage, offset: 0, width: 2, height: 2)
+        let second = CoverageMask(storage: storage, offset: 4, width: 3, height: 2)
+        #expect(first.bytes == [0, 20, 40, 60])
+        #expect(second.bytes == [80, 100, 120, 140, 160, 180])
+        #expect(second.withUnsafeBytes { Array($0) } == second.bytes)
+        #expect(second == (try CoverageMask(width: 3, height: 2, bytes: second.bytes)))
+        #expect(first != second)
+        #expect(first != (try CoverageMask(width: 4, height: 1, bytes: first.bytes)), "same bytes, other shape")
+        for mask in [first, second] {
+            var shared = try Canvas(width: 5, height: 4), alone = try Canvas(width: 5, height: 4)
+            shared.composite(mask: mask, x: 1, y: 1, color: .black)
+            alone.composite(mask: try CoverageMask(width: mask.width, height: mask.height, bytes: mask.bytes), x: 1, y: 1, color: .black)
+            #expect(shared.premultipliedPixels == alone.premultipliedPixels)
+        }
+    }
+
     // MARK: Scaling
 
     static func bitmap(_ width: Int, _ height: Int, grey: [UInt8]) throws -> PremultipliedBitmap {
@@ -399,6 +421,37 @@ struct CanvasTests {
                 }
             }
             #expect(canvas.premultipliedPixels == expected, "background \(background)")
+        }
+    }
+
+    @Test func opaqueBlackMaskBlendsByTheGeneralFormulaAtAnyWidthAndClip() throws {
+        // The black loop blends four pixels at a time and finishes each row one at a time:
+        // widths around multiples of four, and masks clipped on every side, reach both.
+        var generator = SplitMix64(state: 33)
+        func random(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        for background in [Color.white, Color(red: 10, green: 200, blue: 30, alpha: 90)] {
+            for width in 1...9 {
+                for (x, y) in [(0, 0), (3, 2), (-2, -1), (11 - width, 5), (12 - width / 2, 7)] {
+                    var canvas = try Canvas(width: 12, height: 9, background: background)
+                    canvas.draw(image: try RGBAImage(width: 12, height: 9, pixels: random(432)), x: 0, y: 0)
+                    let before = canvas.premultipliedPixels
+                    let coverage = random(width * 3)
+                    canvas.composite(mask: try CoverageMask(width: width, height: 3, bytes: coverage), x: x, y: y, color: .black)
+                    var expected = before
+                    for row in 0..<3 {
+                        for column in 0..<width {
+                            let px = x + column, py = y + row
+                            guard (0..<12).contains(px), (0..<9).contains(py) else { continue }
+                            let c = UInt32(coverage[row * width + column]), i = (py * 12 + px) * 4
+                            for k in 0..<4 {
+                                let source: UInt32 = k == 3 ? c : 0
+                                expected[i + k] = UInt8(source + PixelMath.multiply(UInt32(before[i + k]), 255 - c))
+                            }
+                        }
+                    }
+                    #expect(canvas.premultipliedPixels == expected, "width \(width) at (\(x), \(y)) on \(background)")
+                }
+            }
         }
     }
 

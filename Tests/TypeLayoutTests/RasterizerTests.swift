@@ -379,6 +379,88 @@ struct RasterizerTests {
         #expect(small.statistics.evictions > 0)
     }
 
+    @Test func cacheFindsEveryGlyphItKeepsThroughManyEvictions() throws {
+        // Hundreds of keys through a cache of a few dozen: evictions take keys out of the
+        // middle of probe runs, and each of the latest glyphs must still be found.
+        let face = try HandLayout.gillius
+        let cache = GlyphCache(byteLimit: 40 * (GlyphCache.entryOverhead + 120))
+        var recent: [(glyph: UInt32, size: Double, phase: Int)] = []
+        for glyph in UInt32(1)...60 {
+            for (size, phase) in [(7.0, 0), (7.0, 3), (9.5, 1)] {
+                _ = try cache.glyph(glyph, of: face, pixelsPerEm: size, phase: phase)
+                recent.append((glyph, size, phase))
+                let before = cache.statistics
+                for key in recent.suffix(8) {
+                    _ = try cache.glyph(key.glyph, of: face, pixelsPerEm: key.size, phase: key.phase)
+                }
+                let after = cache.statistics
+                #expect(after.misses == before.misses, "a glyph kept was not found after \(recent.count) keys")
+                #expect(after.byteCount <= cache.byteLimit)
+            }
+        }
+        #expect(cache.statistics.evictions > 100)
+        // What is left is all found again, and counted once.
+        let count = cache.statistics.count, misses = cache.statistics.misses
+        for key in recent.suffix(count).reversed() {
+            _ = try cache.glyph(key.glyph, of: face, pixelsPerEm: key.size, phase: key.phase)
+        }
+        #expect(cache.statistics.misses == misses)
+        #expect(cache.statistics.count == count)
+    }
+
+    @Test func glyphsRasterizedTogetherShareOneBlock() throws {
+        let face = try HandLayout.gillius
+        let layout = try HandLayout.make(["Hamburgefonstiv"], face: face, pointSize: 17)
+        let cache = GlyphCache()
+        _ = try Rasterizer(cache: cache).render(layout, scale: 1)
+        let ids = "Hamburgefonstiv".unicodeScalars.map { face.freeType.glyphIndex(for: $0.value) }
+        var found: [(mask: CoverageMask, glyph: RenderedGlyph, id: UInt32, phase: Int)] = []
+        for id in ids {
+            // The glyphs the render rasterized: hits now, at whichever phases it drew.
+            for phase in 0..<GlyphCache.subpixelPhases {
+                let before = cache.statistics.misses
+                let glyph = try cache.glyph(id, of: face, pixelsPerEm: 17, phase: phase)
+                guard cache.statistics.misses == before else { continue }
+                if case let .coverage(mask) = glyph.image { found.append((mask, glyph, id, phase)) }
+            }
+        }
+        #expect(found.count >= ids.count)
+        #expect(found.allSatisfy { $0.mask.storage === found[0].mask.storage }, "one block for the render's glyphs")
+        #expect(Set(found.map(\.mask.offset)).count == found.count)
+        // Dropped by the cache, each still reads FreeType's own rendering of its glyph.
+        cache.removeAll()
+        for item in found {
+            let plain = try face.freeType.renderGlyph(item.id, pixelsPerEm: 17, subpixelOffset: Double(item.phase) / 4)
+            guard case let .coverage(expected) = plain.image else {
+                Issue.record("no coverage for glyph \(item.id)")
+                continue
+            }
+            #expect(item.mask == expected && item.glyph.left == plain.left && item.glyph.top == plain.top)
+        }
+    }
+
+    @Test func blockIsFreedOnceItsGlyphsAreEvicted() throws {
+        let face = try HandLayout.gillius
+        let cache = GlyphCache(byteLimit: 4_000)
+        weak var block: CoverageStorage?
+        do {
+            let glyph = try cache.glyph(face.freeType.glyphIndex(for: 0x41), of: face, pixelsPerEm: 30, phase: 1)
+            guard case let .coverage(mask) = glyph.image else {
+                Issue.record("no coverage for A")
+                return
+            }
+            block = mask.storage
+        }
+        #expect(block != nil, "held by the cache")
+        // Other glyphs push it out.
+        for scalar in UInt32(0x61)...0x7A {
+            _ = try cache.glyph(face.freeType.glyphIndex(for: scalar), of: face, pixelsPerEm: 30, phase: 0)
+        }
+        #expect(cache.statistics.evictions > 0)
+        #expect(cache.statistics.byteCount <= 4_000)
+        #expect(block == nil, "evicted, drawn by no one: freed")
+    }
+
     @Test func emptyGlyphIsZeroSizedWithoutError() throws {
         let face = try HandLayout.gillius
         let space = face.freeType.glyphIndex(for: 0x20)

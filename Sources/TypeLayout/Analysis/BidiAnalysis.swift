@@ -75,7 +75,9 @@ public struct BidiParagraph: Sendable {
     init(_ text: [UInt16], baseDirection: BaseDirection, usingICU: Bool) throws {
         guard usingICU else {
             assert(Self.isPlainLeftToRight(text, baseDirection), "only plain left-to-right text skips ICU")
-            let levels = [UInt8](repeating: 0, count: text.count)
+            // (`Array(repeating:count:)` allocates through the standard library's unspecialized
+            // code, which looks the array's type up at run time: a few hundred instructions more.)
+            let levels = Array(repeatElement(UInt8(0), count: text.count))
             self.baseDirection = baseDirection
             self.resolved = nil
             self.paragraphLevel = 0

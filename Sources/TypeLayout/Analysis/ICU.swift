@@ -87,71 +87,114 @@ enum ICU {
         let operation = "line breaking"
         let length = try checkedLength(text, operation: operation)
         guard length > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)) }
-        // There is at most one boundary per code unit, so `length` entries always suffice.
-        var offsets = [Int32](repeating: 0, count: text.count)
-        var mandatory = [UInt8](repeating: 0, count: text.count)
-        var count: Int32 = 0
-        let status = try LineBreakIterators.shared.withIterator(locale: locale) { iterator in
-            text.withUnsafeBufferPointer { units in
-                offsets.withUnsafeMutableBufferPointer { offsets in
-                    mandatory.withUnsafeMutableBufferPointer { mandatory in
-                        cunicode_line_breaker_breaks(
-                            iterator, units.baseAddress, length, offsets.baseAddress,
-                            mandatory.baseAddress, length, &count)
+        // There is at most one boundary per code unit, so `length` entries always suffice. The
+        // buffers live only for this call: on the stack for a label (two arrays were two
+        // allocations of every new label's analysis).
+        let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: text.count) { offsets in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { mandatory in
+                Result { () throws(UnicodeAnalysisError) -> Value in
+                    var count: Int32 = 0
+                    let status = try LineBreakIterators.shared.withIterator(locale: locale) { iterator in
+                        text.withUnsafeBufferPointer { units in
+                            cunicode_line_breaker_breaks(
+                                iterator, units.baseAddress, length, offsets.baseAddress,
+                                mandatory.baseAddress, length, &count)
+                        }
                     }
+                    guard status == CUNICODE_OK else {
+                        throw UnicodeAnalysisError(operation: operation, code: status)
+                    }
+                    return body(UnsafeBufferPointer(rebasing: offsets[..<Int(count)]),
+                                UnsafeBufferPointer(rebasing: mandatory[..<Int(count)]))
                 }
             }
         }
-        guard status == CUNICODE_OK else {
-            throw UnicodeAnalysisError(operation: operation, code: status)
-        }
-        return offsets.withUnsafeBufferPointer { offsets in
-            mandatory.withUnsafeBufferPointer { mandatory in
-                body(UnsafeBufferPointer(rebasing: offsets[..<Int(count)]), UnsafeBufferPointer(rebasing: mandatory[..<Int(count)]))
-            }
-        }
+        return try result.get()
     }
 
     /// ICU line break iterators, one opened per locale and cloned for each use.
     ///
     /// `ubrk_open` builds an iterator from ICU's rule data: callgrind put it at half of a new
     /// label's analysis, more than the breaking itself. A clone shares the built data. An
-    /// iterator is not thread-safe, so each use gets its own clone, and clones are made under
-    /// the lock that guards the prototypes.
+    /// iterator is not thread-safe, so each use gets one of its own: a clone left over from an
+    /// earlier use if there is one (`ubrk_setText` starts it afresh), else a new clone, made
+    /// under the lock that guards the prototypes. Cloning and closing were an eighth of a new
+    /// label's analysis.
     final class LineBreakIterators: Sendable {
         static let shared = LineBreakIterators()
 
         /// An opened iterator, closed when the last reference goes.
         private final class Iterator: @unchecked Sendable {
-            // Only used under the cache's lock (a prototype) or by one caller (a clone).
+            // Only used under the cache's lock (a prototype or a spare) or by one caller.
             let handle: OpaquePointer
             init(_ handle: OpaquePointer) { self.handle = handle }
             deinit { cunicode_line_breaker_close(handle) }
         }
 
-        /// Prototypes by locale ("" for the root rules). Locales come from the text's
-        /// attributes and the style, so a catalog may bring many: past `capacity` an uncached
-        /// locale is opened for its one use rather than kept.
-        private let prototypes = Lock<[String: Iterator]>([:])
-        private let capacity: Int
+        /// A locale's prototype and the clones not in use.
+        private struct Iterators {
+            let prototype: Iterator
+            var spares: [Iterator] = []
+        }
 
-        init(capacity: Int = 64) { self.capacity = capacity }
+        private struct Cache {
+            /// The root rules (`nil` or "" asked), most labels: found without hashing a key.
+            var root: Iterators?
+            var others: [String: Iterators] = [:]
+
+            /// A spare or new clone of the locale's iterator, opening and keeping the locale's
+            /// prototype if it is new and there is room (else the opened one itself, for one use:
+            /// `isKept` is false).
+            mutating func take(_ locale: String, capacity: Int) throws(UnicodeAnalysisError) -> (iterator: Iterator, isKept: Bool) {
+                if locale.isEmpty, root != nil {
+                    if let spare = root!.spares.popLast() { return (spare, true) }
+                    return (try LineBreakIterators.clone(root!.prototype), true)
+                }
+                if !locale.isEmpty, others[locale] != nil {
+                    if let spare = others[locale]!.spares.popLast() { return (spare, true) }
+                    return (try LineBreakIterators.clone(others[locale]!.prototype), true)
+                }
+                let opened = try LineBreakIterators.open(locale)
+                guard (root == nil ? 0 : 1) + others.count < capacity else { return (opened, false) }
+                if locale.isEmpty { root = Iterators(prototype: opened) } else { others[locale] = Iterators(prototype: opened) }
+                return (try LineBreakIterators.clone(opened), true)
+            }
+
+            /// Keeps a clone for the next use of its locale, up to `limit` spares.
+            mutating func giveBack(_ iterator: Iterator, _ locale: String, limit: Int) {
+                if locale.isEmpty {
+                    if root != nil, root!.spares.count < limit { root!.spares.append(iterator) }
+                } else if others[locale] != nil, others[locale]!.spares.count < limit {
+                    others[locale]!.spares.append(iterator)
+                }
+            }
+        }
+
+        /// Prototypes by locale. Locales come from the text's attributes and the style, so a
+        /// catalog may bring many: past `capacity` an uncached locale is opened for its one use
+        /// rather than kept.
+        private let cache = Lock(Cache())
+        private let capacity: Int
+        /// Spare clones kept per locale: one per thread laying out at once is enough to stop
+        /// cloning.
+        private let sparesPerLocale: Int
+
+        init(capacity: Int = 64, sparesPerLocale: Int = 8) {
+            self.capacity = capacity
+            self.sparesPerLocale = sparesPerLocale
+        }
 
         /// Runs `body` with an iterator of its own for `locale` (`nil`: the root rules).
         func withIterator<Value>(
             locale: String?, _ body: (OpaquePointer) -> Value
         ) throws(UnicodeAnalysisError) -> Value {
             let key = locale ?? ""
-            let iterator = try prototypes.withLock { prototypes in
-                Result<Iterator, UnicodeAnalysisError>(catching: { () throws(UnicodeAnalysisError) -> Iterator in
-                    if let prototype = prototypes[key] { return try Self.clone(prototype) }
-                    let opened = try Self.open(key)
-                    guard prototypes.count < capacity else { return opened }
-                    prototypes[key] = opened
-                    return try Self.clone(opened)
-                })
+            let (iterator, isKept) = try cache.withLock { cache in
+                Result { () throws(UnicodeAnalysisError) in try cache.take(key, capacity: capacity) }
             }.get()
-            return withExtendedLifetime(iterator) { body(iterator.handle) }
+            let value = body(iterator.handle)
+            if isKept { cache.withLock { $0.giveBack(iterator, key, limit: sparesPerLocale) } }
+            return value
         }
 
         private static func open(_ locale: String) throws(UnicodeAnalysisError) -> Iterator {

@@ -32,6 +32,14 @@ public enum ScriptItemizer {
         (ICU.scripts(of: [UInt16(unit)])[0], ICU.pairedBracket(of: UInt32(unit)))
     }
 
+    /// The one script of ``ascii`` that is neither Common nor Inherited, and its code, if there
+    /// is exactly one (Latin, in every Unicode version so far).
+    static let asciiScript: (script: Int32, name: String)? = {
+        let scripts = Set(ascii.map(\.script)).subtracting([ICU.commonScript, ICU.inheritedScript])
+        guard scripts.count == 1, let script = scripts.first else { return nil }
+        return (script, ICU.scriptName(script))
+    }()
+
     /// The script runs covering `text` in order, with no gaps; empty text has none.
     public static func runs(in text: [UInt16]) -> [ScriptRun] {
         runs(in: text, usingTable: text.allSatisfy { $0 < 0x80 })
@@ -40,6 +48,14 @@ public enum ScriptItemizer {
     /// ``runs(in:)``, reading ASCII's properties from ``ascii`` when `usingTable` (only for
     /// ASCII text) rather than from ICU.
     static func runs(in text: [UInt16], usingTable: Bool) -> [ScriptRun] {
+        if usingTable, let (script, name) = asciiScript {
+            // ASCII has one script besides Common (Latin): every script this text can start a run
+            // with is that one, and a closing bracket gives either it or nothing, so the loop
+            // below never splits. The text is one run, in that script if a character has it.
+            guard !text.isEmpty else { return [] }
+            let hasScript = text.contains { ascii[Int($0)].script == script }
+            return [ScriptRun(utf16Range: 0..<text.count, script: hasScript ? name : ICU.scriptName(ICU.commonScript))]
+        }
         let table = usingTable ? ascii : []
         let scripts = usingTable ? text.map { table[Int($0)].script } : ICU.scripts(of: text)
         var runs: [ScriptRun] = []

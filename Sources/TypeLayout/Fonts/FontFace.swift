@@ -37,7 +37,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
     /// Which of U+0000 … U+007F the face has a glyph for (bit n of word n / 64), read once so
     /// that font fallback answers ASCII without a locked cmap lookup.
-    private let asciiCoverage: (UInt64, UInt64)
+    let asciiCoverage: (UInt64, UInt64)
 
     private convenience init(path: String, faceIndex: Int, weight: FontWeight?) throws {
         try self.init(data: FontData.read(path: path), path: path, faceIndex: faceIndex, weight: weight)

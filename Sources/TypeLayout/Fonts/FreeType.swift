@@ -271,6 +271,21 @@ extension FreeTypeFace {
         try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: .some(&outline))
     }
 
+    /// The glyph's unhinted outline scaled to `pixelsPerEm`, to render its sub-pixel phases
+    /// with ``render(_:subpixelOffset:box:into:)``; nil for what only
+    /// ``renderGlyph(_:pixelsPerEm:subpixelOffset:)`` draws: glyphs of colour or bitmap-only
+    /// faces, glyphs under one pixel per em, and glyphs that aren't plain outlines.
+    ///
+    /// - Throws: what ``renderGlyph(_:pixelsPerEm:subpixelOffset:)`` throws.
+    func loadOutline(_ glyphID: UInt32, pixelsPerEm: Double) throws -> ScaledOutline? {
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+        }
+        guard pixelsPerEm >= 1, info.isScalable, !info.hasColorGlyphs else { return nil }
+        let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
+        return try lock.withLock { try loadOutlineLocked(glyphID, size: size, pixelsPerEm: pixelsPerEm) }
+    }
+
     /// FreeType's own rendering (FT_Render_Glyph) every time.
     func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
         try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: nil)
@@ -428,19 +443,36 @@ extension FreeTypeFace {
         // Overlapping contours: FreeType's renderer oversamples those, which only
         // FT_Render_Glyph does.
         guard slot.pointee.outline.flags & FT_OUTLINE_OVERLAP == 0 else { return nil }
-        guard let outline = ScaledOutline(copying: &slot.pointee.outline, box: box) else {
-            throw TypeLayoutError.freeType(operation: "FT_Outline_New", code: 0x40 /* out of memory */)
-        }
-        return outline
+        return ScaledOutline(copying: &slot.pointee.outline, box: box)
     }
 
-    /// Renders a kept outline moved right by `shift` (26.6), into a bitmap of our own, exactly
-    /// as FT_Render_Glyph renders the glyph loaded with that shift as its transform: the same
-    /// box (ft_glyphslot_preset_bitmap: the control box, outwards to whole pixels), the same
-    /// rasterizer (FT_Outline_Get_Bitmap uses the smooth renderer's), the same coordinates
-    /// (FT_Load_Glyph's transform adds the shift to each point; so does FT_Outline_Translate).
-    /// Caller holds `lock`.
+    /// Renders a kept outline moved right by `shift` (26.6) into a block of its own (see
+    /// ``render(_:subpixelOffset:box:into:)``). Caller holds `lock`.
     private func render(_ outline: ScaledOutline, shiftedBy shift: FT_Pos) throws -> RenderedGlyph {
+        let box = try Self.bitmapBox(of: outline, shift: shift)
+        guard box.width > 0, box.rows > 0 else { return .empty }
+        let storage = CoverageStorage(zeroedCount: box.width * box.rows)
+        try renderLocked(outline, shift: shift, box: box, into: storage.base.assumingMemoryBound(to: UInt8.self))
+        return RenderedGlyph(image: .coverage(CoverageMask(storage: storage, offset: 0, width: box.width, height: box.rows)),
+                             left: box.left, top: box.top)
+    }
+
+    /// The 26.6 shift of a sub-pixel offset.
+    private static func shift(_ subpixelOffset: Double) -> FT_Pos {
+        FT_Pos(((subpixelOffset.isFinite ? subpixelOffset : 0) * 64).rounded())
+    }
+
+    /// The bitmap a kept outline renders to when moved right by `subpixelOffset` pixels: what
+    /// ``render(_:subpixelOffset:box:into:)`` needs room for, known without rendering.
+    ///
+    /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` for a box FreeType can't render.
+    static func bitmapBox(of outline: ScaledOutline, subpixelOffset: Double) throws -> GlyphBitmapBox {
+        try bitmapBox(of: outline, shift: shift(subpixelOffset))
+    }
+
+    /// The box FT_Render_Glyph would use (ft_glyphslot_preset_bitmap: the control box,
+    /// outwards to whole pixels).
+    private static func bitmapBox(of outline: ScaledOutline, shift: FT_Pos) throws -> GlyphBitmapBox {
         let box = outline.box
         // Floor and ceiling in whole pixels (`>>` floors negative values too).
         let xMin = (box.xMin + shift) >> 6, xMax = (box.xMax + shift + 63) >> 6
@@ -449,32 +481,42 @@ extension FreeTypeFace {
         guard xMin >= -0x8000, xMax <= 0x7FFF, yMin >= -0x8000, yMax <= 0x7FFF else {
             throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: 0x62)
         }
-        let width = Int(xMax - xMin), rows = Int(yMax - yMin)
-        guard width > 0, rows > 0 else { return .empty }
-        // The rasterizer adds coverage to what is there: start from zero.
-        var bytes = [UInt8](repeating: 0, count: width * rows)
+        return GlyphBitmapBox(left: Int(xMin), top: Int(yMax), width: max(0, Int(xMax - xMin)), rows: max(0, Int(yMax - yMin)))
+    }
+
+    /// Renders a kept outline moved right by `subpixelOffset` pixels into `destination`, which
+    /// holds `box` (from ``bitmapBox(of:subpixelOffset:)``) zeroed, rows `box.width` apart:
+    /// the pixels of FT_Render_Glyph for the glyph loaded with that shift as its transform.
+    ///
+    /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` if FreeType fails.
+    func render(_ outline: ScaledOutline, subpixelOffset: Double, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
+        guard box.width > 0, box.rows > 0 else { return }
+        try lock.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
+    }
+
+    /// The same rasterizer as FT_Render_Glyph (FT_Outline_Get_Bitmap uses the smooth
+    /// renderer's), the same coordinates (FT_Load_Glyph's transform adds the shift to each
+    /// point; so does FT_Outline_Translate). Caller holds `lock`.
+    private func renderLocked(_ outline: ScaledOutline, shift: FT_Pos, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
+        var bitmap = FT_Bitmap()
+        bitmap.rows = UInt32(box.rows)
+        bitmap.width = UInt32(box.width)
+        bitmap.pitch = Int32(box.width)
+        bitmap.buffer = destination
+        bitmap.num_grays = 256
+        bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
         // Bitmap rows run from the top; FreeType's y axis points up, with row 0 at yMax.
-        let dx = shift - xMin * 64, dy = -yMin * 64
-        let error = bytes.withUnsafeMutableBufferPointer { buffer -> FT_Error in
-            var bitmap = FT_Bitmap()
-            bitmap.rows = UInt32(rows)
-            bitmap.width = UInt32(width)
-            bitmap.pitch = Int32(width)
-            bitmap.buffer = buffer.baseAddress
-            bitmap.num_grays = 256
-            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            // Left where it is for the next phase, which moves it on from there: integer moves
-            // are exact, so the points are always the loaded ones plus `offset`, and one pass
-            // over the points per phase is saved.
-            if dx != outline.offset.x || dy != outline.offset.y {
-                FT_Outline_Translate(&outline.outline, dx - outline.offset.x, dy - outline.offset.y)
-                outline.offset = FT_Vector(x: dx, y: dy)
-            }
-            return FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &outline.outline, &bitmap)
+        let dx = shift - FT_Pos(box.left) * 64, dy = -(FT_Pos(box.top) - FT_Pos(box.rows)) * 64
+        // Left where it is for the next phase, which moves it on from there: integer moves
+        // are exact, so the points are always the loaded ones plus `offset`, and one pass
+        // over the points per phase is saved.
+        let kept = outline.storage
+        if dx != kept.pointee.offset.x || dy != kept.pointee.offset.y {
+            FT_Outline_Translate(&kept.pointee.outline, dx - kept.pointee.offset.x, dy - kept.pointee.offset.y)
+            kept.pointee.offset = FT_Vector(x: dx, y: dy)
         }
+        let error = FT_Outline_Get_Bitmap(FreeTypeLibrary.shared.library, &kept.pointee.outline, &bitmap)
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Outline_Get_Bitmap", code: error) }
-        return RenderedGlyph(image: .coverage(try CoverageMask(width: width, height: rows, bytes: bytes)),
-                             left: Int(xMin), top: Int(yMax))
     }
 
     /// Copies the slot's bitmap out of FreeType, resampled by `scale` (1 for outlines) with its
@@ -533,32 +575,65 @@ extension FreeTypeFace {
 
 // MARK: - Kept outlines
 
-/// A glyph's outline scaled to a size, from ``FreeTypeFace/renderGlyph(_:pixelsPerEm:subpixelOffset:outline:)``,
-/// for the caller to keep and pass back. Opaque outside this file; read and moved (and moved
+/// Where and how large a kept outline's bitmap is (see
+/// ``FreeTypeFace/bitmapBox(of:subpixelOffset:)``): FreeType's `bitmap_left`, `bitmap_top`,
+/// `width` and `rows`.
+struct GlyphBitmapBox {
+    var left: Int
+    var top: Int
+    var width: Int
+    var rows: Int
+
+    /// Bytes of coverage: 0 for an empty box.
+    var byteCount: Int { width * rows }
+}
+
+/// A glyph's outline scaled to a size, from ``FreeTypeFace/loadOutline(_:pixelsPerEm:)``, for
+/// the caller to keep and pass back. Opaque outside this file; read and moved (and moved
 /// back) only under its face's lock, which is what makes sharing it safe.
 final class ScaledOutline: @unchecked Sendable {
-    /// Owned (FT_Outline_New), freed with the object.
-    fileprivate var outline = FT_Outline()
+    /// The outline and how far rendering has moved it, in one allocation with its points,
+    /// contours and tags (FT_Outline_New would make three more, and a stored `var` would be
+    /// checked for exclusive access at every use); freed with the object.
+    fileprivate struct Storage {
+        var outline: FT_Outline
+        /// How far rendering has moved `outline` from where it was loaded.
+        var offset: FT_Vector
+    }
+
+    fileprivate let storage: UnsafeMutablePointer<Storage>
     /// The loaded outline's control box, for every phase's bitmap box (rendering moves the
     /// outline by whole 26.6 units, exactly, so the box moves with it by `offset`).
     fileprivate let box: FT_BBox
-    /// How far rendering has moved `outline` from where it was loaded.
-    fileprivate var offset = FT_Vector(x: 0, y: 0)
 
-    fileprivate init?(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
+    fileprivate init(copying source: UnsafeMutablePointer<FT_Outline>, box: FT_BBox) {
         self.box = box
-        let library = FreeTypeLibrary.shared.library
-        guard FT_Outline_New(library, FT_UInt(source.pointee.n_points), FT_Int(source.pointee.n_contours), &outline) == 0 else {
-            return nil
+        let points = Int(source.pointee.n_points), contours = Int(source.pointee.n_contours)
+        // Storage, then points (8-byte aligned after it), contours (shorts), tags (bytes).
+        let pointsAt = MemoryLayout<Storage>.stride
+        let contoursAt = pointsAt + points * MemoryLayout<FT_Vector>.stride
+        let tagsAt = contoursAt + contours * MemoryLayout<Int16>.stride
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: tagsAt + points, alignment: max(MemoryLayout<Storage>.alignment, MemoryLayout<FT_Vector>.alignment))
+        var outline = FT_Outline()
+        outline.n_points = source.pointee.n_points
+        outline.n_contours = source.pointee.n_contours
+        outline.points = (raw + pointsAt).bindMemory(to: FT_Vector.self, capacity: points)
+        outline.contours = (raw + contoursAt).bindMemory(to: Int16.self, capacity: contours)
+        outline.tags = (raw + tagsAt).bindMemory(to: CChar.self, capacity: points)
+        if points > 0 {
+            outline.points.initialize(from: source.pointee.points, count: points)
+            outline.tags.initialize(from: source.pointee.tags, count: points)
         }
-        guard FT_Outline_Copy(source, &outline) == 0 else {
-            // Frees now; deinit's FT_Outline_Done then finds an empty outline, harmlessly.
-            FT_Outline_Done(library, &outline)
-            return nil
-        }
+        if contours > 0 { outline.contours.initialize(from: source.pointee.contours, count: contours) }
+        // As FT_Outline_Copy, less ownership: FreeType must never free these arrays.
+        outline.flags = source.pointee.flags & ~Int32(FT_OUTLINE_OWNER)
+        storage = raw.bindMemory(to: Storage.self, capacity: 1)
+        storage.initialize(to: Storage(outline: outline, offset: FT_Vector(x: 0, y: 0)))
     }
 
     deinit {
-        FT_Outline_Done(FreeTypeLibrary.shared.library, &outline)
+        storage.deinitialize(count: 1)
+        UnsafeMutableRawPointer(storage).deallocate()
     }
 }

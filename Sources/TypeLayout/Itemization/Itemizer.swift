@@ -10,8 +10,11 @@ struct TextItem: Sendable {
 /// Splits each paragraph into items where the attribute run, the fallback face, the script or
 /// the bidi level changes.
 enum Itemizer {
+    ///
+    /// `skippingCoveredASCII` is for tests, which compare the two ways: false looks at every
+    /// grapheme in full.
     static func items(
-        for analysis: TextAnalysis, fonts: [Font], style: ParagraphStyle
+        for analysis: TextAnalysis, fonts: [Font], style: ParagraphStyle, skippingCoveredASCII: Bool = true
     ) -> [TextItem] {
         var items: [TextItem] = []
         var scriptIndex = 0
@@ -37,6 +40,31 @@ enum Itemizer {
             let levels = paragraph.bidi.levels
             let uniformLevels = paragraph.bidi.isUniformLeftToRight
             while grapheme < starts.count - 1 && starts[grapheme] < paragraph.range.upperBound {
+                if skippingCoveredASCII, let item = current, !item.rtl, item.run == run, uniformLevels || levels.isEmpty,
+                   item.face == ObjectIdentifier(primary), item.script == (scripts.isEmpty ? 0 : scriptIndex) {
+                    // Graphemes that would give the item's own key (the loop below finds nothing
+                    // to close) are passed over: lone printable ASCII characters the run's face
+                    // has, before the paragraph, the run or the script run ends. Most of a
+                    // label's graphemes; looking at each in full was most of its itemization.
+                    let scriptEnd = scriptIndex + 1 < scripts.count ? scripts[scriptIndex].utf16Range.upperBound : Int.max
+                    let end = min(paragraph.range.upperBound, nextRun, scriptEnd)
+                    // hasGlyph(for:)'s ASCII answer, read once.
+                    let (low, high) = primary.asciiCoverage
+                    starts.withUnsafeBufferPointer { starts in
+                        utf16.withUnsafeBufferPointer { utf16 in
+                            // `starts` ends with the text's length, so `grapheme + 1` is in it.
+                            while grapheme < starts.count - 1 {
+                                let offset = starts[grapheme]
+                                guard offset < end, starts[grapheme + 1] == offset + 1 else { break }
+                                let unit = utf16[offset]
+                                let covered = unit < 64 ? low >> UInt64(unit) & 1 != 0 : high >> UInt64(unit & 63) & 1 != 0
+                                guard unit >= 0x20, unit < 0x7F, covered else { break }
+                                grapheme += 1
+                            }
+                        }
+                    }
+                    guard grapheme < starts.count - 1 && starts[grapheme] < paragraph.range.upperBound else { break }
+                }
                 let offset = starts[grapheme]
                 if offset >= nextRun {
                     while run + 1 < runRanges.count && runRanges[run + 1].lowerBound <= offset { run += 1 }

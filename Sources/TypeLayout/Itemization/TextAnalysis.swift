@@ -35,23 +35,19 @@ final class TextAnalysis: Sendable {
     /// Whether the text has a soft hyphen (U+00AD), the only place a line can show a hyphen.
     let hasSoftHyphen: Bool
 
-    init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
-        let string = text.string
-        let utf16 = Array(string.utf16)
+    convenience init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
+        try self.init(text, string: text.string, baseDirection: baseDirection, locale: locale)
+    }
+
+    /// The analysis of `text`, whose runs' texts joined are `string`.
+    init(_ text: AttributedText, string: String, baseDirection: BaseDirection, locale: String?) throws {
+        // Both the grapheme and the script analyses have an ASCII path: one scan decides.
+        let (utf16, isASCII) = Self.utf16(of: string)
         self.string = string
         self.utf16 = utf16
-        hasSoftHyphen = utf16.contains(0x00AD)
-        var runRanges: [Range<Int>] = []
-        var offset = 0
-        for run in text.runs {
-            let count = run.text.utf16.count
-            runRanges.append(offset..<offset + count)
-            offset += count
-        }
-        self.runRanges = runRanges
+        hasSoftHyphen = !isASCII && utf16.contains(0x00AD)
+        runRanges = Self.runRanges(of: text.runs)
 
-        // Both the grapheme and the script analyses have an ASCII path: one scan decides.
-        let isASCII = utf16.allSatisfy { $0 < 0x80 }
         (graphemeStarts, graphemeIndex) = Self.graphemes(of: string, utf16, isASCII: isASCII)
 
         // Paragraphs end at hard breaks; U+2028 ends a line too (we treat it as a paragraph end,
@@ -77,33 +73,74 @@ final class TextAnalysis: Sendable {
                 index += 1
             }
         }
+        // A text of one paragraph (most labels) is its own paragraph's units: no copy.
         paragraphs.append(Paragraph(
             range: start..<utf16.count, terminatorLength: 0,
-            bidi: try BidiParagraph(Array(utf16[start..<utf16.count]), baseDirection: baseDirection)))
+            bidi: try BidiParagraph(start == 0 ? utf16 : Array(utf16[start..<utf16.count]), baseDirection: baseDirection)))
         self.paragraphs = paragraphs
 
         softBreaks = try ICU.softLineBreaks(in: utf16, locale: locale)
         scripts = ScriptItemizer.runs(in: utf16, usingTable: isASCII)
     }
 
+    /// Each run's UTF-16 range, in order.
+    static func runRanges(of runs: [AttributedText.Run]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(runs.count)
+        var offset = 0
+        for run in runs {
+            let count = run.text.utf16.count
+            ranges.append(offset..<offset + count)
+            offset += count
+        }
+        return ranges
+    }
+
+    /// The UTF-16 code units of a string, and whether they are all ASCII.
+    ///
+    /// An ASCII string's UTF-8 bytes are its UTF-16 code units, widened here from the string's
+    /// own storage: `Array(string.utf16)` went through the standard library's UTF-16 view a
+    /// unit at a time, a tenth of a new label's analysis. Other text takes that view.
+    static func utf16(of string: String) -> (units: [UInt16], isASCII: Bool) {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return [UInt16](writingAtMost: bytes.count) { units in
+                for index in bytes.indices { units[index] = UInt16(bytes[index]) }
+                return bytes.count
+            }
+        }
+        if let ascii, let units = ascii { return (units, true) }
+        let units = Array(string.utf16)
+        return (units, units.allSatisfy { $0 < 0x80 })
+    }
+
     /// Grapheme cluster starts (then the text's length) and each code unit's cluster index.
     static func graphemes(of string: String, _ utf16: [UInt16], isASCII: Bool) -> (starts: [Int], index: [Int32]) {
         // ASCII text (most labels): every character is a cluster of its own but CR LF (rules
         // GB3-GB5; ASCII has no Extend, Prepend or SpacingMark), without String's grapheme
-        // breaking, a fifth of a new label's analysis.
+        // breaking, a fifth of a new label's analysis. Both arrays are written in place.
         if isASCII {
-            var starts: [Int] = []
-            starts.reserveCapacity(utf16.count + 1)
-            var index = [Int32](repeating: 0, count: utf16.count)
-            for offset in utf16.indices {
-                if offset > 0 && utf16[offset] == 0x0A && utf16[offset - 1] == 0x0D {
-                    index[offset] = Int32(starts.count - 1)
-                } else {
-                    index[offset] = Int32(starts.count)
-                    starts.append(offset)
+            let count = utf16.count
+            var index: [Int32] = []
+            let starts = utf16.withUnsafeBufferPointer { units in
+                [Int](writingAtMost: count + 1) { starts in
+                    var startCount = 0
+                    index = [Int32](writingAtMost: count) { index in
+                        for offset in 0..<count {
+                            if offset > 0 && units[offset] == 0x0A && units[offset - 1] == 0x0D {
+                                index[offset] = Int32(startCount - 1)
+                            } else {
+                                index[offset] = Int32(startCount)
+                                starts[startCount] = offset
+                                startCount += 1
+                            }
+                        }
+                        return count
+                    }
+                    starts[startCount] = count
+                    return startCount + 1
                 }
             }
-            starts.append(utf16.count)
             return (starts, index)
         }
         return characterGraphemes(of: string, count: utf16.count)
@@ -204,5 +241,25 @@ final class TextAnalysis: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Array where Element: BitwiseCopyable {
+    /// The first elements of a buffer of `capacity` that `body` writes, as many as it returns.
+    ///
+    /// Up to 1 KB the buffer is on the stack and the array is made from it: the array's own
+    /// storage is then allocated through code specialized for `Element`, where
+    /// `Array(unsafeUninitializedCapacity:)` goes through the standard library's generic
+    /// allocation, which looks the storage type up at run time (several hundred instructions
+    /// an array, callgrind says, more than the copy).
+    init(writingAtMost capacity: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
+        if capacity * MemoryLayout<Element>.stride <= 1_024 {
+            self = withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { buffer in
+                let count = body(buffer)
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        } else {
+            self.init(unsafeUninitializedCapacity: capacity) { buffer, initialized in initialized = body(buffer) }
+        }
     }
 }

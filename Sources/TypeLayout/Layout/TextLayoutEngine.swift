@@ -95,35 +95,3 @@ public final class TextLayoutEngine: Sendable {
         }
     }
 }
-
-/// The analyses (graphemes, paragraphs and bidi, line-break opportunities, scripts) of the texts
-/// an engine laid out lately. They depend only on the string, where its attribute runs split it,
-/// the base direction and the locale, so laying out a label again (another width, another
-/// category, the same label redrawn) skips ICU. callgrind put that analysis at half of a
-/// re-layout's instructions, most of it in ICU building a line break iterator from its rules.
-final class AnalysisCache: Sendable {
-    private struct Key: Hashable {
-        let string: String
-        let runLengths: [Int]
-        let baseDirection: BaseDirection
-        let locale: String?
-    }
-
-    private let cache = Lock<[Key: TextAnalysis]>([:])
-    private let capacity: Int
-
-    init(capacity: Int = 1_000) { self.capacity = capacity }
-
-    func analysis(of text: AttributedText, baseDirection: BaseDirection, locale: String?) throws -> TextAnalysis {
-        let key = Key(string: text.string, runLengths: text.runs.map { $0.text.utf16.count },
-                      baseDirection: baseDirection, locale: locale)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let analysis = try TextAnalysis(text, baseDirection: baseDirection, locale: locale)
-        cache.withLock { cache in
-            // Like the shaping cache: a plain reset keeps the bound without bookkeeping.
-            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = analysis
-        }
-        return analysis
-    }
-}

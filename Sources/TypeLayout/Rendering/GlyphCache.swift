@@ -40,7 +40,7 @@ struct RenderedGlyph: Sendable {
     /// Bytes of pixel data, which is what the cache's budget counts.
     var byteCount: Int {
         switch image {
-        case let .coverage(mask): mask.bytes.count
+        case let .coverage(mask): mask.width * mask.height
         case let .color(bitmap): bitmap.bytes.count
         }
     }
@@ -104,7 +104,10 @@ extension CoverageMask {
 ///
 /// **Bounds.** Entries are counted by their pixel bytes plus a fixed overhead, and the least
 /// recently used are evicted once ``byteLimit`` is exceeded. A glyph larger than the whole
-/// budget is rendered but not kept.
+/// budget is rendered but not kept. Glyphs rasterized together (a batch of up to 64 missing
+/// from one drawing) share one block of memory, one allocation instead of one per glyph
+/// (see ``CoverageMask``); a block is freed when the last of its glyphs is evicted and no
+/// longer drawn, so memory can run above the count by what evicted glyphs share with kept ones.
 ///
 /// **Concurrency.** Lookups take a lock briefly; rasterizing happens outside it (under the
 /// face's own lock), so different faces rasterize in parallel. Two tasks that miss on the same
@@ -248,12 +251,18 @@ public final class GlyphCache: Sendable {
             }
             guard !misses.isEmpty else { return }
 
+            // Each miss's outline (kept by the cache, loaded earlier in this batch for another
+            // phase, or loaded now) and its bitmap's box, the boxes laid end to end in one
+            // block: one allocation for the batch rather than an array per glyph. Glyphs
+            // without a plain outline are rendered by FreeType on their own.
+            var total = 0
             for m in misses.indices {
                 let key = keys[misses[m].request]
+                let face = requests[misses[m].request].face.freeType
                 var outline = misses[m].outline
                 var bucket = OutlineKey(key).batchBucket
                 if outline == nil {
-                    // Another phase of the glyph, rasterized earlier in this batch, loaded it.
+                    // Another phase of the glyph, earlier in this batch, loaded it.
                     while byOutline[bucket] >= 0 {
                         let other = misses[Int(byOutline[bucket])]
                         if OutlineKey(keys[other.request]) == OutlineKey(key) {
@@ -263,15 +272,37 @@ public final class GlyphCache: Sendable {
                         bucket = (bucket + 1) & (Self.batchTableSize - 1)
                     }
                 }
-                let hadOutline = outline != nil
-                misses[m].glyph = try requests[misses[m].request].face.freeType.renderGlyph(
-                    key.glyphID, pixelsPerEm: Double(key.size64) / 64,
-                    subpixelOffset: Double(key.phase) / Double(Self.subpixelPhases), outline: &outline)
-                if !hadOutline, outline != nil {
-                    // Not found above, so `bucket` is the empty slot the search ended at.
-                    byOutline[bucket] = Int8(m)
-                    misses[m].outline = outline
-                    misses[m].loaded = true
+                if outline == nil {
+                    outline = try face.loadOutline(key.glyphID, pixelsPerEm: Double(key.size64) / 64)
+                    if outline != nil {
+                        // Not found above, so `bucket` is the empty slot the search ended at.
+                        byOutline[bucket] = Int8(m)
+                        misses[m].loaded = true
+                    }
+                }
+                misses[m].outline = outline
+                let offset = Double(key.phase) / Double(Self.subpixelPhases)
+                if let outline {
+                    let box = try FreeTypeFace.bitmapBox(of: outline, subpixelOffset: offset)
+                    misses[m].box = box
+                    misses[m].offset = total
+                    total += box.byteCount
+                } else {
+                    misses[m].glyph = try face.renderGlyph(key.glyphID, pixelsPerEm: Double(key.size64) / 64, subpixelOffset: offset)
+                }
+            }
+            if total > 0 {
+                let storage = CoverageStorage(zeroedCount: total)
+                let base = storage.base.assumingMemoryBound(to: UInt8.self)
+                for m in misses.indices {
+                    guard let outline = misses[m].outline, let box = misses[m].box, box.byteCount > 0 else { continue }
+                    let key = keys[misses[m].request]
+                    try requests[misses[m].request].face.freeType.render(
+                        outline, subpixelOffset: Double(key.phase) / Double(Self.subpixelPhases), box: box,
+                        into: base + misses[m].offset)
+                    misses[m].glyph = RenderedGlyph(
+                        image: .coverage(CoverageMask(storage: storage, offset: misses[m].offset, width: box.width, height: box.rows)),
+                        left: box.left, top: box.top)
                 }
             }
 
@@ -319,6 +350,9 @@ public final class GlyphCache: Sendable {
         var outline: ScaledOutline?
         /// Whether this batch loaded `outline` (so stores it).
         var loaded = false
+        /// Where `outline`'s bitmap goes, and how far into the batch's block.
+        var box: GlyphBitmapBox?
+        var offset = 0
         var glyph = RenderedGlyph.empty
     }
 
@@ -328,7 +362,9 @@ public final class GlyphCache: Sendable {
 
     // MARK: Storage
 
-    private struct Key: Hashable {
+    /// A cached glyph: face, glyph, size (26.6) and phase. Only compared, never given to
+    /// `Hasher`: ``KeyTable`` and the batch tables hash it themselves.
+    private struct Key: Equatable {
         /// Faces are told apart by identity; each entry holds its face so the identifier can't
         /// be reused while the entry lives.
         var face: ObjectIdentifier
@@ -336,16 +372,97 @@ public final class GlyphCache: Sendable {
         var size64: Int32
         var phase: UInt8
 
-        /// Two words instead of four fields: fewer hashing rounds per lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(face)
-            hasher.combine(UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
-        }
-
         /// A slot in a batch's table (see ``GlyphCache/batchTableSize``): a multiplicative
         /// hash, unseeded because the table lives for one batch of at most 64 keys.
         var batchBucket: Int {
-            GlyphCache.batchBucket(face, UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62)
+            GlyphCache.batchBucket(face, word)
+        }
+
+        /// Glyph, size and phase in one word.
+        var word: UInt64 { UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62 }
+    }
+
+    /// Where glyph keys are found: an open-addressing table of node slots (linear probing,
+    /// at most half full), hashed by multiplying with a per-process random seed. It replaces a
+    /// `Dictionary`, whose SipHash was a tenth of a warm render's instructions; the keys are
+    /// two words, and the seed keeps crafted glyph ids from lining up in one run of slots.
+    private struct KeyTable {
+        /// Node slots, -1 for empty; a power of two long.
+        private var buckets: [Int32] = []
+        private(set) var count = 0
+
+        private static let seed = UInt64.random(in: 1...UInt64.max) | 1
+
+        private func bucket(of key: Key) -> Int {
+            var h = (UInt64(UInt(bitPattern: key.face)) ^ Self.seed) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ key.word ^ (h >> 29)) &* 0xC2B2_AE3D_27D4_EB4F
+            return Int(truncatingIfNeeded: h ^ (h >> 32)) & (buckets.count - 1)
+        }
+
+        /// The node slot holding `key`.
+        func slot(of key: Key, in nodes: [Node]) -> Int? {
+            guard count > 0 else { return nil }
+            var b = bucket(of: key)
+            while true {
+                let slot = Int(buckets[b])
+                if slot < 0 { return nil }
+                if nodes[slot].key == key { return slot }
+                b = (b + 1) & (buckets.count - 1)
+            }
+        }
+
+        /// Adds `key` at node `slot`, or returns the slot already holding it.
+        mutating func insert(_ key: Key, slot: Int, in nodes: [Node]) -> Int? {
+            if (count + 1) * 2 > buckets.count { grow(nodes) }
+            var b = bucket(of: key)
+            while true {
+                let existing = Int(buckets[b])
+                if existing < 0 { break }
+                if nodes[existing].key == key { return existing }
+                b = (b + 1) & (buckets.count - 1)
+            }
+            buckets[b] = Int32(slot)
+            count += 1
+            return nil
+        }
+
+        /// Removes `key`, moving later entries of its run back so that every search still
+        /// reaches its entry without tombstones (Knuth's algorithm R).
+        mutating func remove(_ key: Key, in nodes: [Node]) {
+            guard count > 0 else { return }
+            let mask = buckets.count - 1
+            var hole = bucket(of: key)
+            while true {
+                let slot = Int(buckets[hole])
+                if slot < 0 { return }
+                if nodes[slot].key == key { break }
+                hole = (hole + 1) & mask
+            }
+            var b = hole
+            while true {
+                b = (b + 1) & mask
+                let slot = Int(buckets[b])
+                if slot < 0 { break }
+                let home = bucket(of: nodes[slot].key)
+                // Movable when its home is not cyclically within (hole, b].
+                if (b - home) & mask >= (b - hole) & mask {
+                    buckets[hole] = buckets[b]
+                    hole = b
+                }
+            }
+            buckets[hole] = -1
+            count -= 1
+        }
+
+        private mutating func grow(_ nodes: [Node]) {
+            let old = buckets
+            // A label needs a few dozen glyphs: 128 slots for 64 before the first doubling.
+            buckets = Array(repeating: -1, count: max(128, old.count * 2))
+            for slot in old where slot >= 0 {
+                var b = bucket(of: nodes[Int(slot)].key)
+                while buckets[b] >= 0 { b = (b + 1) & (buckets.count - 1) }
+                buckets[b] = slot
+            }
         }
     }
 
@@ -384,7 +501,7 @@ public final class GlyphCache: Sendable {
     private struct State {
         /// Each with its face, so that the identifier can't be reused while the entry lives.
         var outlines: [OutlineKey: (face: FontFace, outline: ScaledOutline)] = [:]
-        var index: [Key: Int] = [:]
+        var index = KeyTable()
         var nodes: [Node] = []
         var freeSlots: [Int] = []
         /// Most and least recently used nodes, -1 when empty.
@@ -396,7 +513,7 @@ public final class GlyphCache: Sendable {
         var evictions = 0
 
         mutating func lookUp(_ key: Key) -> RenderedGlyph? {
-            guard let slot = index[key] else { return nil }
+            guard let slot = index.slot(of: key, in: nodes) else { return nil }
             hits += 1
             moveToFront(slot)
             return nodes[slot].glyph
@@ -412,7 +529,7 @@ public final class GlyphCache: Sendable {
         mutating func insert(_ key: Key, glyph: RenderedGlyph, face: FontFace, cost: Int, limit: Int) -> RenderedGlyph {
             misses += 1
             guard cost <= limit else {
-                if let slot = index[key] {
+                if let slot = index.slot(of: key, in: nodes) {
                     moveToFront(slot)
                     return nodes[slot].glyph
                 }
@@ -421,7 +538,6 @@ public final class GlyphCache: Sendable {
             if nodes.isEmpty {
                 // A label needs a few dozen glyphs: growing from empty a doubling at a time,
                 // rehashing each time, was 2% of a cold render's instructions.
-                index.reserveCapacity(64)
                 nodes.reserveCapacity(64)
             }
             while byteCount + cost > limit, oldest >= 0 { evictOldest() }
@@ -429,8 +545,7 @@ public final class GlyphCache: Sendable {
             // One hash for the check and the insert (a miss is usually new): if another task
             // stored the same glyph meanwhile, put its slot back and keep its copy. (Evicting
             // first may then have made room needlessly, only in that race.)
-            if let stored = index.updateValue(slot, forKey: key) {
-                index[key] = stored
+            if let stored = index.insert(key, slot: slot, in: nodes) {
                 moveToFront(stored)
                 return nodes[stored].glyph
             }
@@ -466,7 +581,7 @@ public final class GlyphCache: Sendable {
         private mutating func evictOldest() {
             let slot = oldest
             unlink(slot)
-            index[nodes[slot].key] = nil
+            index.remove(nodes[slot].key, in: nodes)
             byteCount -= nodes[slot].cost
             // Release the pixels and the face now; the slot is reused by a later insert.
             nodes[slot].glyph = .empty

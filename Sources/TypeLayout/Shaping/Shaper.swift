@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An item's glyphs in font units, with clusters relative to the item's start.
 struct ShapedItem: Sendable {
@@ -9,18 +12,37 @@ struct ShapedItem: Sendable {
 final class Shaper: Sendable {
     private struct Key: Hashable {
         let face: ObjectIdentifier
-        let text: [UInt16]
+        /// The whole text's code units, shared with its analysis, and the item's range in them:
+        /// a copy of the item's units was an allocation for every item shaped.
+        let units: [UInt16]
+        let range: Range<Int>
         let rightToLeft: Bool
         let script: String
         let language: String?
         let features: [FontFeature]
 
-        /// The synthesized hash fed the text to the hasher one code unit at a time, the largest
-        /// part of a cache hit; hashing its bytes in one call gives the same equality classes.
+        /// Keys are equal when everything but where the item lies in its text is: two texts'
+        /// items with the same units share a shaping.
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.face == rhs.face && lhs.rightToLeft == rhs.rightToLeft && lhs.range.count == rhs.range.count
+                && lhs.script == rhs.script && lhs.language == rhs.language && lhs.features == rhs.features
+                && (lhs.range.isEmpty || lhs.units.withUnsafeBufferPointer { left in
+                    rhs.units.withUnsafeBufferPointer { right in
+                        memcmp(left.baseAddress! + lhs.range.lowerBound, right.baseAddress! + rhs.range.lowerBound,
+                               lhs.range.count * MemoryLayout<UInt16>.stride) == 0
+                    }
+                })
+        }
+
+        /// Hashes the item's units as bytes in one call (the synthesized hash fed the hasher one
+        /// code unit at a time, the largest part of a cache hit), not where they lie.
         func hash(into hasher: inout Hasher) {
             hasher.combine(face)
-            hasher.combine(text.count)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(range.count)
+            units.withUnsafeBytes { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[
+                    range.lowerBound * MemoryLayout<UInt16>.stride..<range.upperBound * MemoryLayout<UInt16>.stride]))
+            }
             hasher.combine(rightToLeft)
             hasher.combine(script)
             hasher.combine(language)
@@ -28,7 +50,31 @@ final class Shaper: Sendable {
         }
     }
 
-    private let cache = Lock<[Key: ShapedItem]>([:])
+    private struct Entries {
+        /// The last shaping made, compared before anything is hashed: a new engine's first
+        /// label (one item, most labels) and the same label laid out again then cost neither a
+        /// hash of the text nor a dictionary.
+        var latest: (key: Key, item: ShapedItem)?
+        var others: [Key: ShapedItem] = [:]
+
+        func find(_ key: Key) -> ShapedItem? {
+            if let latest, latest.key == key { return latest.item }
+            return others.isEmpty ? nil : others[key]
+        }
+
+        /// Keeps `item` as the latest, the previous latest joining the others; past `capacity`
+        /// entries in all, the others are dropped (a plain reset keeps the bound without
+        /// bookkeeping; a layout re-shapes what it needs).
+        mutating func insert(_ key: Key, _ item: ShapedItem, capacity: Int) {
+            if let latest, capacity > 1 {
+                if others.count >= capacity - 1 { others.removeAll(keepingCapacity: true) }
+                others[latest.key] = latest.item
+            }
+            latest = (key, item)
+        }
+    }
+
+    private let entries = Lock(Entries())
     private let capacity: Int
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
@@ -39,20 +85,16 @@ final class Shaper: Sendable {
         _ utf16: [UInt16], range: Range<Int>, face: FontFace, rightToLeft: Bool, script: String,
         language: String?, features: [FontFeature]
     ) -> ShapedItem {
-        let slice = Array(utf16[range])
-        let key = Key(face: ObjectIdentifier(face), text: slice, rightToLeft: rightToLeft, script: script,
-                      language: language, features: features)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let glyphs = slice.withUnsafeBufferPointer { buffer in
-            face.harfBuzz.shape(buffer, rightToLeft: rightToLeft, script: script,
-                                language: language, features: features)
+        precondition(range.lowerBound >= 0 && range.upperBound <= utf16.count, "item range outside the text")
+        let key = Key(face: ObjectIdentifier(face), units: utf16, range: range,
+                      rightToLeft: rightToLeft, script: script, language: language, features: features)
+        if let cached = entries.withLock({ $0.find(key) }) { return cached }
+        let glyphs = utf16.withUnsafeBufferPointer { units in
+            face.harfBuzz.shape(UnsafeBufferPointer(rebasing: units[key.range]), rightToLeft: rightToLeft,
+                                script: script, language: language, features: features)
         }
         let item = ShapedItem(glyphs: glyphs)
-        cache.withLock { cache in
-            // A plain reset keeps the bound without bookkeeping; a layout re-shapes what it needs.
-            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = item
-        }
+        entries.withLock { $0.insert(key, item, capacity: capacity) }
         return item
     }
 }
