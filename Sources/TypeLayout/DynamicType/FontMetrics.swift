@@ -101,13 +101,19 @@ public struct FontMetrics: Sendable, Hashable {
         return try scaledFont(for: font, maximumPointSize: maximumPointSize, unroundedSize: size)
     }
 
-    /// The end of ``scaledFont(for:maximumPointSize:compatibleWith:)`` once the unrounded size is
-    /// known: rounding, the cap, the check. `font` is fixed and the maximum valid.
-    func scaledFont(for font: Font, maximumPointSize: Double, unroundedSize: Double) throws -> Font {
+    /// A scaled font's size: the unrounded size rounded to a whole point, then capped.
+    static func scaledSize(maximumPointSize: Double, unroundedSize: Double) throws -> Double {
         var size = max(1, unroundedSize.rounded(.toNearestOrAwayFromZero))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         // A curve whose size at large rounds to 0 divides by it.
         guard size.isFinite else { throw TypeLayoutError.invalidPointSize(size) }
+        return size
+    }
+
+    /// The end of ``scaledFont(for:maximumPointSize:compatibleWith:)`` once the unrounded size is
+    /// known: rounding, the cap, the check. `font` is fixed and the maximum valid.
+    func scaledFont(for font: Font, maximumPointSize: Double, unroundedSize: Double) throws -> Font {
+        let size = try Self.scaledSize(maximumPointSize: maximumPointSize, unroundedSize: unroundedSize)
         let base = Font.Unscaled(face: font.face, pointSize: font.pointSize)
         return Font(face: font.face, pointSize: size, origin: .scaled(base: base, metrics: self, maximumPointSize: maximumPointSize))
     }

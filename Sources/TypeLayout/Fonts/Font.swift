@@ -97,22 +97,33 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// ``resolved(for:)`` with the environment read once per resolver: what a sweep does for
     /// each run at each category. The results are the same.
     func resolved(for category: ContentSizeCategory, using resolver: inout FontResolver) throws -> Font {
+        if case .fixed = origin { return self }
+        let (face, size) = try resolvedFace(for: category, using: &resolver)
+        // Every rule keeps its origin: only the face and size change.
+        return Font(face: face, pointSize: size, origin: origin)
+    }
+
+    /// The face and size of ``resolved(for:using:)``, without building the font: a sweep keeps
+    /// just these per run, since copying a font's origin retained and released its references.
+    func resolvedFace(
+        for category: ContentSizeCategory, using resolver: inout FontResolver
+    ) throws -> (face: FontFace, pointSize: Double) {
         switch origin {
         case .fixed:
-            return self
+            return (face, pointSize)
         case let .textStyle(style):
             let size = style.pointSize(at: category)
-            let face = try resolver.family.face(pointSize: size, weight: style.weight)
-            return Font(face: face, pointSize: size, origin: origin)
+            return (try resolver.family.face(pointSize: size, weight: style.weight), size)
         case let .scaled(base, metrics, maximum):
             guard case let .textStyle(style) = metrics.rule, maximum.isFinite, maximum >= 0 else {
-                return try resolved(for: category)
+                let font = try resolved(for: category)
+                return (font.face, font.pointSize)
             }
-            let unscaled = Font(face: base.face, pointSize: base.pointSize, origin: .fixed)
             let factor = try resolver.scaleFactor(style, category, mode: metrics.scalingMode)
-            return try metrics.scaledFont(for: unscaled, maximumPointSize: maximum, unroundedSize: base.pointSize * factor)
+            return (base.face, try FontMetrics.scaledSize(maximumPointSize: maximum, unroundedSize: base.pointSize * factor))
         case .theme:
-            return try resolved(for: category)
+            let font = try resolved(for: category)
+            return (font.face, font.pointSize)
         }
     }
 

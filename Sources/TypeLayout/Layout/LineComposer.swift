@@ -220,8 +220,10 @@ final class LayoutScratch {
 /// category retained and released each of its references per category.
 struct LineComposer {
     let analysis: TextAnalysis
-    /// The text with this category's fonts.
-    var text: AttributedText
+    /// The text as given (its fonts unresolved: sizes and faces come from `fonts`).
+    let text: AttributedText
+    /// Each run's face and size at this category.
+    var fonts: RunFonts
     let style: ParagraphStyle
     let shaper: Shaper
     var category: ContentSizeCategory
@@ -238,7 +240,7 @@ struct LineComposer {
     func layout() -> (layout: TextLayout, shaping: TextShaping) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
-            return (TextLayout(category: category, string: "", text: text, lines: [], placement: GlyphPlacement.empty,
+            return (TextLayout(category: category, string: "", source: text, fonts: fonts, lines: [], placement: GlyphPlacement.empty,
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
                                hasBrokenWord: false), TextShaping(items: [], utf16Count: 0))
         }
@@ -264,7 +266,8 @@ struct LineComposer {
         composed.removeAll(keepingCapacity: true)
         var items: [MeasuredItem] = []
         items.reserveCapacity(textItems.count)
-        for (item, shaping) in zip(textItems, shapings) { items.append(measure(item, shaping, into: &prefix)) }
+        // By index: zip copied each item (its font's references and script) and its shaping.
+        for index in textItems.indices { items.append(measure(textItems, index, shapings[index], into: &prefix)) }
         prefix.withUnsafeMutableBufferPointer { prefix in
             // A running sum: the same additions (sum before + advance) without reloading.
             var sum = prefix[0]
@@ -372,7 +375,7 @@ struct LineComposer {
         for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
         let placement = GlyphPlacement(analysis: analysis, items: items, inserted: inserted, lines: lines)
         return (TextLayout(
-            category: category, string: analysis.string, text: text, lines: lines, placement: placement,
+            category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
             hasBrokenWord: composed.contains { $0.span.brokenWord }), shaping)
     }
@@ -380,10 +383,9 @@ struct LineComposer {
     // MARK: Shaping and measuring
 
     private func shape(_ item: TextItem) -> ItemShaping {
-        let attributes = text.runs[item.runIndex].attributes
-        var features = attributes.features
-        if !attributes.kerning { features.append(FontFeature("kern", 0)) }
-        let language = attributes.language ?? style.locale
+        var features = text.runs[item.runIndex].attributes.features
+        if !text.runs[item.runIndex].attributes.kerning { features.append(FontFeature("kern", 0)) }
+        let language = text.runs[item.runIndex].attributes.language ?? style.locale
         let shaped = shaper.shape(
             analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
             script: item.script, language: language, features: features)
@@ -394,14 +396,19 @@ struct LineComposer {
 
     /// The item at its size, each glyph's advance added to its cluster's entry in `advance`
     /// (offset by one: `advance[cluster + 1]`, ready for prefix sums).
-    private func measure(_ item: TextItem, _ shaping: ItemShaping, into advance: inout [Double]) -> MeasuredItem {
-        let attributes = text.runs[item.runIndex].attributes
-        let tracking = attributes.tracking
+    private func measure(
+        _ textItems: [TextItem], _ itemIndex: Int, _ shaping: ItemShaping, into advance: inout [Double]
+    ) -> MeasuredItem {
+        // Fields read one by one: copying the item or the run's attributes retained each of
+        // their references.
+        let runIndex = textItems[itemIndex].runIndex
+        let tracking = text.runs[runIndex].attributes.tracking
         // The run's size: the item's font may be another category's (TextLayoutEngine reuses
         // items between categories whose faces are the same).
-        let measured = MeasuredItem(range: item.range, runIndex: item.runIndex, face: item.font.face,
-                                    pointSize: attributes.font.pointSize, runMetrics: attributes.font.metrics,
-                                    shaping: shaping, tracking: tracking, color: attributes.foregroundColor)
+        let measured = MeasuredItem(range: textItems[itemIndex].range, runIndex: runIndex, face: textItems[itemIndex].font.face,
+                                    pointSize: fonts.pointSize(runIndex), runMetrics: fonts.metrics(runIndex),
+                                    shaping: shaping, tracking: tracking,
+                                    color: text.runs[runIndex].attributes.foregroundColor)
         let scale = measured.scale
         shaping.glyphs.withUnsafeBufferPointer { glyphs in
             advance.withUnsafeMutableBufferPointer { advance in
@@ -435,9 +442,9 @@ struct LineComposer {
         // The item at the offset gives the face (a fallback face included) and the colour.
         let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0] }
         let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
-        let attributes = text.runs[runIndex].attributes
-        let face = neighbour?.face ?? attributes.font.face
-        let pointSize = neighbour?.pointSize ?? attributes.font.pointSize
+        let color = text.runs[runIndex].attributes.foregroundColor
+        let face = neighbour?.face ?? fonts.face(runIndex)
+        let pointSize = neighbour?.pointSize ?? fonts.pointSize(runIndex)
         var chosen = string
         if !string.unicodeScalars.allSatisfy(face.hasGlyph(for:)) { chosen = fallback }
         let utf16 = Array(chosen.utf16)
@@ -449,7 +456,7 @@ struct LineComposer {
             return glyph
         }
         let item = MeasuredItem(range: cluster..<cluster, runIndex: runIndex, face: face, pointSize: pointSize,
-                                shaping: ItemShaping(glyphs: glyphs), tracking: 0, color: attributes.foregroundColor)
+                                shaping: ItemShaping(glyphs: glyphs), tracking: 0, color: color)
         return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
     }
 
@@ -552,7 +559,7 @@ struct LineComposer {
             }
         }
         // An empty line takes the height of the font at its position.
-        if !counted { count(text.runs[analysis.runIndex(at: offset)].attributes.font.metrics) }
+        if !counted { count(fonts.metrics(analysis.runIndex(at: offset))) }
         return (ascent, descent, leading)
     }
 

@@ -183,7 +183,15 @@ public struct TextLayout: Sendable {
     /// The string laid out.
     public let string: String
     /// The text with each run's font resolved at ``category``.
-    public let text: AttributedText
+    ///
+    /// Built when read from the text as given and each run's resolved face and size: a sweep's
+    /// callers seldom read it, and a resolved copy per category was an allocation and a dozen
+    /// references counted.
+    public var text: AttributedText { fonts.apply(to: source) }
+    /// The text as given, fonts unresolved.
+    let source: AttributedText
+    /// Each run's face and size at ``category``.
+    let fonts: RunFonts
     /// The lines, top to bottom.
     public let lines: [LayoutLine]
     /// Every glyph, line by line, each line's in visual order.
@@ -206,12 +214,13 @@ public struct TextLayout: Sendable {
     let placement: GlyphPlacement
 
     init(
-        category: ContentSizeCategory, string: String, text: AttributedText, lines: [LayoutLine],
+        category: ContentSizeCategory, string: String, source: AttributedText, fonts: RunFonts, lines: [LayoutLine],
         placement: GlyphPlacement, size: LayoutSize, width: Double?, isTruncated: Bool, hasBrokenWord: Bool
     ) {
         self.category = category
         self.string = string
-        self.text = text
+        self.source = source
+        self.fonts = fonts
         self.lines = lines
         self.placement = placement
         self.size = size
@@ -226,7 +235,7 @@ public struct TextLayout: Sendable {
         glyphs: [PositionedGlyph], faces: [FontFace], size: LayoutSize, width: Double?, isTruncated: Bool,
         hasBrokenWord: Bool
     ) {
-        self.init(category: category, string: string, text: text, lines: lines,
+        self.init(category: category, string: string, source: text, fonts: RunFonts(text), lines: lines,
                   placement: GlyphPlacement(glyphs: glyphs, faces: faces), size: size, width: width,
                   isTruncated: isTruncated, hasBrokenWord: hasBrokenWord)
     }
@@ -240,5 +249,5 @@ public struct TextLayout: Sendable {
     /// - Precondition: `glyph` comes from this layout.
     public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.faceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
-    public var pointSize: Double { text.runs.first?.attributes.font.pointSize ?? 0 }
+    public var pointSize: Double { fonts.count > 0 ? fonts.pointSize(0) : 0 }
 }

@@ -51,28 +51,30 @@ public final class TextLayoutEngine: Sendable {
         var itemizedFaces: [FontFace]?
         // The environment is read and each style's spacing table found once per sweep.
         var resolver = FontResolver()
-        var composer = LineComposer(analysis: analysis, text: text, style: style, shaper: shaper,
+        var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
                                     category: categories.first ?? .large, itemized: [])
         composer.scratch = LayoutScratch(categoryCount: categories.count)
         var layouts: [TextLayout] = []
         layouts.reserveCapacity(categories.count)
         for category in categories {
-            let resolved = try text.resolved(for: category, using: &resolver)
-            let runs = resolved.runs
+            // Just each run's face and size: a resolved copy of the text was an allocation and
+            // a dozen references counted per category.
+            let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
             // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
             let reusable = itemizedFaces.map { faces in
-                faces.count == runs.count && faces.indices.allSatisfy { faces[$0] === runs[$0].attributes.font.face }
+                faces.count == fonts.count && faces.indices.allSatisfy { faces[$0] === fonts.face($0) }
             } ?? false
             if !reusable {
                 // The composer takes only the items' faces: sizes come from the runs.
-                composer.itemized = Itemizer.items(for: analysis, fonts: runs.map(\.attributes.font), style: style)
+                composer.itemized = Itemizer.items(for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) },
+                                                   style: style)
                 composer.shaping = nil
             }
-            composer.text = resolved
+            composer.fonts = fonts
             composer.category = category
             let (layout, shaping) = composer.layout()
             if !reusable {
-                itemizedFaces = runs.map(\.attributes.font.face)
+                itemizedFaces = (0..<fonts.count).map(fonts.face)
                 composer.shaping = shaping
             }
             layouts.append(layout)

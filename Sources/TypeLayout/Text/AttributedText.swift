@@ -96,3 +96,53 @@ public struct AttributedText: Sendable, Hashable {
         return copy
     }
 }
+
+/// Each run's font at one category, kept as its face and size: all a layout needs, since a
+/// resolved font keeps its run's origin. A sweep used to copy the whole text per category to
+/// set its fonts, an allocation and a dozen references retained and released; a single run
+/// (most labels) needs no array at all.
+struct RunFonts: Sendable {
+    private let firstFace: FontFace?
+    private let firstSize: Double
+    /// Runs after the first.
+    private let rest: [(face: FontFace, pointSize: Double)]
+
+    /// The text's own fonts (layouts made by hand).
+    init(_ text: AttributedText) {
+        firstFace = text.runs.first?.attributes.font.face
+        firstSize = text.runs.first?.attributes.font.pointSize ?? 0
+        rest = text.runs.dropFirst().map { ($0.attributes.font.face, $0.attributes.font.pointSize) }
+    }
+
+    /// The text's fonts resolved at a category through a sweep's resolver.
+    init(resolving text: AttributedText, for category: ContentSizeCategory, using resolver: inout FontResolver) throws {
+        // By index: binding each run copied it, retaining its string, features and font.
+        var first: (face: FontFace, pointSize: Double)?
+        var rest: [(face: FontFace, pointSize: Double)] = []
+        for index in text.runs.indices {
+            let resolved = try text.runs[index].attributes.font.resolvedFace(for: category, using: &resolver)
+            if index == 0 { first = resolved } else { rest.append(resolved) }
+        }
+        (firstFace, firstSize, self.rest) = (first?.face, first?.pointSize ?? 0, rest)
+    }
+
+    var count: Int { firstFace == nil ? 0 : rest.count + 1 }
+
+    func face(_ run: Int) -> FontFace { run == 0 ? firstFace! : rest[run - 1].face }
+
+    func pointSize(_ run: Int) -> Double { run == 0 ? firstSize : rest[run - 1].pointSize }
+
+    func metrics(_ run: Int) -> FaceMetrics { FaceMetrics(face: face(run), pointSize: pointSize(run)) }
+
+    /// Run `run`'s font at this size, with its origin from `text`.
+    func font(_ run: Int, of text: AttributedText) -> Font {
+        Font(face: face(run), pointSize: pointSize(run), origin: text.runs[run].attributes.font.origin)
+    }
+
+    /// `text` with these fonts.
+    func apply(to text: AttributedText) -> AttributedText {
+        var copy = text
+        for index in copy.runs.indices { copy.runs[index].attributes.font = font(index, of: text) }
+        return copy
+    }
+}
