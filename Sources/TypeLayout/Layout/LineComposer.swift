@@ -188,30 +188,18 @@ struct ComposedLine {
 
 /// Buffers the categories of one sweep take turns with: each category's prefix sums, line
 /// spans and composed lines are used only while it is laid out, and allocating them anew was a
-/// tenth of a category's work.
-final class LayoutScratch {
-    fileprivate(set) var prefix: [Double] = []
-    fileprivate(set) var spans: [LineSpan] = []
-    fileprivate(set) var composed: [ComposedLine] = []
+/// tenth of a category's work. A value the caller lends `inout`, swapped in and out: as a class
+/// whose arrays were read and written back, it retained and released each per category.
+struct LayoutScratch {
+    fileprivate var prefix: [Double] = []
+    fileprivate var spans: [LineSpan] = []
+    fileprivate var composed: [ComposedLine] = []
     /// ``LineBreaker/visibleBreakEnds``, for the sweep's one text.
-    fileprivate(set) var visibleBreakEnds: [Int]?
+    fileprivate var visibleBreakEnds: [Int]?
     /// How many categories take turns with the buffers.
     let categoryCount: Int
 
     init(categoryCount: Int) { self.categoryCount = categoryCount }
-
-    /// Lets go of the buffers, so that the composer holding them is their only owner.
-    fileprivate func clear() {
-        prefix = []
-        spans = []
-        composed = []
-    }
-
-    fileprivate func keep(prefix: [Double], spans: [LineSpan], composed: [ComposedLine]) {
-        self.prefix = prefix
-        self.spans = spans
-        self.composed = composed
-    }
 }
 
 /// Does the per-category work of a layout: shaping its items (cached), measuring, breaking,
@@ -233,29 +221,34 @@ struct LineComposer {
     var itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shaping: TextShaping? = nil
-    /// Working buffers lent by the caller for the categories of one sweep.
-    var scratch: LayoutScratch? = nil
 
-    /// The layout, and the items' shaping for the next category with the same faces.
-    func layout() -> (layout: TextLayout, shaping: TextShaping) {
+    /// The layout, and the items' shaping for the next category with the same faces when it was
+    /// worked out here (`nil` when `shaping` was given: handing it back retained it again).
+    /// `scratch` lends working buffers for the categories of one sweep.
+    func layout(scratch: inout LayoutScratch) -> (layout: TextLayout, shaping: TextShaping?) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
             return (TextLayout(category: category, string: "", source: text, fonts: fonts, lines: [], placement: GlyphPlacement.empty,
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
-                               hasBrokenWord: false), TextShaping(items: [], utf16Count: 0))
+                               hasBrokenWord: false), nil)
         }
         let textItems = itemized
-        let shaping = self.shaping ?? TextShaping(items: textItems.map(shape), utf16Count: analysis.utf16.count)
+        let computed = self.shaping == nil ? TextShaping(items: textItems.map(shape), utf16Count: analysis.utf16.count) : nil
+        let shaping = self.shaping ?? computed!
         let shapings = shaping.items
         // Each glyph's advance at this size, summed per code unit (in item then glyph order)
         // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
-        var prefix = scratch?.prefix ?? []
-        var spans = scratch?.spans ?? []
-        var composed = scratch?.composed ?? []
-        scratch?.clear()
+        var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
+        swap(&prefix, &scratch.prefix)
+        swap(&spans, &scratch.spans)
+        swap(&composed, &scratch.composed)
         // Handed back once the breaker, which holds `prefix`, is gone, so the next category
         // finds them unshared.
-        defer { scratch?.keep(prefix: prefix, spans: spans, composed: composed) }
+        defer {
+            swap(&prefix, &scratch.prefix)
+            swap(&spans, &scratch.spans)
+            swap(&composed, &scratch.composed)
+        }
         // Zeroed in place: appending a repeated zero went element by element.
         if prefix.count != analysis.utf16.count + 1 {
             prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
@@ -281,9 +274,9 @@ struct LineComposer {
         // captures nothing saves copying the composer into a new context for every category.
         // Tabled once for the categories of a sweep.
         var visibleBreakEnds: [Int] = []
-        if let scratch, scratch.categoryCount > 1 {
-            visibleBreakEnds = scratch.visibleBreakEnds ?? LineBreaker.visibleBreakEnds(of: analysis)
-            scratch.visibleBreakEnds = visibleBreakEnds
+        if scratch.categoryCount > 1 {
+            if scratch.visibleBreakEnds == nil { scratch.visibleBreakEnds = LineBreaker.visibleBreakEnds(of: analysis) }
+            visibleBreakEnds = scratch.visibleBreakEnds!
         }
         let breaker = analysis.hasSoftHyphen
             ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
@@ -377,7 +370,7 @@ struct LineComposer {
         return (TextLayout(
             category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: composed.contains { $0.span.brokenWord }), shaping)
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed)
     }
 
     // MARK: Shaping and measuring

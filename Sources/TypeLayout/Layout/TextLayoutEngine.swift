@@ -53,7 +53,7 @@ public final class TextLayoutEngine: Sendable {
         var resolver = FontResolver()
         var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
                                     category: categories.first ?? .large, itemized: [])
-        composer.scratch = LayoutScratch(categoryCount: categories.count)
+        var scratch = LayoutScratch(categoryCount: categories.count)
         var layouts: [TextLayout] = []
         layouts.reserveCapacity(categories.count)
         for category in categories {
@@ -72,7 +72,7 @@ public final class TextLayoutEngine: Sendable {
             }
             composer.fonts = fonts
             composer.category = category
-            let (layout, shaping) = composer.layout()
+            let (layout, shaping) = composer.layout(scratch: &scratch)
             if !reusable {
                 itemizedFaces = (0..<fonts.count).map(fonts.face)
                 composer.shaping = shaping
