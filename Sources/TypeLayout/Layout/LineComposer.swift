@@ -327,10 +327,13 @@ struct LineComposer {
         lines.reserveCapacity(composed.count)
         var top = 0.0
         var glyphCount = 0
+        let paragraphs = analysis.paragraphs
         items.withUnsafeBufferPointer { items in
             for (index, info) in composed.enumerated() {
-                let paragraph = analysis.paragraphs[info.paragraph]
-                let rtl = paragraph.bidi.isRightToLeft
+                // The paragraph's fields read in place: binding the paragraph retained and
+                // released it for every line.
+                let paragraphRange = paragraphs[info.paragraph].range
+                let rtl = paragraphs[info.paragraph].bidi.isRightToLeft
                 let segments = info.segments
                 let metrics = verticalMetrics(segments, items: items, inserted: inserted, at: info.span.range.lowerBound)
                 var height = metrics.ascent + metrics.descent + metrics.leading
@@ -349,9 +352,10 @@ struct LineComposer {
                 let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
                 let firstGlyph = glyphCount
-                glyphCount += Self.glyphCount(segments, paragraph: paragraph, glyphsBefore: shaping.glyphsBefore, inserted: inserted)
+                glyphCount += Self.glyphCount(segments, paragraph: paragraphRange.lowerBound..<(paragraphRange.lowerBound
+                    + paragraphs[info.paragraph].bidi.utf16Count), glyphsBefore: shaping.glyphsBefore, inserted: inserted)
                 let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
-                    ? paragraph.range.upperBound : info.span.range.upperBound)
+                    ? paragraphRange.upperBound : info.span.range.upperBound)
                 lines.append(LayoutLine(
                     shown: shownText(segments, inserted: inserted), utf16Range: range,
                     characterRange: characterIndex(range.lowerBound)..<characterIndex(range.upperBound),
@@ -560,8 +564,9 @@ struct LineComposer {
     /// mark's, and the glyphs whose clusters lie in the line's text. Placement takes them bidi
     /// run by run and item by item, but the runs divide the line (as far as the paragraph's
     /// levels reach) and each glyph's cluster lies in its item, so the count is the same.
+    /// `paragraph`: the paragraph's text as far as its bidi levels reach.
     static func glyphCount(
-        _ segments: LineSegments, paragraph: TextAnalysis.Paragraph, glyphsBefore: [Int], inserted: [InsertedGlyphs]
+        _ segments: LineSegments, paragraph: Range<Int>, glyphsBefore: [Int], inserted: [InsertedGlyphs]
     ) -> Int {
         var count = 0
         for segment in segments {
@@ -570,8 +575,7 @@ struct LineComposer {
                 count += inserted[index].item.glyphs.count
             case let .text(text):
                 // Placement's runs stop where the paragraph's bidi levels do.
-                let base = paragraph.range.lowerBound
-                let range = text.clamped(to: base..<(base + paragraph.bidi.utf16Count))
+                let range = text.clamped(to: paragraph)
                 count += glyphsBefore[range.upperBound] - glyphsBefore[range.lowerBound]
             }
         }
