@@ -162,46 +162,56 @@ def us(value):
 
 
 rows = []
+plain_ratios = []
 
 
-def row(figure, ours, other, other_name, goal=None, unit=ms):
-    ratio = ours / other
+def paired_ratio(ours_samples, other_samples):
+    """The median of round-by-round ratios: each round runs every program once, one after the
+    other, so a pair shares the machine's state; the machine drifts between fast and slow
+    phases lasting several rounds, which can move one program's median and not the other's."""
+    return statistics.median(a / b for a, b in zip(ours_samples, other_samples))
+
+
+def row(figure, ours, other, other_name, goal=None, unit=ms, samples=None):
+    ratio = paired_ratio(*samples) if samples else ours / other
+    plain_ratios.append(f"{figure}: {ours / other:.2f}")
     met = "" if goal is None else ("met" if ratio <= goal else "**missed**")
     rows.append(f"| {figure} | {unit(ours)} | {unit(other)} ({other_name}) | {ratio:.2f} | "
                 f"{'' if goal is None else '≤ ' + format(goal, 'g')} | {met} |")
 
 
 o, f, p = inproc["ours"], inproc["floor"], inproc["pango"]
-rows.append("| **Whole process** (fork/exec to exit, median) | ours | other | ratio | goal | |")
-row("One label → PNG: render-cli @1x vs pango-view", whole["render-cli @1x"], whole["pango-view"], "pango-view", 0.6)
-row("One label → PNG: render-cli @1x vs the floor", whole["render-cli @1x"], whole["floor"], "floor")
-row("One label → PNG: render-cli @2x (its default) vs pango-view", whole["render-cli @2x"], whole["pango-view"], "pango-view")
-row("One line: hb-view vs pango-view (reference)", whole["hb-view"], whole["pango-view"], "pango-view")
-row("12 categories: render-cli sheet @1x vs 12 pango-view runs", whole["render-cli sheet @1x"], whole["12 x pango-view"], "12 × pango-view", 0.15)
-row("12 categories: render-cli sheet @1x vs one pango-view run", whole["render-cli sheet @1x"], whole["pango-view"], "pango-view", 2.5)
-row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cli sheet @1x"], whole["floor sheet"], "floor")
+rows.append("| **Whole process** (fork/exec to exit, median; ratio: median of each round's) | ours | other | ratio | goal | |")
+row("One label → PNG: render-cli @1x vs pango-view", whole["render-cli @1x"], whole["pango-view"], "pango-view", 0.6, samples=(wall["render-cli @1x"], wall["pango-view"]))
+row("One label → PNG: render-cli @1x vs the floor", whole["render-cli @1x"], whole["floor"], "floor", samples=(wall["render-cli @1x"], wall["floor"]))
+row("One label → PNG: render-cli @2x (its default) vs pango-view", whole["render-cli @2x"], whole["pango-view"], "pango-view", samples=(wall["render-cli @2x"], wall["pango-view"]))
+row("One line: hb-view vs pango-view (reference)", whole["hb-view"], whole["pango-view"], "pango-view", samples=(wall["hb-view"], wall["pango-view"]))
+row("12 categories: render-cli sheet @1x vs 12 pango-view runs", whole["render-cli sheet @1x"], whole["12 x pango-view"], "12 × pango-view", 0.15, samples=(wall["render-cli sheet @1x"], wall["12 x pango-view"]))
+row("12 categories: render-cli sheet @1x vs one pango-view run", whole["render-cli sheet @1x"], whole["pango-view"], "pango-view", 2.5, samples=(wall["render-cli sheet @1x"], wall["pango-view"]))
+row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cli sheet @1x"], whole["floor sheet"], "floor", samples=(wall["render-cli sheet @1x"], wall["floor sheet"]))
 # @2x has four times the pixels of pango-view's 72 dpi images: shown, not held to the goal.
-row("12 categories: render-cli sheet @2x (default, 4 × the pixels) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view")
-row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view")
+row("12 categories: render-cli sheet @2x (default, 4 × the pixels) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["render-cli sheet @2x"], wall["12 x pango-view"]))
+row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["floor sheet"], wall["12 x pango-view"]))
 for name, other in (("render-cli @1x, dynamic Swift runtime", "pango-view"),
                     ("render-cli sheet @1x, dynamic Swift runtime", "12 x pango-view")):
     if name in whole:
-        row(f"Variant: {name} vs {other.replace('12 x', '12 ×')}", whole[name], whole[other], other.replace("12 x", "12 ×"))
-rows.append("| **In process** (median of per-stage medians) | ours | other | ratio | goal | |")
-row("Re-layout of the body label vs Pango's", o["relayout"], p["relayout"], "Pango", 0.5, us)
-row("Layout with a new engine (shaping again) vs Pango's re-layout", o["relayout-cold"], p["relayout"], "Pango", None, us)
-row("12-category sweep vs one layout, both of a label new to the engine", o["sweep12-cold"], o["relayout-cold"], "one layout", 3, us)
-row("12-category sweep vs one layout, both again (engine's caches warm)", o["sweep12"], o["relayout"], "one layout", None, us)
-row("12-category sweep vs Pango's 12 sizes", o["sweep12"], p["sweep12"], "Pango", None, us)
-row("Re-layout vs the floor's shape + wrap", o["relayout"], f["layout"], "floor", 2, us)
-row("Layout, new engine vs the floor's shape + wrap", o["relayout-cold"], f["layout"], "floor", 2, us)
-row("Sweep vs the floor's shape + 12 wraps", o["sweep12"], f["sweep12"], "floor", 2, us)
-row("Rasterize @1x, cold glyph cache vs the floor", o["raster-cold"], f["raster"], "floor", 2, us)
-row("Rasterize @1x, warm glyph cache vs the floor", o["raster-warm"], f["raster"], "floor", 2, us)
-row("PNG encode @1x vs the floor", o["png"], f["png"], "floor", 2, us)
-row("Label → PNG bytes, nothing cached, vs the floor", o["pipeline"], f["pipeline"], "floor", 2, us)
-row("Label → PNG bytes, nothing cached, vs Pango + cairo", o["pipeline"], p["pipeline"], "Pango", None, us)
-row("Contact sheet → PNG bytes @1x, nothing cached, vs the floor", o["sheet"], f["sheet"], "floor", 2, us)
+        row(f"Variant: {name} vs {other.replace('12 x', '12 ×')}", whole[name], whole[other], other.replace("12 x", "12 ×"),
+            samples=(wall[name], wall[other]))
+rows.append("| **In process** (median of per-stage medians; ratio: median of each round's) | ours | other | ratio | goal | |")
+row("Re-layout of the body label vs Pango's", o["relayout"], p["relayout"], "Pango", 0.5, us, samples=(stage_samples["ours"]["relayout"], stage_samples["pango"]["relayout"]))
+row("Layout with a new engine (shaping again) vs Pango's re-layout", o["relayout-cold"], p["relayout"], "Pango", None, us, samples=(stage_samples["ours"]["relayout-cold"], stage_samples["pango"]["relayout"]))
+row("12-category sweep vs one layout, both of a label new to the engine", o["sweep12-cold"], o["relayout-cold"], "one layout", 3, us, samples=(stage_samples["ours"]["sweep12-cold"], stage_samples["ours"]["relayout-cold"]))
+row("12-category sweep vs one layout, both again (engine's caches warm)", o["sweep12"], o["relayout"], "one layout", None, us, samples=(stage_samples["ours"]["sweep12"], stage_samples["ours"]["relayout"]))
+row("12-category sweep vs Pango's 12 sizes", o["sweep12"], p["sweep12"], "Pango", None, us, samples=(stage_samples["ours"]["sweep12"], stage_samples["pango"]["sweep12"]))
+row("Re-layout vs the floor's shape + wrap", o["relayout"], f["layout"], "floor", 2, us, samples=(stage_samples["ours"]["relayout"], stage_samples["floor"]["layout"]))
+row("Layout, new engine vs the floor's shape + wrap", o["relayout-cold"], f["layout"], "floor", 2, us, samples=(stage_samples["ours"]["relayout-cold"], stage_samples["floor"]["layout"]))
+row("Sweep vs the floor's shape + 12 wraps", o["sweep12"], f["sweep12"], "floor", 2, us, samples=(stage_samples["ours"]["sweep12"], stage_samples["floor"]["sweep12"]))
+row("Rasterize @1x, cold glyph cache vs the floor", o["raster-cold"], f["raster"], "floor", 2, us, samples=(stage_samples["ours"]["raster-cold"], stage_samples["floor"]["raster"]))
+row("Rasterize @1x, warm glyph cache vs the floor", o["raster-warm"], f["raster"], "floor", 2, us, samples=(stage_samples["ours"]["raster-warm"], stage_samples["floor"]["raster"]))
+row("PNG encode @1x vs the floor", o["png"], f["png"], "floor", 2, us, samples=(stage_samples["ours"]["png"], stage_samples["floor"]["png"]))
+row("Label → PNG bytes, nothing cached, vs the floor", o["pipeline"], f["pipeline"], "floor", 2, us, samples=(stage_samples["ours"]["pipeline"], stage_samples["floor"]["pipeline"]))
+row("Label → PNG bytes, nothing cached, vs Pango + cairo", o["pipeline"], p["pipeline"], "Pango", None, us, samples=(stage_samples["ours"]["pipeline"], stage_samples["pango"]["pipeline"]))
+row("Contact sheet → PNG bytes @1x, nothing cached, vs the floor", o["sheet"], f["sheet"], "floor", 2, us, samples=(stage_samples["ours"]["sheet"], stage_samples["floor"]["sheet"]))
 rows.append("| **Peak memory** (largest ru_maxrss over all runs) | ours | limit | ratio | goal | |")
 for name in ("render-cli sheet @1x", "render-cli sheet @2x"):
     peak_mb = rss[name] / 1024
@@ -222,6 +232,7 @@ for line in rows:
 print()
 print("Whole-process medians (p90), ms: " + "; ".join(
     f"{name} {whole[name]:.2f} ({whole_p90[name]:.2f})" for name in names))
+print("Ratios of the medians instead (the table's are the medians of each round's ratios): " + "; ".join(plain_ratios))
 print("In-process stage medians, µs: " + "; ".join(
     f"{program}: " + ", ".join(f"{stage} {value:.1f}" for stage, value in stages.items())
     for program, stages in inproc.items()))
