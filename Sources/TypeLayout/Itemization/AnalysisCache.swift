@@ -23,27 +23,7 @@ final class AnalysisCache: Sendable {
         }
     }
 
-    private struct Entries {
-        /// The last analysis made, compared before anything is hashed: a new engine's first
-        /// label and the same label laid out again then cost neither a hash of the string nor a
-        /// dictionary (with the shaping cache's, a tenth of a new engine's instructions outside
-        /// HarfBuzz).
-        var latest: (key: Key, analysis: TextAnalysis)?
-        var others: [Key: TextAnalysis] = [:]
-
-        /// Keeps `analysis` as the latest, the previous latest joining the others; past
-        /// `capacity` entries in all the others are dropped, like the shaping cache: a plain
-        /// reset keeps the bound without bookkeeping.
-        mutating func insert(_ key: Key, _ analysis: TextAnalysis, capacity: Int) {
-            if let latest, capacity > 1 {
-                if others.count >= capacity - 1 { others.removeAll(keepingCapacity: true) }
-                others[latest.key] = latest.analysis
-            }
-            latest = (key, analysis)
-        }
-    }
-
-    private let entries = Lock(Entries())
+    private let entries = Lock(RecentEntries<Key, TextAnalysis>())
     private let capacity: Int
 
     init(capacity: Int = 1_000) { self.capacity = capacity }
@@ -52,13 +32,10 @@ final class AnalysisCache: Sendable {
         // (Joining one run's text made an array of one string.)
         let string = text.runs.count == 1 ? text.runs[0].text : text.string
         let runs = text.runs
-        let found = entries.withLock { entries -> TextAnalysis? in
-            if let latest = entries.latest, latest.key.matches(string, runs, baseDirection, locale) {
-                return latest.analysis
-            }
-            guard !entries.others.isEmpty else { return nil }
-            return entries.others[Key(string: string, runRanges: TextAnalysis.runRanges(of: runs),
-                                      baseDirection: baseDirection, locale: locale)]
+        let found = entries.withLock { entries in
+            entries.value(latestMatching: { $0.matches(string, runs, baseDirection, locale) }, otherwise: {
+                Key(string: string, runRanges: TextAnalysis.runRanges(of: runs), baseDirection: baseDirection, locale: locale)
+            })
         }
         if let found { return found }
         let analysis = try TextAnalysis(text, string: string, baseDirection: baseDirection, locale: locale)

@@ -50,31 +50,7 @@ final class Shaper: Sendable {
         }
     }
 
-    private struct Entries {
-        /// The last shaping made, compared before anything is hashed: a new engine's first
-        /// label (one item, most labels) and the same label laid out again then cost neither a
-        /// hash of the text nor a dictionary.
-        var latest: (key: Key, item: ShapedItem)?
-        var others: [Key: ShapedItem] = [:]
-
-        func find(_ key: Key) -> ShapedItem? {
-            if let latest, latest.key == key { return latest.item }
-            return others.isEmpty ? nil : others[key]
-        }
-
-        /// Keeps `item` as the latest, the previous latest joining the others; past `capacity`
-        /// entries in all, the others are dropped (a plain reset keeps the bound without
-        /// bookkeeping; a layout re-shapes what it needs).
-        mutating func insert(_ key: Key, _ item: ShapedItem, capacity: Int) {
-            if let latest, capacity > 1 {
-                if others.count >= capacity - 1 { others.removeAll(keepingCapacity: true) }
-                others[latest.key] = latest.item
-            }
-            latest = (key, item)
-        }
-    }
-
-    private let entries = Lock(Entries())
+    private let entries = Lock(RecentEntries<Key, ShapedItem>())
     private let capacity: Int
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
@@ -88,7 +64,7 @@ final class Shaper: Sendable {
         precondition(range.lowerBound >= 0 && range.upperBound <= utf16.count, "item range outside the text")
         let key = Key(face: ObjectIdentifier(face), units: utf16, range: range,
                       rightToLeft: rightToLeft, script: script, language: language, features: features)
-        if let cached = entries.withLock({ $0.find(key) }) { return cached }
+        if let cached = entries.withLock({ $0.value(latestMatching: { $0 == key }, otherwise: { key }) }) { return cached }
         let glyphs = utf16.withUnsafeBufferPointer { units in
             face.harfBuzz.shape(UnsafeBufferPointer(rebasing: units[key.range]), rightToLeft: rightToLeft,
                                 script: script, language: language, features: features)
