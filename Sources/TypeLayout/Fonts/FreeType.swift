@@ -252,23 +252,28 @@ extension FreeTypeFace {
     /// Colour glyphs (CBDT bitmaps; COLR v0 layers, which FreeType blends itself) come back as
     /// premultiplied BGRA. A bitmap-only face such as Noto Color Emoji is drawn from its
     /// nearest strike and resampled to `pixelsPerEm`; its offset moves it by whole pixels only.
-    /// Glyphs under one pixel per em render as empty.
+    /// Glyphs under one pixel per em render as empty. This is FreeType's own rendering
+    /// (FT_Render_Glyph) every time; ``GlyphCache`` renders plain outlines' sub-pixel phases
+    /// from one ``loadOutline(_:pixelsPerEm:)`` with ``render(_:subpixelOffset:box:into:)``
+    /// instead, to the same pixels.
     ///
-    /// With `outline`, a plain outline glyph (the usual case) is rendered from a scaled copy of
-    /// its outline, which is loaded into `outline` when nil: the caller keeps it to render the
-    /// glyph's other sub-pixel phases without loading it again, and passes it back only for
-    /// the same glyph and `pixelsPerEm` of this face. The pixels are those of FT_Render_Glyph.
-    ///
-    /// When it loads a glyph, it leaves the face's size at `pixelsPerEm` (or the strike) and
-    /// its transform at identity; rendering from a kept outline doesn't touch the face.
+    /// It leaves the face's size at `pixelsPerEm` (or the strike) and its transform at identity.
     ///
     /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
     ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
     ///   if FreeType fails.
-    func renderGlyph(
-        _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double, outline: inout ScaledOutline?
-    ) throws -> RenderedGlyph {
-        try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: .some(&outline))
+    func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
+        // FreeType refuses sizes of 2^16 pixels per em and more.
+        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
+            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
+        }
+        guard pixelsPerEm >= 1 else { return .empty }
+        let offset = subpixelOffset.isFinite ? subpixelOffset : 0
+        return try lock.withLock { () throws -> RenderedGlyph in
+            info.isScalable
+                ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
+                : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
+        }
     }
 
     /// The glyph's unhinted outline scaled to `pixelsPerEm`, to render its sub-pixel phases
@@ -284,27 +289,6 @@ extension FreeTypeFace {
         guard pixelsPerEm >= 1, info.isScalable, !info.hasColorGlyphs else { return nil }
         let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
         return try lock.withLock { try loadOutlineLocked(glyphID, size: size, pixelsPerEm: pixelsPerEm) }
-    }
-
-    /// FreeType's own rendering (FT_Render_Glyph) every time.
-    func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
-        try renderGlyph(glyphID, pixelsPerEm: pixelsPerEm, subpixelOffset: subpixelOffset, outline: nil)
-    }
-
-    private func renderGlyph(
-        _ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double, outline: UnsafeMutablePointer<ScaledOutline?>?
-    ) throws -> RenderedGlyph {
-        // FreeType refuses sizes of 2^16 pixels per em and more.
-        guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
-            throw TypeLayoutError.invalidPointSize(pixelsPerEm)
-        }
-        guard pixelsPerEm >= 1 else { return .empty }
-        let offset = subpixelOffset.isFinite ? subpixelOffset : 0
-        return try lock.withLock { () throws -> RenderedGlyph in
-            info.isScalable
-                ? try renderOutlineLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset, outline: outline)
-                : try renderStrikeLocked(glyphID, pixelsPerEm: pixelsPerEm, offset: offset)
-        }
     }
 
     /// Load flags for drawing: unhinted; colour layers or bitmaps in colour faces; and, in
@@ -330,22 +314,12 @@ extension FreeTypeFace {
     }
 
     /// Caller holds `lock`.
-    private func renderOutlineLocked(
-        _ glyphID: UInt32, pixelsPerEm: Double, offset: Double, outline: UnsafeMutablePointer<ScaledOutline?>?
-    ) throws -> RenderedGlyph {
+    private func renderOutlineLocked(_ glyphID: UInt32, pixelsPerEm: Double, offset: Double) throws -> RenderedGlyph {
         // A 26.6 character size at 72 dpi is the same number of pixels per em, fractions kept
         // (unhinted loading scales by the exact size, not FreeType's rounded integer ppem).
         let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
-        let shift = FT_Pos((offset * 64).rounded())
-        // Colour faces' glyphs may be layers or bitmaps: FreeType renders those below.
-        if !info.hasColorGlyphs, let outline {
-            if outline.pointee == nil {
-                outline.pointee = try loadOutlineLocked(glyphID, size: size, pixelsPerEm: pixelsPerEm)
-            }
-            if let kept = outline.pointee { return try render(kept, shiftedBy: shift) }
-        }
         try setCharSizeLocked(size)
-        var delta = FT_Vector(x: shift, y: 0)
+        var delta = FT_Vector(x: FT_Pos((offset * 64).rounded()), y: 0)
         FT_Set_Transform(face, nil, &delta)
         // Other users of the face (metrics, bounds) expect untransformed outlines.
         defer { FT_Set_Transform(face, nil, nil) }
@@ -444,17 +418,6 @@ extension FreeTypeFace {
         // FT_Render_Glyph does.
         guard slot.pointee.outline.flags & FT_OUTLINE_OVERLAP == 0 else { return nil }
         return ScaledOutline(copying: &slot.pointee.outline, box: box)
-    }
-
-    /// Renders a kept outline moved right by `shift` (26.6) into a block of its own (see
-    /// ``render(_:subpixelOffset:box:into:)``). Caller holds `lock`.
-    private func render(_ outline: ScaledOutline, shiftedBy shift: FT_Pos) throws -> RenderedGlyph {
-        let box = try Self.bitmapBox(of: outline, shift: shift)
-        guard box.width > 0, box.rows > 0 else { return .empty }
-        let storage = CoverageStorage(zeroedCount: box.width * box.rows)
-        try renderLocked(outline, shift: shift, box: box, into: storage.base.assumingMemoryBound(to: UInt8.self))
-        return RenderedGlyph(image: .coverage(CoverageMask(storage: storage, offset: 0, width: box.width, height: box.rows)),
-                             left: box.left, top: box.top)
     }
 
     /// The 26.6 shift of a sub-pixel offset.

@@ -65,8 +65,9 @@ struct RenderedGlyph: Sendable {
         case let .coverage(mask):
             // Only monochrome or grey bitmap-only fonts get here, rarely: borrow the colour
             // resampler by carrying coverage in all four channels (a valid premultiplied white).
-            var spread = [UInt8](repeating: 0, count: mask.bytes.count * 4)
-            for (i, c) in mask.bytes.enumerated() {
+            let bytes = mask.bytes
+            var spread = [UInt8](repeating: 0, count: bytes.count * 4)
+            for (i, c) in bytes.enumerated() {
                 spread[i * 4] = c
                 spread[i * 4 + 1] = c
                 spread[i * 4 + 2] = c
