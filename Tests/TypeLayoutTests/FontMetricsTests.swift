@@ -133,10 +133,10 @@ import Testing
             .scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
         for category in [ContentSizeCategory.large, .unspecified] {
             var resolver = FontResolver(environment: environment)
-            #expect(try base.resolved(for: category, using: &resolver).pointSize == 36)
+            #expect(try base.resolvedFace(for: category, using: &resolver).pointSize == 36)
         }
         var resolver = FontResolver(environment: environment)
-        #expect(throws: (any Error).self) { try base.resolved(for: .extraExtraExtraLarge, using: &resolver) }
+        #expect(throws: (any Error).self) { try base.resolvedFace(for: .extraExtraExtraLarge, using: &resolver) }
     }
 
     @Test func sweepResolverFollowsTheEnvironmentsFamilyAndMode() throws {
@@ -145,7 +145,7 @@ import Testing
         let base = try FontMetrics(forTextStyle: .body).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
         func size(_ category: ContentSizeCategory) throws -> Double {
             var resolver = FontResolver(environment: environment)
-            return try base.resolved(for: category, using: &resolver).pointSize
+            return try base.resolvedFace(for: category, using: &resolver).pointSize
         }
         // Inter and Inter Display (the default): the metrics ratio, 112 at ax5.
         #expect(try size(ax5) == 112)
@@ -166,9 +166,9 @@ import Testing
         // A metrics object with its own mode keeps it whatever the environment says.
         let own = try FontMetrics(forTextStyle: .body, scalingMode: .metrics).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
         var resolver = FontResolver(environment: environment)
-        #expect(try own.resolved(for: ax5, using: &resolver).pointSize == expected)
+        #expect(try own.resolvedFace(for: ax5, using: &resolver).pointSize == expected)
         // The shared environment's family is untouched: the default resolver still gives 112.
         var shared = FontResolver()
-        #expect(try base.resolved(for: ax5, using: &shared).pointSize == 112)
+        #expect(try base.resolvedFace(for: ax5, using: &shared).pointSize == 112)
     }
 }

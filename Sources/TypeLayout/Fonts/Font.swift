@@ -94,17 +94,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// ``resolved(for:)`` with the environment read once per resolver: what a sweep does for
-    /// each run at each category. The results are the same.
-    func resolved(for category: ContentSizeCategory, using resolver: inout FontResolver) throws -> Font {
-        if case .fixed = origin { return self }
-        let (face, size) = try resolvedFace(for: category, using: &resolver)
-        // Every rule keeps its origin: only the face and size change.
-        return Font(face: face, pointSize: size, origin: origin)
-    }
-
-    /// The face and size of ``resolved(for:using:)``, without building the font: a sweep keeps
-    /// just these per run, since copying a font's origin retained and released its references.
+    /// The face and size of ``resolved(for:)``, with the environment read once per resolver
+    /// (what a sweep does for each run at each category) and without building the font: a
+    /// sweep keeps just these per run, since copying a font's origin retained and released its
+    /// references. Every rule keeps its origin, so the resolved font is this font's origin with
+    /// this face and size.
     func resolvedFace(
         for category: ContentSizeCategory, using resolver: inout FontResolver
     ) throws -> (face: FontFace, pointSize: Double) {

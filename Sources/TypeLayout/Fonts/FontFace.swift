@@ -37,7 +37,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let unitMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double)
     /// Which of U+0000 … U+007F the face has a glyph for (bit n of word n / 64), read once so
     /// that font fallback answers ASCII without a locked cmap lookup.
-    let asciiCoverage: (UInt64, UInt64)
+    private let asciiCoverage: (UInt64, UInt64)
 
     private convenience init(path: String, faceIndex: Int, weight: FontWeight?) throws {
         try self.init(data: FontData.read(path: path), path: path, faceIndex: faceIndex, weight: weight)
@@ -127,9 +127,15 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Whether the face has a glyph for the Unicode scalar.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 64 { return asciiCoverage.0 & (1 << UInt64(value)) != 0 }
-        if value < 128 { return asciiCoverage.1 & (1 << UInt64(value - 64)) != 0 }
+        if value < 128 { return hasASCIIGlyph(UInt16(value)) }
         return freeType.glyphIndex(for: value) != 0
+    }
+
+    /// Whether the face has a glyph for the ASCII code unit `unit` (< 128), from the bitmap
+    /// made at load: the itemizer's per-character question for most labels.
+    @inline(__always)
+    func hasASCIIGlyph(_ unit: UInt16) -> Bool {
+        unit < 64 ? asciiCoverage.0 >> UInt64(unit) & 1 != 0 : asciiCoverage.1 >> UInt64(unit & 63) & 1 != 0
     }
 
     /// Faces are equal when they are the same file, index and weight.

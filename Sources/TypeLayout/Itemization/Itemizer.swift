@@ -48,8 +48,7 @@ enum Itemizer {
                     // label's graphemes; looking at each in full was most of its itemization.
                     let scriptEnd = scriptIndex + 1 < scripts.count ? scripts[scriptIndex].utf16Range.upperBound : Int.max
                     let end = min(paragraph.range.upperBound, nextRun, scriptEnd)
-                    // hasGlyph(for:)'s ASCII answer, read once.
-                    let (low, high) = primary.asciiCoverage
+                    let face = primary
                     starts.withUnsafeBufferPointer { starts in
                         utf16.withUnsafeBufferPointer { utf16 in
                             // `starts` ends with the text's length, so `grapheme + 1` is in it.
@@ -57,8 +56,7 @@ enum Itemizer {
                                 let offset = starts[grapheme]
                                 guard offset < end, starts[grapheme + 1] == offset + 1 else { break }
                                 let unit = utf16[offset]
-                                let covered = unit < 64 ? low >> UInt64(unit) & 1 != 0 : high >> UInt64(unit & 63) & 1 != 0
-                                guard unit >= 0x20, unit < 0x7F, covered else { break }
+                                guard unit >= 0x20, unit < 0x7F, face.hasASCIIGlyph(unit) else { break }
                                 grapheme += 1
                             }
                         }
@@ -73,8 +71,7 @@ enum Itemizer {
                 }
                 let unit = utf16[offset]
                 var fallback: FontFace?
-                if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F,
-                   primary.hasGlyph(for: Unicode.Scalar(UInt8(unit))) {
+                if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F, primary.hasASCIIGlyph(unit) {
                     // A lone printable ASCII character the run's face has: what FontFallback
                     // answers (ASCII has no emoji presentation and nothing ignorable), without
                     // its Unicode property lookups and arrays.

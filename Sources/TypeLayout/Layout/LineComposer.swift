@@ -107,7 +107,6 @@ struct MeasuredItem: Sendable {
 struct InsertedGlyphs: Sendable {
     let item: MeasuredItem
     let text: String
-    let cluster: Int
     var width: Double {
         item.glyphs.withUnsafeBufferPointer { glyphs in
             glyphs.indices.reduce(0) { $0 + MeasuredItem.advance(glyphs, $1, scale: item.scale, tracking: item.tracking) }
@@ -454,7 +453,7 @@ struct LineComposer {
         }
         let item = MeasuredItem(range: cluster..<cluster, runIndex: runIndex, face: face, pointSize: pointSize,
                                 shaping: ItemShaping(glyphs: glyphs), tracking: 0, color: color)
-        return InsertedGlyphs(item: item, text: chosen, cluster: cluster)
+        return InsertedGlyphs(item: item, text: chosen)
     }
 
     private func hyphen(at offset: Int, items: [MeasuredItem]) -> InsertedGlyphs {
@@ -487,7 +486,7 @@ struct LineComposer {
             var end = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
             end = breaker.visibleEnd(rest.lowerBound..<end)
-            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: end))
+            inserted.append(mark)
             return (LineSegments(.text(rest.lowerBound..<end), .inserted(inserted.count - 1)), measure(rest.lowerBound..<end) + mark.width)
         case .head:
             let boundaries = graphemeBoundaries(in: rest)
@@ -508,7 +507,7 @@ struct LineComposer {
             for boundary in boundaries.reversed() where boundary >= head && measure(boundary..<rest.upperBound) <= budget - headWidth + 1e-9 {
                 tail = boundary
             }
-            inserted.append(InsertedGlyphs(item: mark.item, text: mark.text, cluster: head))
+            inserted.append(mark)
             return (LineSegments(.text(rest.lowerBound..<head), .inserted(inserted.count - 1), .text(tail..<rest.upperBound)),
                     headWidth + mark.width + measure(tail..<rest.upperBound))
         }

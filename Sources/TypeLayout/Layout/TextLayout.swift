@@ -18,8 +18,10 @@ public struct PositionedGlyph: Sendable, Hashable {
     /// The glyph origin's y (on its line's baseline, shifted by any vertical offset), in points
     /// from the layout's top, growing downwards.
     public let y: Double
-    /// The UTF-16 offset in the laid-out string of the cluster the glyph draws; the ellipsis of
-    /// a truncated line has the offset where the elided text begins.
+    /// The UTF-16 offset in the laid-out string of the cluster the glyph draws. An inserted
+    /// hyphen has the offset of its soft hyphen; the ellipsis of a truncated line has the offset
+    /// where the truncated paragraph's text ends (tail truncation) or where the last line's text
+    /// begins (head and middle).
     public let cluster: Int
     /// The colour of the run it belongs to.
     public let color: Color

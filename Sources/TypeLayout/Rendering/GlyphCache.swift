@@ -262,24 +262,25 @@ public final class GlyphCache: Sendable {
                 let face = requests[misses[m].request].face.freeType
                 var outline = misses[m].outline
                 var bucket = OutlineKey(key).batchBucket
+                var tried = false
                 if outline == nil {
-                    // Another phase of the glyph, earlier in this batch, loaded it.
+                    // Another phase of the glyph, earlier in this batch, loaded it (or found it
+                    // isn't a plain outline: FreeType then renders each phase itself).
                     while byOutline[bucket] >= 0 {
                         let other = misses[Int(byOutline[bucket])]
                         if OutlineKey(keys[other.request]) == OutlineKey(key) {
                             outline = other.outline
+                            tried = true
                             break
                         }
                         bucket = (bucket + 1) & (Self.batchTableSize - 1)
                     }
                 }
-                if outline == nil {
+                if outline == nil, !tried {
                     outline = try face.loadOutline(key.glyphID, pixelsPerEm: Double(key.size64) / 64)
-                    if outline != nil {
-                        // Not found above, so `bucket` is the empty slot the search ended at.
-                        byOutline[bucket] = Int8(m)
-                        misses[m].loaded = true
-                    }
+                    // Not found above, so `bucket` is the empty slot the search ended at.
+                    byOutline[bucket] = Int8(m)
+                    misses[m].loaded = outline != nil
                 }
                 misses[m].outline = outline
                 let offset = Double(key.phase) / Double(Self.subpixelPhases)

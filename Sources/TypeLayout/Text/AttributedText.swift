@@ -86,15 +86,6 @@ public struct AttributedText: Sendable, Hashable {
         }
         return copy
     }
-
-    /// ``resolved(for:)`` through a sweep's resolver.
-    func resolved(for category: ContentSizeCategory, using resolver: inout FontResolver) throws -> AttributedText {
-        var copy = self
-        for index in copy.runs.indices {
-            copy.runs[index].attributes.font = try runs[index].attributes.font.resolved(for: category, using: &resolver)
-        }
-        return copy
-    }
 }
 
 /// Each run's font at one category, kept as its face and size: all a layout needs, since a
