@@ -15,6 +15,13 @@ import Testing
         #expect(ContentSizeCategory.unspecified.resolved == .large)
     }
 
+    @Test func indexIsThePositionInAllCases() {
+        for (position, category) in ContentSizeCategory.allCases.enumerated() {
+            #expect(category.index == position, "\(category)")
+        }
+        #expect(ContentSizeCategory.unspecified.index == ContentSizeCategory.large.index)
+    }
+
     static let spellings: [(String, ContentSizeCategory)] = [
         ("xs", .extraSmall), ("s", .small), ("m", .medium), ("l", .large), ("xl", .extraLarge),
         ("xxl", .extraExtraLarge), ("xxxl", .extraExtraExtraLarge), ("ax1", .accessibilityMedium),

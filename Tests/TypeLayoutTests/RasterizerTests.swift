@@ -115,6 +115,17 @@ struct RasterizerTests {
                              left: box.left, top: box.top)
     }
 
+    /// The rasterizer's inline rounding agrees with `Int(rounded())` (halves away from zero),
+    /// at halves, just below them, and at magnitudes where a Double has no fraction left.
+    @Test func roundedToIntRoundsAsRoundedDoes() {
+        var values: [Double] = [0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                1.4999999999999998, 3 * 4.25, 1e15 + 0.5, -(1e15 + 0.5), 4_503_599_627_370_495.5]
+        values += stride(from: -20.0, through: 20.0, by: 0.125).map { $0 }
+        for value in values {
+            #expect(value.roundedToInt == Int(value.rounded()), "\(value)")
+        }
+    }
+
     static let threeLines = ["Hello world", "Typography", "Dynamic Type"]
 
     // MARK: Placement
