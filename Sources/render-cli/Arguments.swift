@@ -4,25 +4,23 @@ import TypeLayout
 // Command-line parsing of the library's types. Parse failures are usage errors (exit 2) whose
 // message names the valid values.
 
+// ArgumentParser's defaults for these members describe each case with `String(describing:)`
+// (runtime reflection) through key paths: about 1 M instructions at every start, for the
+// same strings the raw values already are. (No option declares a default of these types, so
+// `defaultValueDescription` is never asked for: see FontOptions.)
 extension ScalingMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
-    public var defaultValueDescription: String { rawValue }
 }
 
-// ArgumentParser's defaults for these members describe each case with `String(describing:)`
-// (runtime reflection) through key paths: about 1 M instructions at every start, for the
-// same strings the raw values already are.
 extension TextAlignment: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
-    public var defaultValueDescription: String { rawValue }
 }
 
 extension TruncationMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
-    public var defaultValueDescription: String { rawValue }
 }
 
 /// Transforms that throw the library's own message, which ArgumentParser shows as the reason.

@@ -10,7 +10,7 @@ struct FontOptions: ParsableArguments {
     @Option(help: "A font file (TTF, OTF, TTC) or an installed family name (fontconfig). Default: the GillSans stand-in, or the system stand-in with --style.")
     var font: String?
 
-    @Option(name: .customLong("face-index"), help: "The face of a TTC collection. (default: 0)")
+    @Option(name: .customLong("face-index"), help: "The face of a TTC collection. (default: \(FontOptions.defaultFaceIndex))")
     var givenFaceIndex: Int?
 
     @Option(help: "Weight on the wght axis of a variable font, or of a family: a name or 1…1000.", transform: ArgumentTransform.weight)
@@ -31,15 +31,17 @@ struct FontOptions: ParsableArguments {
     @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). (default: metrics)")
+    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). (default: \(FontOptions.defaultScaling.rawValue))")
     var givenScaling: ScalingMode?
 
     // Options with a default are optionals, the default applied below and written in the help:
     // ArgumentParser describes a declared default at every start, casting it to `CaseIterable &
     // RawRepresentable`, and each cast to a type not seen yet scans all 3,861 of the binary's
     // protocol conformance records: 1.2 M of a one-label run's 21.9 M instructions.
-    var faceIndex: Int { givenFaceIndex ?? 0 }
-    var scaling: ScalingMode { givenScaling ?? .metrics }
+    static let defaultFaceIndex = 0
+    static let defaultScaling = ScalingMode.metrics
+    var faceIndex: Int { givenFaceIndex ?? Self.defaultFaceIndex }
+    var scaling: ScalingMode { givenScaling ?? Self.defaultScaling }
 
     func validate() throws {
         if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }

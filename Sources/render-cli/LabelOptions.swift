@@ -19,19 +19,22 @@ struct LabelOptions: ParsableArguments {
             transform: ArgumentTransform.width)
     var width: Double = 343
 
-    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited. (default: 0)")
+    @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited. (default: \(LabelOptions.defaultMaxLines))")
     var givenMaxLines: Int?
 
-    @Option(name: .customLong("align"), help: "How the lines align. (default: natural)")
+    @Option(name: .customLong("align"), help: "How the lines align. (default: \(LabelOptions.defaultAlign.rawValue))")
     var givenAlign: TextAlignment?
 
-    @Option(name: .customLong("truncation"), help: "Where text that doesn't fit in --max-lines is cut. (default: tail)")
+    @Option(name: .customLong("truncation"), help: "Where text that doesn't fit in --max-lines is cut. (default: \(LabelOptions.defaultTruncation.rawValue))")
     var givenTruncation: TruncationMode?
 
     // Defaults applied here, not declared: see FontOptions.
-    var maxLines: Int { givenMaxLines ?? 0 }
-    var align: TextAlignment { givenAlign ?? .natural }
-    var truncation: TruncationMode { givenTruncation ?? .tail }
+    static let defaultMaxLines = 0
+    static let defaultAlign = TextAlignment.natural
+    static let defaultTruncation = TruncationMode.tail
+    var maxLines: Int { givenMaxLines ?? Self.defaultMaxLines }
+    var align: TextAlignment { givenAlign ?? Self.defaultAlign }
+    var truncation: TruncationMode { givenTruncation ?? Self.defaultTruncation }
 
     @Option(help: "A fallback font file, tried in order before the bundled faces (repeatable).")
     var fallback: [String] = []

@@ -35,6 +35,41 @@ import Testing
         #expect(solid > 500)
     }
 
+    /// `--align` reaches the layout, and no `--align` is `natural` (left for Latin text).
+    @Test func alignMovesTheInk() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        func leftmostInk(_ align: String?) throws -> Int {
+            let output = directory.appendingPathComponent("\(align ?? "default").png").path
+            let result = try CLI.run(["--text", "Hi", "--width", "300", "--scale", "1"]
+                                     + (align.map { ["--align", $0] } ?? []) + [output])
+            #expect(result.status == 0, "\(result.stderr)")
+            let image = try PNGCodec.read(contentsOf: output)
+            let white = Color(red: 255, green: 255, blue: 255)
+            return (0..<image.width).first { x in (0..<image.height).contains { image.pixel(x: x, y: $0) != white } } ?? -1
+        }
+        let natural = try leftmostInk(nil)
+        #expect(natural >= 0)
+        #expect(try leftmostInk("natural") == natural)
+        #expect(try leftmostInk("left") == natural)
+        let center = try leftmostInk("center"), right = try leftmostInk("right")
+        #expect(natural < center && center < right)
+    }
+
+    /// `--truncation` reaches the layout, and no `--truncation` is `tail`.
+    @Test func truncationPutsTheEllipsisWhereAsked() throws {
+        func line(_ truncation: String?) throws -> String {
+            let result = try CLI.run(["layout", "--text", "one two three four five six seven", "--width", "80", "--max-lines", "1"]
+                                     + (truncation.map { ["--truncation", $0] } ?? []))
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        }
+        #expect(try line(nil).hasSuffix("…"))
+        #expect(try line("tail") == line(nil))
+        #expect(try line("head").hasPrefix("  | …"))
+        #expect(try line("middle").contains("…") && !line("middle").hasSuffix("…"))
+        #expect(try !line("clip").contains("…"))
+    }
+
     @Test func transparentBackground() throws {
         let output = try TestPaths.temporaryDirectory().appendingPathComponent("clear.png").path
         let result = try CLI.run(["--text", "Hi", "--background", "#FFFFFF00", output])
