@@ -3,13 +3,18 @@
 # and the C libraries that cost the most to load linked in statically (see scripts/ld-static-c),
 # relative relocations packed (DT_RELR), generic metadata fetched without demangling (below). Each saves start-up work that a one-label render
 # otherwise pays at every run (figures in BENCHMARKS.md): the Swift runtime's shared libraries
-# ~14 M instructions; ICU, libstdc++, libxml2, libyaml and fontconfig 2.9 M and 80 page faults.
+# ~14 M instructions; ICU, libstdc++, libxml2, libyaml and fontconfig 3.3 M and 110 page faults.
 # lld links it: gold, the default, prints glibc's "mktemp is dangerous" link warning for a
 # symbol inside the toolchain's static FoundationEssentials that nothing here calls.
 #
 #   scripts/build.sh [--scratch-path PATH]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+for tool in swift pkg-config; do
+    command -v "$tool" >/dev/null || { echo "build: $tool is not on PATH; run scripts/setup.sh first" >&2; exit 1; }
+done
+pkg-config --exists icu-uc || { echo "build: ICU's development files are missing; run scripts/setup.sh first" >&2; exit 1; }
 scratch=.build
 if [ "${1:-}" = "--scratch-path" ]; then scratch=$2; shift 2; fi
 
@@ -19,11 +24,15 @@ archives="$scratch/static-c-archives"
 rm -rf "$archives"
 mkdir -p "$archives"
 libdir=$(pkg-config --variable=libdir icu-uc)
+shared=()
 for library in icuuc icudata xml2 lzma yaml fontconfig expat; do
-    if [ -f "$libdir/lib$library.a" ]; then ln -s "$libdir/lib$library.a" "$archives/lib$library.a"; fi
+    if [ -f "$libdir/lib$library.a" ]; then ln -s "$libdir/lib$library.a" "$archives/lib$library.a"; else shared+=("$library"); fi
 done
 libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)
-if [ -f "$libstdcxx" ]; then ln -s "$libstdcxx" "$archives/libstdc++.a"; fi
+if [ -f "$libstdcxx" ]; then ln -s "$libstdcxx" "$archives/libstdc++.a"; else shared+=("stdc++"); fi
+if [ ${#shared[@]} -gt 0 ]; then
+    echo "build: no static archive for ${shared[*]}: linked shared (slower start; scripts/setup.sh installs them)" >&2
+fi
 export TYPELAYOUT_STATIC_C_DIR
 TYPELAYOUT_STATIC_C_DIR=$(cd "$archives" && pwd)
 
@@ -31,7 +40,7 @@ TYPELAYOUT_STATIC_C_DIR=$(cd "$archives" && pwd)
 # metadata (an ArgumentParser `Option<Int?>`, a `Dictionary<Key, Face>`) calls its accessor with
 # the conformances in hand, instead of handing the runtime a mangled name to decode, whose
 # generic requirements it then checks by scanning every protocol conformance record of the
-# binary: one label 19.8 M -> 16.3 M instructions, 0.59 -> 0.53 of pango-view's time.
+# binary: one label 19.8 M -> 16.3 M instructions, 0.60-0.61 -> 0.56-0.58 of pango-view's time.
 swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
     -Xswiftc -use-ld=lld -Xswiftc -ld-path="$PWD/scripts/ld-static-c" \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
