@@ -31,6 +31,8 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidParagraphStyle(String)
     /// A run's attribute out of range (tracking that is not finite), with what was wrong.
     case invalidAttributes(String)
+    /// An environment variable whose value is not one of its valid values, with what was wrong.
+    case invalidEnvironmentVariable(name: String, message: String)
 
     public var description: String {
         switch self {
@@ -62,6 +64,8 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
             "FreeType failed in \(operation) (error \(code))"
         case let .invalidParagraphStyle(message), let .invalidAttributes(message):
             message
+        case let .invalidEnvironmentVariable(name, message):
+            "\(name): \(message)"
         }
     }
 }

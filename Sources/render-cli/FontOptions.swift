@@ -31,7 +31,7 @@ struct FontOptions: ParsableArguments {
     @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). (default: \(FontOptions.defaultScaling.rawValue))")
+    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). Default: $TYPELAYOUT_SCALING_MODE or \(FontOptions.defaultScaling.rawValue).")
     var givenScaling: ScalingMode?
 
     // Options with a default are optionals, the default applied below and written in the help:
@@ -41,7 +41,16 @@ struct FontOptions: ParsableArguments {
     static let defaultFaceIndex = 0
     static let defaultScaling = ScalingMode.metrics
     var faceIndex: Int { givenFaceIndex ?? Self.defaultFaceIndex }
-    var scaling: ScalingMode { givenScaling ?? Self.defaultScaling }
+
+    /// The Dynamic Type context the options and the environment describe: the environment's
+    /// variables (an invalid one is an error), then --scaling over them.
+    var context: DynamicTypeContext {
+        get throws {
+            var context = try DynamicTypeContext.fromProcessEnvironment()
+            if let givenScaling { context.scalingMode = givenScaling }
+            return context
+        }
+    }
 
     func validate() throws {
         if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
@@ -50,7 +59,7 @@ struct FontOptions: ParsableArguments {
 
     /// The categories to lay out, in order.
     var categoryList: [ContentSizeCategory] {
-        categories ?? [category ?? DynamicTypeEnvironment.default.contentSizeCategory]
+        get throws { try categories ?? [category ?? context.contentSizeCategory] }
     }
 
     /// The font at large, carrying its Dynamic Type rule so each category re-resolves it.
@@ -64,16 +73,16 @@ struct FontOptions: ParsableArguments {
     }
 
     private func resolveFontQuietly() throws -> Font {
-        let large = TraitCollection(preferredContentSizeCategory: .large)
+        let large = try context.with(.large)
         if let style, size == nil {
-            guard let font else { return try Font.preferredFont(forTextStyle: style, compatibleWith: large) }
+            guard let font else { return try Font.preferredFont(forTextStyle: style, in: large) }
             let file = try fontFile(font)
             let theme = FontTheme(name: file.path, faces: [style: .init(path: file.path, faceIndex: file.faceIndex, weight: weight)])
-            return try theme.font(forTextStyle: style, compatibleWith: large)
+            return try theme.font(forTextStyle: style, in: large)
         }
         let file = try font.map(fontFile) ?? (path: BundledFonts.gillSansStandIn, faceIndex: faceIndex)
         let base = try Font(path: file.path, pointSize: size ?? 36, faceIndex: file.faceIndex, weight: weight)
-        return try FontMetrics(forTextStyle: style ?? .body, scalingMode: scaling).scaledFont(for: base, compatibleWith: large)
+        return try FontMetrics(forTextStyle: style ?? .body, scalingMode: large.scalingMode).scaledFont(for: base, in: large)
     }
 
     /// A path as given, or an installed family's file.

@@ -47,7 +47,10 @@ struct LabelOptions: ParsableArguments {
     }
 
     /// The categories to lay out, in order.
-    var categoryList: [ContentSizeCategory] { fontOptions.categoryList }
+    var categoryList: [ContentSizeCategory] { get throws { try fontOptions.categoryList } }
+
+    /// The Dynamic Type context fonts resolve in.
+    var context: DynamicTypeContext { get throws { try fontOptions.context } }
 
     /// Whether the user asked for several categories (a list of results, a contact sheet).
     var asksForSeveralCategories: Bool { fontOptions.categories != nil }

@@ -14,7 +14,8 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let text = try label.attributedText()
         let style = try label.paragraphStyle()
-        let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: label.categoryList)
+        let layouts = try TextLayoutEngine.shared.layout(
+            text, style: style, categories: label.categoryList, in: label.context)
         if json {
             let reports = layouts.map(LayoutReport.init)
             let value: any Encodable = !label.asksForSeveralCategories ? reports[0] : reports

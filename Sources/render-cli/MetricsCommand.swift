@@ -19,10 +19,11 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let font = try fontOptions.resolveFont()
+        let context = try fontOptions.context
         let results = try fontOptions.categoryList.map { category in
-            let resolved = try font.resolved(for: category)
-            return MetricsResult(category: category.resolved, scaling: fontOptions.scaling,
-                                 ratio: try ratio(of: font, at: category), metrics: resolved.metrics)
+            let resolved = try font.resolved(in: context.with(category))
+            return MetricsResult(category: category.resolved, scaling: context.scalingMode,
+                                 ratio: try ratio(of: font, in: context.with(category)), metrics: resolved.metrics)
         }
         if json {
             let objects = results.map(\.json)
@@ -35,9 +36,9 @@ struct MetricsCommand: ParsableCommand {
 
     /// The scale from large: the FontMetrics factor for a scaled size, the size ratio for a
     /// text style's own size.
-    private func ratio(of font: Font, at category: ContentSizeCategory) throws -> Double {
-        if case let .scaled(_, metrics, _) = font.origin { return try metrics.scaleFactor(for: category) }
-        return try font.resolved(for: category).pointSize / font.resolved(for: .large).pointSize
+    private func ratio(of font: Font, in context: DynamicTypeContext) throws -> Double {
+        if case let .scaled(_, metrics, _) = font.origin { return try metrics.scaleFactor(in: context) }
+        return try font.resolved(in: context).pointSize / font.resolved(in: context.with(.large)).pointSize
     }
 }
 

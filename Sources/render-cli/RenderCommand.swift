@@ -34,7 +34,8 @@ struct RenderCommand: ParsableCommand {
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()
-        let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: label.categoryList)
+        let layouts = try TextLayoutEngine.shared.layout(
+            text, style: style, categories: label.categoryList, in: label.context)
         let image: RGBAImage
         if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)

@@ -119,56 +119,47 @@ import Testing
         #expect(display.face.path.hasSuffix("InterDisplay-roman.var.ttf"), "34 pt uses the Display face")
     }
 
-    /// A sweep's resolver reads the environment it is given, and the spacing tables it shares
+    /// A sweep's resolver reads the context it is given, and the spacing tables it shares
     /// with the process are per family: changing the family or the mode changes its answers.
     @Test func scaleIsOneAtLargeWithoutOpeningTheSystemFace() throws {
         // A system family whose files don't exist: large (and unspecified, which is large)
         // needs no face, so it still resolves; any other category must read it, and fails.
-        let environment = DynamicTypeEnvironment(provider: FixedCategoryProvider(.large))
-        var family = SystemFontFamily.interStandIn
-        family.textFacePath = "/no/such/text.ttf"
-        family.displayFacePath = "/no/such/display.ttf"
-        environment.systemFontFamily = family
+        var context = DynamicTypeContext()
+        context.systemFontFamily.textFacePath = "/no/such/text.ttf"
+        context.systemFontFamily.displayFacePath = "/no/such/display.ttf"
         let base = try FontMetrics(forTextStyle: .body, scalingMode: .metrics)
-            .scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
+            .scaledFont(for: gillSans36(), in: DynamicTypeContext())
         for category in [ContentSizeCategory.large, .unspecified] {
-            var resolver = FontResolver(environment: environment)
-            #expect(try base.resolvedFace(for: category, using: &resolver).pointSize == 36)
+            #expect(try base.resolved(in: context.with(category)).pointSize == 36)
         }
-        var resolver = FontResolver(environment: environment)
-        #expect(throws: (any Error).self) { try base.resolvedFace(for: .extraExtraExtraLarge, using: &resolver) }
+        #expect(throws: (any Error).self) { try base.resolved(in: context.with(.extraExtraExtraLarge)) }
     }
 
-    @Test func sweepResolverFollowsTheEnvironmentsFamilyAndMode() throws {
-        let environment = DynamicTypeEnvironment(provider: FixedCategoryProvider(.large))
+    @Test func resolvingFollowsTheContextsFamilyAndMode() throws {
         let ax5 = ContentSizeCategory.accessibilityExtraExtraExtraLarge
-        let base = try FontMetrics(forTextStyle: .body).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
-        func size(_ category: ContentSizeCategory) throws -> Double {
-            var resolver = FontResolver(environment: environment)
-            return try base.resolvedFace(for: category, using: &resolver).pointSize
-        }
+        var context = DynamicTypeContext(contentSizeCategory: ax5)
+        let base = try FontMetrics(forTextStyle: .body).scaledFont(for: gillSans36(), in: context.with(.large))
+        func size() throws -> Double { try base.resolved(in: context).pointSize }
         // Inter and Inter Display (the default): the metrics ratio, 112 at ax5.
-        #expect(try size(ax5) == 112)
-        #expect(try size(ax5) == base.resolved(for: ax5).pointSize)
+        #expect(try size() == 112)
+        var resolver = FontResolver(context: context)
+        #expect(try base.resolvedFace(for: ax5, using: &resolver).pointSize == 112, "the sweep's path agrees")
         // Gillius as the Display face: ax5's 53 pt body spacing comes from it, 17 pt's from Inter.
-        var family = SystemFontFamily.interStandIn
-        family.displayFacePath = TestPaths.font("GilliusADF-Regular.otf")
-        environment.systemFontFamily = family
+        context.systemFontFamily.displayFacePath = TestPaths.font("GilliusADF-Regular.otf")
+        let family = context.systemFontFamily
         let spacing = { (size: Double) in
             try family.face(pointSize: size, weight: .regular).metrics(atPointSize: size).lineSpacing
         }
         let expected = (36 * (try spacing(53)) / (try spacing(17))).rounded(.toNearestOrAwayFromZero)
         #expect(expected != 112)
-        #expect(try size(ax5) == expected)
+        #expect(try size() == expected)
         // The apple mode ignores the family: 36 × 62/22 → 101.
-        environment.scalingMode = .apple
-        #expect(try size(ax5) == 101)
-        // A metrics object with its own mode keeps it whatever the environment says.
-        let own = try FontMetrics(forTextStyle: .body, scalingMode: .metrics).scaledFont(for: gillSans36(), compatibleWith: traitsAt(.large))
-        var resolver = FontResolver(environment: environment)
-        #expect(try own.resolvedFace(for: ax5, using: &resolver).pointSize == expected)
-        // The shared environment's family is untouched: the default resolver still gives 112.
-        var shared = FontResolver()
-        #expect(try base.resolvedFace(for: ax5, using: &shared).pointSize == 112)
+        context.scalingMode = .apple
+        #expect(try size() == 101)
+        // A metrics object with its own mode keeps it whatever the context says.
+        let own = try FontMetrics(forTextStyle: .body, scalingMode: .metrics).scaledFont(for: gillSans36(), in: context.with(.large))
+        #expect(try own.resolved(in: context).pointSize == expected)
+        // Contexts are values: the default one still gives 112.
+        #expect(try base.resolved(in: DynamicTypeContext(contentSizeCategory: ax5)).pointSize == 112)
     }
 }

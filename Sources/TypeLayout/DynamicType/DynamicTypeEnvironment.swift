@@ -1,26 +1,25 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where the system's content size category comes from.
 public protocol ContentSizeCategoryProvider: Sendable {
     /// The category the system is set to now.
     func currentContentSizeCategory() -> ContentSizeCategory
 }
 
-/// Reads the category from the environment variable `TYPELAYOUT_CONTENT_SIZE_CATEGORY` (any name
-/// ``ContentSizeCategory/init(parsing:)`` accepts); `large` when it is unset or not a category.
+/// Reads the category from the environment variable `TYPELAYOUT_CONTENT_SIZE_CATEGORY`, through
+/// ``DynamicTypeContext/fromProcessEnvironment()``; `large` when it is unset.
+///
+/// A value that is not a category also gives `large` here, since a provider can't fail:
+/// programs that read the variable (render-cli, the golden harness) call
+/// ``DynamicTypeContext/fromProcessEnvironment()`` first and stop with its error.
 public struct EnvironmentVariableCategoryProvider: ContentSizeCategoryProvider {
     /// The variable's name.
-    public static let variableName = "TYPELAYOUT_CONTENT_SIZE_CATEGORY"
+    public static let variableName = DynamicTypeContext.EnvironmentVariable.contentSizeCategory
 
     /// A provider reading the process environment.
     public init() {}
 
     /// The variable's category, or `large`.
     public func currentContentSizeCategory() -> ContentSizeCategory {
-        guard let value = getenv(Self.variableName) else { return .large }
-        return (try? ContentSizeCategory(parsing: String(cString: value))) ?? .large
+        (try? DynamicTypeContext.fromProcessEnvironment().contentSizeCategory) ?? .large
     }
 }
 
@@ -35,19 +34,21 @@ public struct FixedCategoryProvider: ContentSizeCategoryProvider {
 }
 
 /// The writable, observable Dynamic Type settings: the current content size category, the
-/// scaling mode and the system font family.
+/// scaling mode and the system font family, for app-like code that changes them as a user would.
 ///
-/// ``default`` is what fonts and metrics read when no traits are given. Code (tests, previews)
+/// ``default`` produces the ``DynamicTypeContext/current`` context of calls that give none
+/// and run outside ``withDynamicTypeContext(_:operation:)-(_,()->R)``. Tests that need their own
+/// settings use a task-local context instead, which parallel tests can't see. Code (tests, previews)
 /// sets the category; observers hear of each change exactly once, through a handler or an
 /// `AsyncStream`. Setting the value it already has notifies nobody. Safe from any thread.
 public final class DynamicTypeEnvironment: Sendable {
     /// The shared environment, starting from `TYPELAYOUT_CONTENT_SIZE_CATEGORY` (default `large`).
-    public static let `default` = DynamicTypeEnvironment(provider: EnvironmentVariableCategoryProvider())
+    public static let `default` = DynamicTypeEnvironment(
+        provider: EnvironmentVariableCategoryProvider(),
+        initial: (try? DynamicTypeContext.fromProcessEnvironment()) ?? DynamicTypeContext())
 
     private struct State {
-        var category: ContentSizeCategory
-        var scalingMode: ScalingMode = .metrics
-        var systemFontFamily: SystemFontFamily = .interStandIn
+        var context: DynamicTypeContext
         var observers: [UInt64: @Sendable (ContentSizeCategory) -> Void] = [:]
         var nextObserverID: UInt64 = 0
     }
@@ -56,14 +57,21 @@ public final class DynamicTypeEnvironment: Sendable {
     private let state: Lock<State>
 
     /// An environment whose category starts from a provider's.
-    public init(provider: some ContentSizeCategoryProvider) {
-        self.provider = provider
-        state = Lock(State(category: provider.currentContentSizeCategory()))
+    public convenience init(provider: some ContentSizeCategoryProvider) {
+        self.init(provider: provider, initial: DynamicTypeContext(contentSizeCategory: provider.currentContentSizeCategory()))
     }
+
+    private init(provider: some ContentSizeCategoryProvider, initial: DynamicTypeContext) {
+        self.provider = provider
+        state = Lock(State(context: initial))
+    }
+
+    /// The settings as they are now, as a context value.
+    public var context: DynamicTypeContext { state.withLock { $0.context } }
 
     /// The current category. Setting a different value notifies every observer once.
     public var contentSizeCategory: ContentSizeCategory {
-        get { state.withLock { $0.category } }
+        get { state.withLock { $0.context.contentSizeCategory } }
         set { setContentSizeCategory(newValue) }
     }
 
@@ -71,8 +79,8 @@ public final class DynamicTypeEnvironment: Sendable {
     @discardableResult
     public func setContentSizeCategory(_ category: ContentSizeCategory) -> Bool {
         let observers: [@Sendable (ContentSizeCategory) -> Void]? = state.withLock { state in
-            guard state.category != category else { return nil }
-            state.category = category
+            guard state.context.contentSizeCategory != category else { return nil }
+            state.context.contentSizeCategory = category
             return state.observers.sorted { $0.key < $1.key }.map(\.value)
         }
         guard let observers else { return false }
@@ -88,14 +96,14 @@ public final class DynamicTypeEnvironment: Sendable {
 
     /// The scaling mode ``FontMetrics`` uses when a call site doesn't choose one (default `metrics`).
     public var scalingMode: ScalingMode {
-        get { state.withLock { $0.scalingMode } }
-        set { state.withLock { $0.scalingMode = newValue } }
+        get { state.withLock { $0.context.scalingMode } }
+        set { state.withLock { $0.context.scalingMode = newValue } }
     }
 
     /// The faces text styles are set in (default: the Inter stand-in from `Fonts/`).
     public var systemFontFamily: SystemFontFamily {
-        get { state.withLock { $0.systemFontFamily } }
-        set { state.withLock { $0.systemFontFamily = newValue } }
+        get { state.withLock { $0.context.systemFontFamily } }
+        set { state.withLock { $0.context.systemFontFamily = newValue } }
     }
 
     /// Calls `handler` with the new category after each change, on the thread that made it,

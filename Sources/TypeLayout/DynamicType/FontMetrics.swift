@@ -15,8 +15,7 @@ public struct FontMetrics: Sendable, Hashable {
     }
 
     let rule: Rule
-    /// The scaling mode this object uses; `nil` follows ``DynamicTypeEnvironment/scalingMode``
-    /// at the moment of each call.
+    /// The scaling mode this object uses; `nil` follows the context each call resolves in.
     public let scalingMode: ScalingMode?
 
     /// Metrics that scale by a text style's line spacing, like `UIFontMetrics(forTextStyle:)`.
@@ -46,15 +45,25 @@ public struct FontMetrics: Sendable, Hashable {
         return FontMetrics(forTextStyle: style, scalingMode: mode)
     }
 
-    /// The unrounded scale from `large` to a category (1 at large).
+    /// The unrounded scale from `large` to a category (1 at large), in
+    /// ``DynamicTypeContext/current``.
     public func scaleFactor(for category: ContentSizeCategory) throws -> Double {
+        var resolver = FontResolver(context: .current)
+        return try scaleFactor(at: category, using: &resolver)
+    }
+
+    /// The unrounded scale from `large` to a context's category (1 at large), with the
+    /// context's scaling mode unless these metrics have their own.
+    public func scaleFactor(in context: DynamicTypeContext) throws -> Double {
+        var resolver = FontResolver(context: context)
+        return try scaleFactor(at: context.contentSizeCategory, using: &resolver)
+    }
+
+    /// The scale at a category in the resolver's context: the one place the rule is chosen.
+    func scaleFactor(at category: ContentSizeCategory, using resolver: inout FontResolver) throws -> Double {
         switch rule {
-        case let .curve(curve):
-            return curve.scaleFactor(at: category)
-        case let .textStyle(style):
-            let environment = DynamicTypeEnvironment.default
-            return try Self.textStyleScale(style, category, mode: scalingMode ?? environment.scalingMode,
-                                           table: { SpacingTable.table(style, environment.systemFontFamily) })
+        case let .curve(curve): curve.scaleFactor(at: category)
+        case let .textStyle(style): try resolver.scaleFactor(style, category, mode: scalingMode)
         }
     }
 
@@ -79,7 +88,7 @@ public struct FontMetrics: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - maximumPointSize: a cap on the result; 0 means none.
-    ///   - traits: the category to scale to; `nil` reads ``DynamicTypeEnvironment/default``.
+    ///   - traits: the category to scale to; `nil` uses ``DynamicTypeContext/current``'s.
     /// - Returns: a font that keeps these metrics, so ``Font/resolved(for:)`` rescales it.
     /// - Throws: ``TypeLayoutError/alreadyScaled(description:)`` for a font that already follows
     ///   Dynamic Type (UIKit raises an exception there), ``TypeLayoutError/invalidPointSize(_:)``
@@ -87,18 +96,19 @@ public struct FontMetrics: Sendable, Hashable {
     public func scaledFont(
         for font: Font, maximumPointSize: Double = 0, compatibleWith traits: TraitCollection? = nil
     ) throws -> Font {
+        try scaledFont(for: font, maximumPointSize: maximumPointSize, in: .current(traits))
+    }
+
+    /// Scales a fixed-size font for a context's category, as
+    /// ``scaledFont(for:maximumPointSize:compatibleWith:)`` does.
+    public func scaledFont(for font: Font, maximumPointSize: Double = 0, in context: DynamicTypeContext) throws -> Font {
         guard font.origin == .fixed else { throw TypeLayoutError.alreadyScaled(description: font.description) }
         guard maximumPointSize.isFinite, maximumPointSize >= 0 else {
             throw TypeLayoutError.invalidPointSize(maximumPointSize)
         }
-        let category = traits?.preferredContentSizeCategory ?? DynamicTypeEnvironment.default.contentSizeCategory
-        let size: Double
-        if case let .curve(curve) = rule {
-            size = font.pointSize * curve.pointSize(at: category) / curve.pointSize(at: .large)
-        } else {
-            size = try font.pointSize * scaleFactor(for: category)
-        }
-        return try scaledFont(for: font, maximumPointSize: maximumPointSize, unroundedSize: size)
+        let base = Font.Unscaled(face: font.face, pointSize: font.pointSize)
+        return try Font(face: font.face, pointSize: font.pointSize,
+                        origin: .scaled(base: base, metrics: self, maximumPointSize: maximumPointSize)).resolved(in: context)
     }
 
     /// A scaled font's size: the unrounded size rounded to a whole point, then capped.
@@ -110,28 +120,24 @@ public struct FontMetrics: Sendable, Hashable {
         return size
     }
 
-    /// The end of ``scaledFont(for:maximumPointSize:compatibleWith:)`` once the unrounded size is
-    /// known: rounding, the cap, the check. `font` is fixed and the maximum valid.
-    func scaledFont(for font: Font, maximumPointSize: Double, unroundedSize: Double) throws -> Font {
-        let size = try Self.scaledSize(maximumPointSize: maximumPointSize, unroundedSize: unroundedSize)
-        let base = Font.Unscaled(face: font.face, pointSize: font.pointSize)
-        return Font(face: font.face, pointSize: size, origin: .scaled(base: base, metrics: self, maximumPointSize: maximumPointSize))
-    }
-
     /// Scales a layout value (a padding, a row height) for the traits' category, rounded to the
     /// traits' display scale pixels, like `UIFontMetrics.scaledValue(for:compatibleWith:)`.
     ///
     /// - Throws: ``TypeLayoutError/invalidValue(_:)`` for a value that is not finite,
     ///   ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale other than 1, 2 or 3.
     public func scaledValue(for value: Double, compatibleWith traits: TraitCollection? = nil) throws -> Double {
-        guard value.isFinite else { throw TypeLayoutError.invalidValue(value) }
-        let traits = traits ?? .current
-        let scale = traits.displayScale
-        guard [1, 2, 3].contains(scale) else { throw TypeLayoutError.invalidDisplayScale(scale) }
-        let scaled = try value * scaleFactor(for: traits.preferredContentSizeCategory)
-        return (scaled * scale).rounded(.toNearestOrAwayFromZero) / scale
+        try scaledValue(for: value, in: .current(traits))
     }
 
+    /// Scales a layout value for a context's category, rounded to its display scale's pixels,
+    /// as ``scaledValue(for:compatibleWith:)`` does.
+    public func scaledValue(for value: Double, in context: DynamicTypeContext) throws -> Double {
+        guard value.isFinite else { throw TypeLayoutError.invalidValue(value) }
+        let scale = context.displayScale
+        guard [1, 2, 3].contains(scale) else { throw TypeLayoutError.invalidDisplayScale(scale) }
+        let scaled = try value * scaleFactor(in: context)
+        return (scaled * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
 }
 
 /// A text style's line spacing in a system font family at each category, read from the

@@ -33,16 +33,24 @@ public struct FontTheme: Sendable, Hashable {
         self.faces = faces
     }
 
-    /// The theme's font for a style at the traits' category (`nil` reads
-    /// ``DynamicTypeEnvironment/default``).
+    /// The theme's font for a style at the traits' category (`nil`: ``DynamicTypeContext/current``'s).
     ///
     /// - Throws: only when neither the custom face nor the system stand-in can be loaded.
     public func font(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil) throws -> Font {
-        let environment = DynamicTypeEnvironment.default
-        let category = traits?.preferredContentSizeCategory ?? environment.contentSizeCategory
-        let size = style.pointSize(at: category)
-        let face = try customFace(for: style) ?? environment.systemFontFamily.face(pointSize: size, weight: style.weight)
-        return Font(face: face, pointSize: size, origin: .theme(self, style))
+        try font(forTextStyle: style, in: .current(traits))
+    }
+
+    /// The theme's font for a style at a context's category; styles without a custom face use
+    /// the context's system family.
+    public func font(forTextStyle style: TextStyle, in context: DynamicTypeContext) throws -> Font {
+        let size = style.pointSize(at: context.contentSizeCategory)
+        return Font(face: try face(for: style, pointSize: size, systemFamily: context.systemFontFamily),
+                    pointSize: size, origin: .theme(self, style))
+    }
+
+    /// The face a style is drawn with at a size: the custom one, else the system family's.
+    func face(for style: TextStyle, pointSize: Double, systemFamily: SystemFontFamily) throws -> FontFace {
+        try customFace(for: style) ?? systemFamily.face(pointSize: pointSize, weight: style.weight)
     }
 
     /// Whether a style's custom face loads; `false` means the theme falls back to the system face.

@@ -11,8 +11,6 @@ public struct TraitCollection: Sendable, Hashable {
         self.displayScale = displayScale
     }
 
-    /// The category of ``DynamicTypeEnvironment/default`` at display scale 1.
-    public static var current: TraitCollection {
-        TraitCollection(preferredContentSizeCategory: DynamicTypeEnvironment.default.contentSizeCategory)
-    }
+    /// The category and display scale of ``DynamicTypeContext/current``.
+    public static var current: TraitCollection { DynamicTypeContext.current.traitCollection }
 }

@@ -51,15 +51,25 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The system stand-in face at a text style's size and weight for the traits' category,
     /// like `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
     ///
-    /// - Parameter traits: the category to use; `nil` reads ``DynamicTypeEnvironment/default``.
+    /// - Parameter traits: the category to use; `nil` uses ``DynamicTypeContext/current``'s.
     public static func preferredFont(
         forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil
     ) throws -> Font {
-        let environment = DynamicTypeEnvironment.default
-        let category = traits?.preferredContentSizeCategory ?? environment.contentSizeCategory
-        let size = style.pointSize(at: category)
-        let face = try environment.systemFontFamily.face(pointSize: size, weight: style.weight)
+        try preferredFont(forTextStyle: style, in: .current(traits))
+    }
+
+    /// The system family's face at a text style's size and weight for a context's category.
+    public static func preferredFont(forTextStyle style: TextStyle, in context: DynamicTypeContext) throws -> Font {
+        let (face, size) = try textStyleFace(style, at: context.contentSizeCategory, in: context.systemFontFamily)
         return Font(face: face, pointSize: size, origin: .textStyle(style))
+    }
+
+    /// A text style's own size at a category, in the system family's face for that size.
+    private static func textStyleFace(
+        _ style: TextStyle, at category: ContentSizeCategory, in family: SystemFontFamily
+    ) throws -> (face: FontFace, pointSize: Double) {
+        let size = style.pointSize(at: category)
+        return (try family.face(pointSize: size, weight: style.weight), size)
     }
 
     /// The text style the font was made for, if any.
@@ -77,28 +87,24 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The font's vertical metrics, unrounded, in points.
     public var metrics: FaceMetrics { FaceMetrics(face: face, pointSize: pointSize) }
 
-    /// The same font at another category: same style, same rule, new size. A fixed font is
-    /// returned unchanged.
+    /// The same font at another category: same style, same rule, new size, in
+    /// ``DynamicTypeContext/current``. A fixed font is returned unchanged.
     public func resolved(for category: ContentSizeCategory) throws -> Font {
-        let traits = TraitCollection(preferredContentSizeCategory: category)
-        switch origin {
-        case .fixed:
-            return self
-        case let .textStyle(style):
-            return try .preferredFont(forTextStyle: style, compatibleWith: traits)
-        case let .scaled(base, metrics, maximum):
-            let unscaled = Font(face: base.face, pointSize: base.pointSize, origin: .fixed)
-            return try metrics.scaledFont(for: unscaled, maximumPointSize: maximum, compatibleWith: traits)
-        case let .theme(theme, style):
-            return try theme.font(forTextStyle: style, compatibleWith: traits)
-        }
+        try resolved(in: DynamicTypeContext.current.with(category))
     }
 
-    /// The face and size of ``resolved(for:)``, with the environment read once per resolver
-    /// (what a sweep does for each run at each category) and without building the font: a
-    /// sweep keeps just these per run, since copying a font's origin retained and released its
-    /// references. Every rule keeps its origin, so the resolved font is this font's origin with
-    /// this face and size.
+    /// The same font at a context's category, with its scaling mode and system family: same
+    /// style, same rule, new size. A fixed font is returned unchanged.
+    public func resolved(in context: DynamicTypeContext) throws -> Font {
+        guard origin != .fixed else { return self }
+        var resolver = FontResolver(context: context)
+        let (face, size) = try resolvedFace(for: context.contentSizeCategory, using: &resolver)
+        return Font(face: face, pointSize: size, origin: origin)
+    }
+
+    /// The face and size the font's rule gives at a category, in the resolver's context: the
+    /// one place each origin's rule is written. A sweep keeps just these per run and category
+    /// rather than whole fonts, whose origins are references to count.
     func resolvedFace(
         for category: ContentSizeCategory, using resolver: inout FontResolver
     ) throws -> (face: FontFace, pointSize: Double) {
@@ -106,18 +112,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         case .fixed:
             return (face, pointSize)
         case let .textStyle(style):
-            let size = style.pointSize(at: category)
-            return (try resolver.family.face(pointSize: size, weight: style.weight), size)
+            return try Self.textStyleFace(style, at: category, in: resolver.family)
         case let .scaled(base, metrics, maximum):
-            guard case let .textStyle(style) = metrics.rule, maximum.isFinite, maximum >= 0 else {
-                let font = try resolved(for: category)
-                return (font.face, font.pointSize)
-            }
-            let factor = try resolver.scaleFactor(style, category, mode: metrics.scalingMode)
+            let factor = try metrics.scaleFactor(at: category, using: &resolver)
             return (base.face, try FontMetrics.scaledSize(maximumPointSize: maximum, unroundedSize: base.pointSize * factor))
-        case .theme:
-            let font = try resolved(for: category)
-            return (font.face, font.pointSize)
+        case let .theme(theme, style):
+            let size = style.pointSize(at: category)
+            return (try theme.face(for: style, pointSize: size, systemFamily: resolver.family), size)
         }
     }
 
@@ -150,41 +151,22 @@ extension Double {
     }
 }
 
-/// Resolves fonts at the categories of one sweep, reading ``DynamicTypeEnvironment`` once
-/// (its scaling mode and system family) rather than for each run at each category, and keeping
-/// the system family's spacing tables it has found. Resolving through it gives what
-/// ``Font/resolved(for:)`` gives with the environment as it was when first read.
+/// Resolves fonts in one context at the categories of a sweep, keeping the system family's
+/// spacing tables it has found, so that each run at each category is a lookup.
 struct FontResolver {
-    private let environment: DynamicTypeEnvironment
-    // Read separately, and the family only when needed: copying it (three paths) on each call
-    // cost as much as the rest of the lookup.
-    private var mode: ScalingMode?
-    private var systemFamily: SystemFontFamily?
+    let family: SystemFontFamily
+    private let mode: ScalingMode
     private var tables: [SpacingTable] = []
 
-    init(environment: DynamicTypeEnvironment = .default) { self.environment = environment }
-
-    /// The environment's system font family.
-    var family: SystemFontFamily {
-        mutating get {
-            if let systemFamily { return systemFamily }
-            let family = environment.systemFontFamily
-            systemFamily = family
-            return family
-        }
-    }
-
-    private mutating func environmentMode() -> ScalingMode {
-        if let mode { return mode }
-        let mode = environment.scalingMode
-        self.mode = mode
-        return mode
+    init(context: DynamicTypeContext) {
+        family = context.systemFontFamily
+        mode = context.scalingMode
     }
 
     /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
-    /// environment's).
+    /// context's).
     mutating func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode?) throws -> Double {
-        try FontMetrics.textStyleScale(style, category, mode: mode ?? environmentMode()) {
+        try FontMetrics.textStyleScale(style, category, mode: mode ?? self.mode) {
             if let found = tables.first(where: { $0.style == style }) { return found }
             let table = SpacingTable.table(style, family)
             tables.append(table)

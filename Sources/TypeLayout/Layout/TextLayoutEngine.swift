@@ -19,7 +19,8 @@ public final class TextLayoutEngine: Sendable {
         analyses = AnalysisCache()
     }
 
-    /// Lays out text at one category (`nil`: ``DynamicTypeEnvironment/default``'s).
+    /// Lays out text at one category (`nil`: ``DynamicTypeContext/current``'s), in the current
+    /// context.
     ///
     /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
     ///   and finite, a negative line count or spacing that is not finite;
@@ -28,13 +29,20 @@ public final class TextLayoutEngine: Sendable {
     public func layout(
         _ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), category: ContentSizeCategory? = nil
     ) throws -> TextLayout {
-        let category = category ?? DynamicTypeEnvironment.default.contentSizeCategory
-        return try layout(text, style: style, categories: [category])[0]
+        let context = DynamicTypeContext.current
+        return try layout(text, style: style, categories: [category ?? context.contentSizeCategory], in: context)[0]
     }
 
-    /// Lays out text at several categories, sharing the analysis and shaping between them.
+    /// Lays out text at a context's category, with its scaling mode and system family.
+    public func layout(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), in context: DynamicTypeContext) throws -> TextLayout {
+        try layout(text, style: style, categories: [context.contentSizeCategory], in: context)[0]
+    }
+
+    /// Lays out text at several categories, sharing the analysis and shaping between them;
+    /// fonts resolve with `context`'s scaling mode and system family (its category is unused).
     public func layout(
-        _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory]
+        _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory],
+        in context: DynamicTypeContext = .current
     ) throws -> [TextLayout] {
         try Self.validate(style)
         // NaN or infinite tracking made every width NaN: a line per character and no error.
@@ -49,8 +57,8 @@ public final class TextLayoutEngine: Sendable {
         // category's work in a sweep, the shaping cache's lookups a sixth.
         // The faces the composer's items and shaping are for, once it has them.
         var itemizedFaces: [FontFace]?
-        // The environment is read and each style's spacing table found once per sweep.
-        var resolver = FontResolver()
+        // Each style's spacing table is found once per sweep.
+        var resolver = FontResolver(context: context)
         var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
                                     category: categories.first ?? .large, itemized: [])
         var scratch = LayoutScratch(categoryCount: categories.count)
