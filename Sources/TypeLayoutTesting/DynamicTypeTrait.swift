@@ -1,0 +1,41 @@
+import Testing
+import TypeLayout
+
+/// A Swift Testing trait that runs a test (or every test of a suite) in its own
+/// ``TypeLayout/DynamicTypeContext``: `@Test(.dynamicType(category: .accessibilityLarge, scaling: .apple))`.
+///
+/// The context is task-local, so tests that run in parallel with different settings never see
+/// each other's, unlike setting ``TypeLayout/DynamicTypeEnvironment/default``, which every test
+/// in the process shares.
+public struct DynamicTypeTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The context the test runs in.
+    public let context: DynamicTypeContext
+
+    /// Applied to each test of a suite rather than once around the suite.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with ``context`` as ``TypeLayout/DynamicTypeContext/current``.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await withDynamicTypeContext(context) { try await function() }
+    }
+}
+
+extension Trait where Self == DynamicTypeTrait {
+    /// Runs the test in a Dynamic Type context of its own: a category, a scaling mode, a system
+    /// font family and a display scale, each the default unless given.
+    public static func dynamicType(
+        category: ContentSizeCategory = .large, scaling: ScalingMode = .metrics,
+        systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1
+    ) -> Self {
+        DynamicTypeTrait(context: DynamicTypeContext(
+            contentSizeCategory: category, scalingMode: scaling, systemFontFamily: systemFontFamily,
+            displayScale: displayScale))
+    }
+
+    /// Runs the test in the given Dynamic Type context.
+    public static func dynamicType(_ context: DynamicTypeContext) -> Self {
+        DynamicTypeTrait(context: context)
+    }
+}
