@@ -35,6 +35,7 @@ def value(v):
     v = v.replace(",", "")
     m = re.match(r"^([0-9.]+)(?:e([+-]?[0-9]+))?$", v)
     return float(m.group(1)) * (10 ** int(m.group(2) or 0)) if m else float("nan")
+medians = {}
 print()
 print("| Benchmark | median | p90 | mallocs | peak RSS |")
 print("| --- | ---: | ---: | ---: | ---: |")
@@ -48,4 +49,10 @@ for name, metrics in rows:
     mallocs = next((metrics[k][2] for k in metrics if k.startswith("Malloc (total)")), "")
     rss = next((metrics[k][6] + " MB" for k in metrics if k.startswith("Memory (resident peak)")), "")
     print(f"| {name} | {fmt(p50)} | {fmt(p90)} | {mallocs} | {rss} |")
+    medians[name] = p50
+# The prepared text's goal: a re-layout at a new width at most 0.3 × a full layout of the text.
+relayout = medians.get("Prepared body label: re-layout at a new width")
+full = medians.get("Shaping one run (new engine: analysis + HarfBuzz + layout)")
+if relayout and full:
+    print(f"\nPrepared re-layout / full layout: {relayout / full:.2f} (goal ≤ 0.3)")
 PY

@@ -89,6 +89,24 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A prepared text re-laid out at another width each time (its analysis and shaping done
+    // once); suite.sh prints its ratio to a full layout, "Shaping one run (new engine …)".
+    let prepared = try! engine.prepare(body, paragraphStyle: style)
+    let widths = [style.width ?? 343, (style.width ?? 343) - 40]
+    nonisolated(unsafe) var turn = 0
+    Benchmark("Prepared body label: re-layout at a new width") { benchmark in
+        for _ in benchmark.scaledIterations {
+            turn += 1
+            blackHole(try prepared.layout(width: widths[turn & 1], category: .large))
+        }
+    }
+
+    Benchmark("Prepared body label: intrinsic widths") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try prepared.intrinsicWidths(category: .large))
+        }
+    }
+
     Benchmark("Sweep: body label at 12 categories") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try engine.layout(body, style: style, categories: ContentSizeCategory.allCases))

@@ -220,16 +220,18 @@ struct LineComposer {
     var itemized: [TextItem]
     /// Those items' shaping, when the caller has it from a category with the same faces.
     var shaping: TextShaping? = nil
+    /// Whether to measure the widest piece between break opportunities (a min-content width).
+    var measuresWidestPiece = false
 
     /// The layout, and the items' shaping for the next category with the same faces when it was
     /// worked out here (`nil` when `shaping` was given: handing it back retained it again).
     /// `scratch` lends working buffers for the categories of one sweep.
-    func layout(scratch: inout LayoutScratch) -> (layout: TextLayout, shaping: TextShaping?) {
+    func layout(scratch: inout LayoutScratch) -> (layout: TextLayout, shaping: TextShaping?, widestPiece: Double) {
         // Like UILabel, empty text has no lines and no size.
         if analysis.utf16.isEmpty {
             return (TextLayout(category: category, string: "", source: text, fonts: fonts, lines: [], placement: GlyphPlacement.empty,
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
-                               hasBrokenWord: false), nil)
+                               hasBrokenWord: false), nil, 0)
         }
         let textItems = itemized
         let computed = self.shaping == nil ? TextShaping(items: textItems.map(shape), utf16Count: analysis.utf16.count) : nil
@@ -282,6 +284,8 @@ struct LineComposer {
                 hyphen(at: offset, items: items).width
             }
             : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
+        let widestPiece = measuresWidestPiece
+            ? analysis.paragraphs.reduce(0) { max($0, breaker.widestPiece(of: $1.range)) } : 0
         // Each span's paragraph, kept only when there are several.
         var spanParagraphs: [Int] = []
         for (index, paragraph) in analysis.paragraphs.enumerated() {
@@ -373,7 +377,7 @@ struct LineComposer {
         return (TextLayout(
             category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: top), width: style.width, isTruncated: truncated,
-            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed)
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed, widestPiece)
     }
 
     // MARK: Shaping and measuring

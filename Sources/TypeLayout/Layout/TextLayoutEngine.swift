@@ -44,50 +44,30 @@ public final class TextLayoutEngine: Sendable {
         _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory],
         in context: DynamicTypeContext = .current
     ) throws -> [TextLayout] {
-        try Self.validate(style)
+        try prepare(text, paragraphStyle: style, in: context).layouts(width: style.width, categories: categories)
+    }
+
+    /// Does a text's width-independent work once (analysis; items and shaping as categories
+    /// ask for them), for layouts at many widths and categories, like parley's and TextKit's.
+    ///
+    /// - Parameters:
+    ///   - paragraphStyle: the style every layout uses; its width is each layout's to choose.
+    ///   - context: the context fonts resolve in (its scaling mode and system family).
+    /// - Throws: the paragraph style's errors (its width aside) and ``TypeLayoutError/invalidAttributes(_:)``
+    ///   for tracking that is not finite.
+    public func prepare(
+        _ text: AttributedText, paragraphStyle: ParagraphStyle, in context: DynamicTypeContext = .current
+    ) throws -> PreparedText {
+        var unbounded = paragraphStyle
+        unbounded.width = nil
+        try Self.validate(unbounded)
         // NaN or infinite tracking made every width NaN: a line per character and no error.
         for run in text.runs where !run.attributes.tracking.isFinite {
             throw TypeLayoutError.invalidAttributes("tracking must be a finite number of points, got \(run.attributes.tracking)")
         }
-        let locale = style.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
-        let analysis = try analyses.analysis(of: text, baseDirection: style.baseDirection, locale: locale)
-        // Itemization (runs split by fallback face, script and direction) depends on the runs'
-        // faces, not their sizes, and shaping (in font units) on the items: categories whose runs
-        // keep their faces reuse both with their own fonts. Itemization was a third of each
-        // category's work in a sweep, the shaping cache's lookups a sixth.
-        // The faces the composer's items and shaping are for, once it has them.
-        var itemizedFaces: [FontFace]?
-        // Each style's spacing table is found once per sweep.
-        var resolver = FontResolver(context: context)
-        var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
-                                    category: categories.first ?? .large, itemized: [])
-        var scratch = LayoutScratch(categoryCount: categories.count)
-        var layouts: [TextLayout] = []
-        layouts.reserveCapacity(categories.count)
-        for category in categories {
-            // Just each run's face and size: a resolved copy of the text was an allocation and
-            // a dozen references counted per category.
-            let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
-            // (Compared run by run: arrays of the fonts and faces were two allocations a category.)
-            let reusable = itemizedFaces.map { faces in
-                faces.count == fonts.count && faces.indices.allSatisfy { faces[$0] === fonts.face($0) }
-            } ?? false
-            if !reusable {
-                // The composer takes only the items' faces: sizes come from the runs.
-                composer.itemized = Itemizer.items(for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) },
-                                                   style: style)
-                composer.shaping = nil
-            }
-            composer.fonts = fonts
-            composer.category = category
-            let (layout, shaping) = composer.layout(scratch: &scratch)
-            if !reusable {
-                itemizedFaces = (0..<fonts.count).map(fonts.face)
-                composer.shaping = shaping
-            }
-            layouts.append(layout)
-        }
-        return layouts
+        let locale = paragraphStyle.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
+        let analysis = try analyses.analysis(of: text, baseDirection: paragraphStyle.baseDirection, locale: locale)
+        return PreparedText(text: text, paragraphStyle: paragraphStyle, context: context, analysis: analysis, shaper: shaper)
     }
 
     static func validate(_ style: ParagraphStyle) throws {

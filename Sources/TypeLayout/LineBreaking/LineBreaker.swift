@@ -60,10 +60,40 @@ struct LineBreaker {
 
     /// The width a line `range` takes: visible advances plus a soft hyphen's hyphen.
     func width(_ range: Range<Int>, paragraphEnd: Int) -> Double {
-        let end = visibleEnd(range)
-        var width = prefix[end] - prefix[range.lowerBound]
-        if endsAtSoftHyphen(end, paragraphEnd: paragraphEnd) { width += hyphenWidth(end - 1) }
+        analysis.utf16.withUnsafeBufferPointer { utf16 in
+            prefix.withUnsafeBufferPointer { prefix in
+                Self.width(from: range.lowerBound, visibleEnd: visibleEnd(range), paragraphEnd: paragraphEnd,
+                           prefix: prefix, utf16: utf16, hasSoftHyphen: analysis.hasSoftHyphen, hyphenWidth: hyphenWidth)
+            }
+        }
+    }
+
+    /// The fit rule's width, written once: the advances from a line's start to where its
+    /// visible text ends, plus the hyphen a soft hyphen shows when the line ends at one inside
+    /// its paragraph. Over buffers, since the candidate loop calls it for every opportunity.
+    @inline(__always)
+    static func width(
+        from start: Int, visibleEnd: Int, paragraphEnd: Int, prefix: UnsafeBufferPointer<Double>,
+        utf16: UnsafeBufferPointer<UInt16>, hasSoftHyphen: Bool, hyphenWidth: (Int) -> Double
+    ) -> Double {
+        var width = prefix[visibleEnd] - prefix[start]
+        if hasSoftHyphen && visibleEnd < paragraphEnd && visibleEnd > 0 && utf16[visibleEnd - 1] == softHyphen {
+            width += hyphenWidth(visibleEnd - 1)
+        }
         return width
+    }
+
+    /// The widest piece of a paragraph between two consecutive break opportunities, measured
+    /// as a line holding just that piece would be: no line narrower than it can avoid breaking
+    /// a word (CSS's min-content contribution of the text).
+    func widestPiece(of paragraph: Range<Int>) -> Double {
+        var widest = 0.0
+        var start = paragraph.lowerBound
+        for end in analysis.softBreaks where end > paragraph.lowerBound && end < paragraph.upperBound {
+            widest = max(widest, width(start..<end, paragraphEnd: paragraph.upperBound))
+            start = end
+        }
+        return max(widest, width(start..<paragraph.upperBound, paragraphEnd: paragraph.upperBound))
     }
 
     func endsAtSoftHyphen(_ end: Int, paragraphEnd: Int) -> Bool {
@@ -119,11 +149,8 @@ struct LineBreaker {
                     visible = breaks[k]
                     while visible > start && Self.isHangingSpace(utf16[visible - 1]) { visible -= 1 }
                 }
-                var width = prefix[visible] - prefix[start]
-                if hasSoftHyphen && visible < paragraphEnd && visible > 0 && utf16[visible - 1] == Self.softHyphen {
-                    width += hyphenWidth(visible - 1)
-                }
-                return width <= limit
+                return Self.width(from: start, visibleEnd: visible, paragraphEnd: paragraphEnd, prefix: prefix, utf16: utf16,
+                                  hasSoftHyphen: hasSoftHyphen, hyphenWidth: hyphenWidth) <= limit
             }
             var start = paragraph.lowerBound
             var next = first

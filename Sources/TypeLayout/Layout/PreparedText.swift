@@ -1,0 +1,123 @@
+/// A text's width-independent work, done once: its analysis (bidi, scripts, break
+/// opportunities), and for each set of faces its categories use, its items and their shaping.
+///
+/// Like parley's layout and TextKit's text storage, a prepared text is laid out many times:
+/// ``layout(width:category:)`` at any width and category re-breaks lines without reshaping, and
+/// ``intrinsicWidths(category:)`` gives the widths a box layout asks a text leaf for. Safe to
+/// use from any number of tasks at once.
+public final class PreparedText: Sendable {
+    /// The text as given; each run's font re-resolves at each category.
+    public let text: AttributedText
+    /// The paragraph style; each layout replaces its width with the one it is asked for.
+    public let paragraphStyle: ParagraphStyle
+    /// The context fonts resolve in (its scaling mode and system family; the category is each
+    /// call's).
+    public let context: DynamicTypeContext
+    let analysis: TextAnalysis
+    private let shaper: Shaper
+    /// Items and shaping by the faces they were made for: shaping is in font units, so every
+    /// category whose runs keep their faces shares one entry.
+    private let itemizations = Lock<[Itemization]>([])
+
+    /// The items and shaping of one set of run faces.
+    struct Itemization: Sendable {
+        let faces: [FontFace]
+        let items: [TextItem]
+        let shaping: TextShaping
+
+        func matches(_ fonts: RunFonts) -> Bool {
+            faces.count == fonts.count && faces.indices.allSatisfy { faces[$0] === fonts.face($0) }
+        }
+    }
+
+    init(text: AttributedText, paragraphStyle: ParagraphStyle, context: DynamicTypeContext,
+         analysis: TextAnalysis, shaper: Shaper) {
+        self.text = text
+        self.paragraphStyle = paragraphStyle
+        self.context = context
+        self.analysis = analysis
+        self.shaper = shaper
+    }
+
+    /// The text laid out at a width (`nil`: no wrapping) and a category.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
+    ///   and finite; font errors from resolving a run's font at the category.
+    public func layout(width: Double?, category: ContentSizeCategory) throws -> TextLayout {
+        try layouts(width: width, categories: [category])[0]
+    }
+
+    /// The text laid out at one width and several categories, in the order given.
+    public func layouts(width: Double?, categories: [ContentSizeCategory]) throws -> [TextLayout] {
+        try measuredLayouts(width: width, categories: categories, measuringWidestPiece: false).map(\.layout)
+    }
+
+    /// The layouts, each with the widest piece between break opportunities when asked for.
+    private func measuredLayouts(
+        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool
+    ) throws -> [(layout: TextLayout, widestPiece: Double)] {
+        var style = paragraphStyle
+        style.width = width
+        try TextLayoutEngine.validate(style)
+        var resolver = FontResolver(context: context)
+        var scratch = LayoutScratch(categoryCount: categories.count)
+        // The itemization the previous category used, tried first: a sweep's categories mostly
+        // share faces, and comparing with it skips the shared table's lock.
+        var current: Itemization?
+        return try categories.map { category in
+            // Just each run's face and size: a resolved copy of the text was an allocation and
+            // a dozen references counted per category.
+            let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
+            let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? itemization(for: fonts)
+            let items = given?.items ?? Itemizer.items(
+                for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
+            var composer = LineComposer(analysis: analysis, text: text, fonts: fonts, style: style, shaper: shaper,
+                                        category: category, itemized: items)
+            composer.shaping = given?.shaping
+            composer.measuresWidestPiece = measuringWidestPiece
+            let (layout, shaping, widestPiece) = composer.layout(scratch: &scratch)
+            if let given {
+                current = given
+            } else if let shaping {
+                current = remember(Itemization(faces: (0..<fonts.count).map(fonts.face), items: items, shaping: shaping))
+            }
+            return (layout, widestPiece)
+        }
+    }
+
+    /// The widths a box layout asks a text for at a category: the narrowest it can be without
+    /// breaking inside a piece the wrapping rules keep whole, and its width unwrapped.
+    public func intrinsicWidths(category: ContentSizeCategory) throws -> IntrinsicWidths {
+        let unwrapped = try measuredLayouts(width: nil, categories: [category], measuringWidestPiece: true)[0]
+        return IntrinsicWidths(minContent: unwrapped.widestPiece, maxContent: unwrapped.layout.size.width)
+    }
+
+    private func itemization(for fonts: RunFonts) -> Itemization? {
+        itemizations.withLock { $0.first { $0.matches(fonts) } }
+    }
+
+    /// Keeps an itemization (a text's categories use a few sets of faces at most; past eight,
+    /// the oldest goes) and returns it.
+    private func remember(_ itemization: Itemization) -> Itemization {
+        itemizations.withLock { entries in
+            if entries.count == 8 { entries.removeFirst() }
+            entries.append(itemization)
+        }
+        return itemization
+    }
+}
+
+/// A text's min-content and max-content widths, in points, as CSS sizing names them.
+public struct IntrinsicWidths: Sendable, Hashable {
+    /// The widest piece that line breaking never splits (a word with what binds to it): the
+    /// narrowest width at which the text wraps without breaking a word.
+    public let minContent: Double
+    /// The width of the text unwrapped: its widest paragraph.
+    public let maxContent: Double
+
+    /// Intrinsic widths from their values.
+    public init(minContent: Double, maxContent: Double) {
+        self.minContent = minContent
+        self.maxContent = maxContent
+    }
+}
