@@ -45,7 +45,7 @@ public func assertGolden(
             let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
                                             name: name, variant: layout.category.shortName)
             let result = GoldenVerifier.verify(
-                try spec.render(layout), facts: [LayoutFacts(layout)], against: reference,
+                try spec.render(layout), facts: [LayoutDescription(layout)], against: reference,
                 perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
                 settings: settings)
             report(result, at: location)
@@ -88,7 +88,7 @@ public func assertGoldenContactSheet(
         let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
                                         name: name, variant: "sheet")
         let result = GoldenVerifier.verify(
-            sheet, facts: layouts.map(LayoutFacts.init), against: reference,
+            sheet, facts: layouts.map(LayoutDescription.init), against: reference,
             perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
             settings: settings)
         report(result, at: location)

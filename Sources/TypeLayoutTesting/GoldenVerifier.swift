@@ -50,7 +50,7 @@ public enum GoldenVerifier {
     ///   - maximumDifferingPixelFraction: the fraction of pixels (0 to 1) allowed to differ
     ///     beyond the tolerance. Layout facts must match exactly whatever the tolerances.
     public static func verify(
-        _ image: RGBAImage, facts: [LayoutFacts], against reference: GoldenReference,
+        _ image: RGBAImage, facts: [LayoutDescription], against reference: GoldenReference,
         perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0, settings: GoldenSettings
     ) -> GoldenResult {
         var check = Check(image: image, facts: facts, reference: reference, settings: settings,
@@ -62,7 +62,7 @@ public enum GoldenVerifier {
 /// One verification's state, so the steps can share it and collect what they wrote.
 private struct Check {
     let image: RGBAImage
-    let facts: [LayoutFacts]
+    let facts: [LayoutDescription]
     let reference: GoldenReference
     let settings: GoldenSettings
     let tolerance: Int
@@ -79,10 +79,10 @@ private struct Check {
         let hasFacts = fileManager.fileExists(atPath: reference.factsPath)
         guard hasImage && hasFacts else { return handleMissing(hasImage: hasImage, hasFacts: hasFacts) }
 
-        let referenceImage: RGBAImage, referenceFacts: [LayoutFacts]
+        let referenceImage: RGBAImage, referenceFacts: [LayoutDescription]
         do {
             referenceImage = try PNGCodec.read(contentsOf: reference.imagePath)
-            referenceFacts = try LayoutFactsFile.decode(Data(contentsOf: URL(fileURLWithPath: reference.factsPath))).layouts
+            referenceFacts = try LayoutSidecar.decode(Data(contentsOf: URL(fileURLWithPath: reference.factsPath))).layouts
         } catch {
             // An unreadable reference is as good as a wrong one: the modes that rewrite failing
             // references rewrite it; the others fail.
@@ -93,7 +93,7 @@ private struct Check {
         }
 
         let comparison = ImageComparison(reference: referenceImage, actual: image, perChannelTolerance: tolerance)
-        let differences = LayoutFacts.differences(from: referenceFacts, to: facts)
+        let differences = LayoutDescription.differences(from: referenceFacts, to: facts)
         let unchanged = referenceImage == image && referenceFacts == facts
         let passes = comparison.matches(maximumDifferingPixelFraction: fraction) && differences.isEmpty
         if mode == .all ? unchanged : passes {
@@ -134,7 +134,7 @@ private struct Check {
         do {
             try fileManager.createDirectory(atPath: reference.directory, withIntermediateDirectories: true)
             try PNGCodec.write(image, to: reference.imagePath)
-            try LayoutFactsFile(layouts: facts).encoded().write(to: URL(fileURLWithPath: reference.factsPath), options: .atomic)
+            try LayoutSidecar(layouts: facts).encoded().write(to: URL(fileURLWithPath: reference.factsPath), options: .atomic)
             try writeVersions()
         } catch {
             return result(.error, comparison: comparison, differences: differences,
@@ -177,7 +177,7 @@ private struct Check {
     /// Writes the reference (if any), the actual and the difference image, and both facts, to
     /// the artifacts folder. A failure to write is reported in the message, not thrown: the
     /// comparison's verdict matters more than its pictures.
-    private mutating func writeArtifacts(referenceImage: RGBAImage?, referenceFacts: [LayoutFacts]?) {
+    private mutating func writeArtifacts(referenceImage: RGBAImage?, referenceFacts: [LayoutDescription]?) {
         let directory = settings.artifactsDirectory + "/" + reference.testFile
         let base = directory + "/" + reference.baseName
         do {
@@ -194,10 +194,10 @@ private struct Check {
                 artifacts.append(("difference (red: beyond the tolerance, amber: within it, over the dimmed reference)", base + ".difference.png"))
             }
             if let referenceFacts {
-                try LayoutFactsFile(layouts: referenceFacts).encoded().write(to: URL(fileURLWithPath: base + ".reference.layout.json"), options: .atomic)
+                try LayoutSidecar(layouts: referenceFacts).encoded().write(to: URL(fileURLWithPath: base + ".reference.layout.json"), options: .atomic)
                 artifacts.append(("reference layout facts", base + ".reference.layout.json"))
             }
-            try LayoutFactsFile(layouts: facts).encoded().write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
+            try LayoutSidecar(layouts: facts).encoded().write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
             artifacts.append(("actual layout facts", base + ".actual.layout.json"))
         } catch {
             notes.append("Couldn't write all artifacts to \(directory): \(error)")

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
         }
         try PNGCodec.write(image, to: output)
         if json {
-            let reports = layouts.map(LayoutReport.init)
+            let reports = layouts.map(LayoutDescription.init)
             let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,
                                      layouts: !label.asksForSeveralCategories ? nil : reports,
                                      layout: !label.asksForSeveralCategories ? reports[0] : nil)
@@ -63,6 +63,6 @@ struct RenderReport: Encodable {
 
     let image: PixelSize
     let path: String
-    let layouts: [LayoutReport]?
-    let layout: LayoutReport?
+    let layouts: [LayoutDescription]?
+    let layout: LayoutDescription?
 }

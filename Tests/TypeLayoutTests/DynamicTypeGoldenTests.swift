@@ -8,7 +8,9 @@ import TypeLayoutTesting
 ///
 /// All tolerances are the strict defaults: the fonts ship in `Fonts/`, fallback never reaches
 /// the system's fonts, and the rasterizer is deterministic.
-@Suite struct DynamicTypeGoldenTests {
+/// The suite runs in its own Dynamic Type context (the `.dynamicType()` trait), so tests that
+/// change the shared environment can never change its pictures.
+@Suite(.dynamicType()) struct DynamicTypeGoldenTests {
     static let hal = "I'm sorry, Dave. I'm afraid I can't do that."
     let large = TraitCollection(preferredContentSizeCategory: .large)
     let threeCategories: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]

@@ -8,8 +8,15 @@ import TypeLayoutTesting
 @Suite struct GoldenHarnessTests {
     static let recordedVersions = RenderingLibraryVersions(freeType: "2.12.1", harfBuzz: "6.0.0")
     static let otherVersions = RenderingLibraryVersions(freeType: "2.13.2", harfBuzz: "8.3.0")
-    static let facts = [LayoutFacts(category: "l", lines: ["one", "two"], usedWidth: 10, usedHeight: 5,
-                                    isTruncated: false, runPointSizes: [17])]
+    static let facts = [description(lines: ["one", "two"], height: 5, truncated: false, size: 17)]
+
+    /// A layout description made by hand: lines 10 pt wide, 2.5 pt apart.
+    static func description(lines: [String], height: Double, truncated: Bool, size: Double) -> LayoutDescription {
+        LayoutDescription(
+            category: .large, wrapWidth: 10, size: .init(width: 10, height: height), isTruncated: truncated,
+            runs: [.init(utf16Range: [0, 6], face: "A.ttf (A Regular)", pointSize: size, direction: "ltr")],
+            lines: lines.enumerated().map { .init(text: $1, utf16Range: [0, 3], width: 10, baseline: 2.5 * Double($0 + 1)) })
+    }
 
     /// A `width` × `height` image of `fill`, with some pixels set to other colours.
     func image(_ width: Int = 10, _ height: Int = 10, fill: Color = .white, set changes: [(x: Int, y: Int, color: Color)] = []) throws -> RGBAImage {
@@ -105,18 +112,19 @@ import TypeLayoutTesting
 
     @Test func layoutFactDifferencesNameWhatChanged() {
         var changed = Self.facts
-        changed[0] = LayoutFacts(category: "l", lines: ["one", "tw", "o"], usedWidth: 10, usedHeight: 7.5,
-                                 isTruncated: true, runPointSizes: [18])
-        let differences = LayoutFacts.differences(from: Self.facts, to: changed)
+        changed[0] = Self.description(lines: ["one", "tw", "o"], height: 7.5, truncated: true, size: 18)
+        changed[0].lines[0].glyphs = [.init(glyphID: 7, cluster: 0, x: 0, y: 2.5, face: 0, pointSize: 18)]
+        let differences = LayoutDescription.differences(from: Self.facts, to: changed)
         #expect(differences == [
             "line count was 2, now 3",
+            "line 1 glyph count was 0, now 1",
             "line 2 was \"two\", now \"tw\"",
             "line 3 was absent, now \"o\"",
             "used size was 10.0 × 5.0 pt, now 10.0 × 7.5 pt",
             "truncated was false, now true",
             "run point sizes were [17.0], now [18.0]",
         ])
-        #expect(LayoutFacts.differences(from: Self.facts, to: Self.facts).isEmpty)
+        #expect(LayoutDescription.differences(from: Self.facts, to: Self.facts).isEmpty)
     }
 
     // MARK: Record modes
@@ -216,7 +224,7 @@ import TypeLayoutTesting
         defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         var rebroken = Self.facts
-        rebroken[0] = LayoutFacts(category: "l", lines: ["one two"], usedWidth: 10, usedHeight: 5, isTruncated: false, runPointSizes: [17])
+        rebroken[0] = Self.description(lines: ["one two"], height: 5, truncated: false, size: 17)
         let result = GoldenVerifier.verify(try image(), facts: rebroken, against: sandbox.reference, perChannelTolerance: 255,
                                            maximumDifferingPixelFraction: 1, settings: sandbox.settings(.missing))
         #expect(result.outcome == .mismatched)
@@ -339,7 +347,7 @@ import TypeLayoutTesting
         let base = sandbox.goldens + "/GoldenHarnessTests/assertGoldenContactSheetIsOneFile.hello.sheet"
         #expect(exists(base + ".png"))
         let facts = try String(contentsOfFile: base + ".layout.json", encoding: .utf8)
-        #expect(facts.contains("\"category\" : \"xs\"") && facts.contains("\"category\" : \"l\""))
+        #expect(facts.contains("\"category\" : \"extraSmall\"") && facts.contains("\"category\" : \"large\""))
     }
 
     @Test func badArgumentsAreIssuesNotCrashes() throws {

@@ -4,27 +4,8 @@ import Testing
 
 /// `render-cli layout`: its JSON, categories, text sources, truncation and errors.
 @Suite struct LayoutCommandTests {
-    /// The JSON of one layout.
-    struct Report: Decodable {
-        struct Size: Decodable {
-            let width: Double
-            let height: Double
-        }
-
-        struct Line: Decodable {
-            let text: String
-            let utf16Range: [Int]
-            let width: Double
-            let baseline: Double
-        }
-
-        let category: String
-        let pointSize: Double
-        let lineCount: Int
-        let truncated: Bool
-        let size: Size
-        let lines: [Line]
-    }
+    /// The JSON of one layout: the library's description, the same everywhere.
+    typealias Report = LayoutDescription
 
     static let hal = "I'm sorry, Dave. I'm afraid I can't do that."
     static let body = "Your photos and videos are stored in iCloud, so you can see them on all your devices and free up space on this iPhone."
@@ -59,12 +40,18 @@ import Testing
         let result = try CLI.run(["layout", "--category", "large", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["category", "pointSize", "lineCount", "truncated", "size", "lines"])
+        #expect(Set(object.keys) == ["category", "pointSize", "lineCount", "wrapWidth", "isTruncated", "hasBrokenWord",
+                                     "size", "faces", "runs", "lines"])
         let size = try #require(object["size"] as? [String: Any])
         #expect(Set(size.keys) == ["width", "height"])
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.count == 2)
-        for line in lines { #expect(Set(line.keys) == ["text", "utf16Range", "width", "baseline"]) }
+        for line in lines {
+            #expect(Set(line.keys) == ["text", "utf16Range", "x", "width", "baseline", "direction", "glyphs"])
+            let glyphs = try #require(line["glyphs"] as? [String])
+            #expect(glyphs.first?.hasPrefix("gid=") == true)
+        }
+        #expect(object["category"] as? String == "large", "categories are spelled as their raw values everywhere")
     }
 
     @Test func defaultLabelAsJSONMatchesTheLibrary() throws {
@@ -73,7 +60,7 @@ import Testing
         #expect(report.category == "large")
         #expect(report.pointSize == 36)
         #expect(report.lineCount == 2 && report.lines.count == 2)
-        #expect(!report.truncated)
+        #expect(!report.isTruncated)
         #expect(report.lines.map(\.text) == ["I'm sorry, Dave. I'm", "afraid I can't do that."])
         #expect(report.lines.map(\.utf16Range) == [[0, 21], [21, 44]])
 
@@ -124,7 +111,7 @@ import Testing
         #expect(reports[3].pointSize == 36)
         #expect(reports.last?.lines.map(\.text) == ["I'm", "sorry,", "Dave.", "I'm", "afraid I", "can't", "do", "that."])
         for report in reports {
-            #expect(!report.truncated)
+            #expect(!report.isTruncated)
             #expect(report.lines.allSatisfy { $0.width <= 343 })
             #expect(report.lines.map(\.text).joined(separator: " ") == Self.hal)
         }
@@ -222,7 +209,7 @@ import Testing
 
     @Test func maxLinesTruncates() throws {
         let one = try Self.json(["--category", "large", "--max-lines", "1"])
-        #expect(one.truncated)
+        #expect(one.isTruncated)
         #expect(one.lineCount == 1)
         #expect(one.lines.map(\.text) == ["I'm sorry, Dave. I'm a…"])
         // The last line stands for all the text it cuts.
@@ -232,7 +219,7 @@ import Testing
 
         // Two lines hold the label exactly: nothing is cut.
         let two = try Self.json(["--category", "large", "--max-lines", "2"])
-        #expect(!two.truncated)
+        #expect(!two.isTruncated)
         #expect(two.lines.map(\.text) == ["I'm sorry, Dave. I'm", "afraid I can't do that."])
     }
 

@@ -42,6 +42,9 @@ final class GlyphPlacement: Sendable {
         result = Atomic(Unmanaged.passRetained(Placed(glyphs: glyphs, faces: faces)))
     }
 
+    /// The measured items placement reads (none for a placement made placed).
+    var items: [MeasuredItem] { inputs?.items ?? [] }
+
     /// Empty text's placement: no glyphs, no faces.
     static let empty = GlyphPlacement(glyphs: [], faces: [])
 

@@ -74,9 +74,11 @@ struct MeasuredItem: Sendable {
     /// See ``ItemShaping``.
     let clustersAscend: Bool
     let clustersDescend: Bool
+    /// Whether the item was shaped right to left.
+    let isRightToLeft: Bool
 
     init(range: Range<Int>, runIndex: Int, face: FontFace, pointSize: Double, runMetrics: FaceMetrics? = nil,
-         shaping: ItemShaping, tracking: Double, color: Color) {
+         shaping: ItemShaping, tracking: Double, color: Color, isRightToLeft: Bool = false) {
         let itemMetrics = FaceMetrics(face: face, pointSize: pointSize)
         lineMetrics = (itemMetrics, runMetrics ?? itemMetrics)
         self.range = range
@@ -90,6 +92,7 @@ struct MeasuredItem: Sendable {
         self.color = color
         clustersAscend = shaping.clustersAscend
         clustersDescend = shaping.clustersDescend
+        self.isRightToLeft = isRightToLeft
     }
 
     /// Glyph `index`'s advance in points, tracking included on one glyph per cluster: the same
@@ -408,7 +411,8 @@ struct LineComposer {
         let measured = MeasuredItem(range: textItems[itemIndex].range, runIndex: runIndex, face: textItems[itemIndex].font.face,
                                     pointSize: fonts.pointSize(runIndex), runMetrics: fonts.metrics(runIndex),
                                     shaping: shaping, tracking: tracking,
-                                    color: text.runs[runIndex].attributes.foregroundColor)
+                                    color: text.runs[runIndex].attributes.foregroundColor,
+                                    isRightToLeft: textItems[itemIndex].isRightToLeft)
         let scale = measured.scale
         shaping.glyphs.withUnsafeBufferPointer { glyphs in
             advance.withUnsafeMutableBufferPointer { advance in
