@@ -103,7 +103,7 @@ public struct FontScaleConverter: Sendable, Hashable {
 /// sp into dp and px (`TypedValue.applyDimension`/`deriveDimension` with the display metrics'
 /// `fontScaleConverter`; ../shared/dynamic-type/platform-scaling.json, `android14`).
 public struct AndroidFontScale: Sendable, Hashable {
-    /// The scale, 1 by default; Android 14's settings offer ``previewFontScales``, but any value works.
+    /// The scale, 1 by default; any value works, ``previewFontScales`` are the usual steps.
     public let fontScale: Double
 
     /// A font scale. AOSP accepts any float: non-positive and NaN scales convert linearly.
@@ -112,8 +112,8 @@ public struct AndroidFontScale: Sendable, Hashable {
     /// 1.0, Android's default.
     public static let `default` = AndroidFontScale(1)
 
-    /// The scales Android 14's font size setting offers and Compose previews: 0.85, 1.0, 1.15,
-    /// 1.3, 1.5, 1.8, 2.0 (platform-scaling.json, `previewFontScales`).
+    /// The steps from 0.85 to Android 14's 2.0 that Compose's font-scale previews use: 0.85,
+    /// 1.0, 1.15, 1.3, 1.5, 1.8, 2.0 (platform-scaling.json, `previewFontScales`).
     public static let previewFontScales: [AndroidFontScale] = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0].map(AndroidFontScale.init)
 
     /// The converter in force, or `nil` where scaling is linear (``FontScaleConverter/forScale(_:)``).
