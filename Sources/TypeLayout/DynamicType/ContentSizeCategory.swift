@@ -111,7 +111,8 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     private var order: Int { self == .unspecified ? -1 : index }
 
     /// Parses a category case-insensitively from its full name (`accessibilityExtraExtraExtraLarge`),
-    /// its short name (`ax5`) or UIKit's raw value (`UICTContentSizeCategoryAccessibilityXXXL`).
+    /// its short name (`ax5`), SwiftUI's `DynamicTypeSize` name (`accessibility5`) or UIKit's raw
+    /// value (`UICTContentSizeCategoryAccessibilityXXXL`).
     ///
     /// - Throws: ``TypeLayoutError/unknownCategory(_:validNames:)`` listing the valid names.
     public init(parsing name: String) throws {
@@ -119,6 +120,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
         let candidates = ContentSizeCategory.allCases + [.unspecified]
         if let match = candidates.first(where: {
             $0.rawValue.lowercased() == key || $0.shortName == key || $0.uiKitRawValue.lowercased() == key
+                || $0.swiftUIName?.lowercased() == key
         }) {
             self = match
             return
