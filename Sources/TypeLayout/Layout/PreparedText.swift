@@ -7,17 +7,63 @@
 /// use from any number of tasks at once.
 public final class PreparedText: Sendable {
     /// The text as given; each run's font re-resolves at each category.
-    public let text: AttributedText
+    public var text: AttributedText { preparation.text }
     /// The paragraph style; each layout replaces its width with the one it is asked for.
-    public let paragraphStyle: ParagraphStyle
+    public var paragraphStyle: ParagraphStyle { preparation.paragraphStyle }
     /// The context fonts resolve in (its scaling mode and system family; the category is each
     /// call's).
-    public let context: DynamicTypeContext
-    let analysis: TextAnalysis
-    private let shaper: Shaper
+    public var context: DynamicTypeContext { preparation.context }
+    private let preparation: TextPreparation
     /// Items and shaping by the faces they were made for: shaping is in font units, so every
     /// category whose runs keep their faces shares one entry.
-    private let itemizations = Lock<[Itemization]>([])
+    private let itemizations = Lock<[TextPreparation.Itemization]>([])
+
+    init(_ preparation: TextPreparation) { self.preparation = preparation }
+
+    /// The text laid out at a width (`nil`: no wrapping) and a category.
+    ///
+    /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
+    ///   and finite; font errors from resolving a run's font at the category.
+    public func layout(width: Double?, category: ContentSizeCategory) throws -> TextLayout {
+        try layouts(width: width, categories: [category])[0]
+    }
+
+    /// The text laid out at one width and several categories, in the order given.
+    public func layouts(width: Double?, categories: [ContentSizeCategory]) throws -> [TextLayout] {
+        try measuredLayouts(width: width, categories: categories, measuringWidestPiece: false).layouts
+    }
+
+    /// The widths a box layout asks a text for at a category: the narrowest it can be without
+    /// breaking inside a piece the wrapping rules keep whole, and its width unwrapped.
+    public func intrinsicWidths(category: ContentSizeCategory) throws -> IntrinsicWidths {
+        let unwrapped = try measuredLayouts(width: nil, categories: [category], measuringWidestPiece: true)
+        return IntrinsicWidths(minContent: unwrapped.widestPieces[0], maxContent: unwrapped.layouts[0].size.width)
+    }
+
+    private func measuredLayouts(
+        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool
+    ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
+        try preparation.layouts(
+            width: width, categories: categories, measuringWidestPiece: measuringWidestPiece,
+            lookUp: { fonts in itemizations.withLock { $0.first { $0.matches(fonts) } } },
+            remember: { itemization in
+                // A text's categories use a few sets of faces at most; past eight, the oldest goes.
+                itemizations.withLock { entries in
+                    if entries.count == 8 { entries.removeFirst() }
+                    entries.append(itemization)
+                }
+            })
+    }
+}
+
+/// What a text's layouts share, and the per-category work over it: a value, so that a one-off
+/// layout (``TextLayoutEngine/layout(_:style:categories:in:)``) pays for no object or lock.
+struct TextPreparation: Sendable {
+    let text: AttributedText
+    let paragraphStyle: ParagraphStyle
+    let context: DynamicTypeContext
+    let analysis: TextAnalysis
+    let shaper: Shaper
 
     /// The items and shaping of one set of run faces.
     struct Itemization: Sendable {
@@ -30,80 +76,52 @@ public final class PreparedText: Sendable {
         }
     }
 
-    init(text: AttributedText, paragraphStyle: ParagraphStyle, context: DynamicTypeContext,
-         analysis: TextAnalysis, shaper: Shaper) {
-        self.text = text
-        self.paragraphStyle = paragraphStyle
-        self.context = context
-        self.analysis = analysis
-        self.shaper = shaper
-    }
-
-    /// The text laid out at a width (`nil`: no wrapping) and a category.
-    ///
-    /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
-    ///   and finite; font errors from resolving a run's font at the category.
-    public func layout(width: Double?, category: ContentSizeCategory) throws -> TextLayout {
-        try layouts(width: width, categories: [category])[0]
-    }
-
-    /// The text laid out at one width and several categories, in the order given.
-    public func layouts(width: Double?, categories: [ContentSizeCategory]) throws -> [TextLayout] {
-        try measuredLayouts(width: width, categories: categories, measuringWidestPiece: false).map(\.layout)
-    }
-
-    /// The layouts, each with the widest piece between break opportunities when asked for.
-    private func measuredLayouts(
-        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool
-    ) throws -> [(layout: TextLayout, widestPiece: Double)] {
+    /// The layouts at a width and categories, and when asked for, each one's widest piece
+    /// between break opportunities (else no array). `lookUp` finds an itemization made before for a set of
+    /// faces, `remember` keeps a new one.
+    func layouts(
+        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false,
+        lookUp: (RunFonts) -> Itemization? = { _ in nil }, remember: (Itemization) -> Void = { _ in }
+    ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
         var style = paragraphStyle
         style.width = width
         try TextLayoutEngine.validate(style)
         var resolver = FontResolver(context: context)
         var scratch = LayoutScratch(categoryCount: categories.count)
         // The itemization the previous category used, tried first: a sweep's categories mostly
-        // share faces, and comparing with it skips the shared table's lock.
+        // share faces.
         var current: Itemization?
-        return try categories.map { category in
+        var layouts: [TextLayout] = []
+        layouts.reserveCapacity(categories.count)
+        var widestPieces: [Double] = []
+        // One composer for all categories, each setting its fonts, category and items: one per
+        // category retained and released each of its references again.
+        var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
+                                    category: .large, itemized: [])
+        composer.measuresWidestPiece = measuringWidestPiece
+        for category in categories {
             // Just each run's face and size: a resolved copy of the text was an allocation and
             // a dozen references counted per category.
             let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
-            let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? itemization(for: fonts)
+            let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? lookUp(fonts)
             let items = given?.items ?? Itemizer.items(
                 for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
-            var composer = LineComposer(analysis: analysis, text: text, fonts: fonts, style: style, shaper: shaper,
-                                        category: category, itemized: items)
+            composer.fonts = fonts
+            composer.category = category
+            composer.itemized = items
             composer.shaping = given?.shaping
-            composer.measuresWidestPiece = measuringWidestPiece
             let (layout, shaping, widestPiece) = composer.layout(scratch: &scratch)
             if let given {
                 current = given
             } else if let shaping {
-                current = remember(Itemization(faces: (0..<fonts.count).map(fonts.face), items: items, shaping: shaping))
+                let made = Itemization(faces: (0..<fonts.count).map(fonts.face), items: items, shaping: shaping)
+                remember(made)
+                current = made
             }
-            return (layout, widestPiece)
+            layouts.append(layout)
+            if measuringWidestPiece { widestPieces.append(widestPiece) }
         }
-    }
-
-    /// The widths a box layout asks a text for at a category: the narrowest it can be without
-    /// breaking inside a piece the wrapping rules keep whole, and its width unwrapped.
-    public func intrinsicWidths(category: ContentSizeCategory) throws -> IntrinsicWidths {
-        let unwrapped = try measuredLayouts(width: nil, categories: [category], measuringWidestPiece: true)[0]
-        return IntrinsicWidths(minContent: unwrapped.widestPiece, maxContent: unwrapped.layout.size.width)
-    }
-
-    private func itemization(for fonts: RunFonts) -> Itemization? {
-        itemizations.withLock { $0.first { $0.matches(fonts) } }
-    }
-
-    /// Keeps an itemization (a text's categories use a few sets of faces at most; past eight,
-    /// the oldest goes) and returns it.
-    private func remember(_ itemization: Itemization) -> Itemization {
-        itemizations.withLock { entries in
-            if entries.count == 8 { entries.removeFirst() }
-            entries.append(itemization)
-        }
-        return itemization
+        return (layouts, widestPieces)
     }
 }
 

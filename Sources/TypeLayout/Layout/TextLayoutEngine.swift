@@ -44,7 +44,8 @@ public final class TextLayoutEngine: Sendable {
         _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory],
         in context: DynamicTypeContext = .current
     ) throws -> [TextLayout] {
-        try prepare(text, paragraphStyle: style, in: context).layouts(width: style.width, categories: categories)
+        try preparation(text, paragraphStyle: style, in: context)
+            .layouts(width: style.width, categories: categories).layouts
     }
 
     /// Does a text's width-independent work once (analysis; items and shaping as categories
@@ -58,6 +59,12 @@ public final class TextLayoutEngine: Sendable {
     public func prepare(
         _ text: AttributedText, paragraphStyle: ParagraphStyle, in context: DynamicTypeContext = .current
     ) throws -> PreparedText {
+        PreparedText(try preparation(text, paragraphStyle: paragraphStyle, in: context))
+    }
+
+    private func preparation(
+        _ text: AttributedText, paragraphStyle: ParagraphStyle, in context: DynamicTypeContext
+    ) throws -> TextPreparation {
         var unbounded = paragraphStyle
         unbounded.width = nil
         try Self.validate(unbounded)
@@ -67,7 +74,7 @@ public final class TextLayoutEngine: Sendable {
         }
         let locale = paragraphStyle.locale ?? text.runs.lazy.compactMap(\.attributes.language).first
         let analysis = try analyses.analysis(of: text, baseDirection: paragraphStyle.baseDirection, locale: locale)
-        return PreparedText(text: text, paragraphStyle: paragraphStyle, context: context, analysis: analysis, shaper: shaper)
+        return TextPreparation(text: text, paragraphStyle: paragraphStyle, context: context, analysis: analysis, shaper: shaper)
     }
 
     static func validate(_ style: ParagraphStyle) throws {
