@@ -94,11 +94,8 @@ struct TextPreparation: Sendable {
         var layouts: [TextLayout] = []
         layouts.reserveCapacity(categories.count)
         var widestPieces: [Double] = []
-        // One composer for all categories, each setting its fonts, category and items: one per
-        // category retained and released each of its references again.
-        var composer = LineComposer(analysis: analysis, text: text, fonts: RunFonts(text), style: style, shaper: shaper,
-                                    category: .large, itemized: [])
-        composer.measuresWidestPiece = measuringWidestPiece
+        let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
+                                      measuresWidestPiece: measuringWidestPiece)
         for category in categories {
             // Just each run's face and size: a resolved copy of the text was an allocation and
             // a dozen references counted per category.
@@ -106,11 +103,8 @@ struct TextPreparation: Sendable {
             let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? lookUp(fonts)
             let items = given?.items ?? Itemizer.items(
                 for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
-            composer.fonts = fonts
-            composer.category = category
-            composer.itemized = items
-            composer.shaping = given?.shaping
-            let (layout, shaping, widestPiece) = composer.layout(scratch: &scratch)
+            let (layout, shaping, widestPiece) = pipeline.layout(
+                category: category, fonts: fonts, items: items, shaping: given?.shaping, scratch: &scratch)
             if let given {
                 current = given
             } else if let shaping {

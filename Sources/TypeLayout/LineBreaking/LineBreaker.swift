@@ -184,6 +184,17 @@ struct LineBreaker {
         }
     }
 
+    /// Breaks each paragraph into lines (appended to `lines`); each line's paragraph index, or
+    /// none when there is one paragraph.
+    func lines(ofParagraphs paragraphs: [TextAnalysis.Paragraph], maxWidth: Double?, into lines: inout [LineSpan]) -> [Int] {
+        var lineParagraphs: [Int] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            self.lines(of: paragraph.range, maxWidth: maxWidth, into: &lines)
+            if paragraphs.count > 1 { lineParagraphs += repeatElement(index, count: lines.count - lineParagraphs.count) }
+        }
+        return lineParagraphs
+    }
+
     /// The index of the first element greater than `value` in a sorted array.
     private func firstIndex(in sorted: [Int], after value: Int) -> Int {
         var low = 0, high = sorted.count

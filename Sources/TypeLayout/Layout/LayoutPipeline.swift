@@ -1,0 +1,112 @@
+/// Buffers the categories of one sweep take turns with: each category's prefix sums, line
+/// spans and composed lines are used only while it is laid out, and allocating them anew was a
+/// tenth of a category's work. A value the caller lends `inout`, swapped in and out: as a class
+/// whose arrays were read and written back, it retained and released each per category.
+struct LayoutScratch {
+    var prefix: [Double] = []
+    var spans: [LineSpan] = []
+    var composed: [ComposedLine] = []
+    /// ``LineBreaker/visibleBreakEnds``, for the sweep's one text.
+    var visibleBreakEnds: [Int]?
+    /// How many categories take turns with the buffers.
+    let categoryCount: Int
+
+    init(categoryCount: Int) { self.categoryCount = categoryCount }
+}
+
+/// One text's layout at a category, as a chain of stage values:
+/// shaped text (``TextShaping``, shared by categories whose items keep their faces) →
+/// measured text at the category's sizes (``MeasuredText``) → lines at the width
+/// (``LineBreaker``) → composed lines, hyphens and truncation (``Truncation``) → line boxes
+/// and alignment (``LineBoxes``) → glyph placement when first read (``GlyphPlacement``).
+///
+/// It holds what every category of one layout call shares; what differs per category (its
+/// fonts, items and shaping) is passed to ``layout(category:fonts:items:shaping:scratch:)``.
+struct LayoutPipeline {
+    let analysis: TextAnalysis
+    /// The text as given (its fonts unresolved: sizes and faces come from each category's fonts).
+    let text: AttributedText
+    let style: ParagraphStyle
+    let shaper: Shaper
+    /// Whether to measure the widest piece between break opportunities (a min-content width).
+    let measuresWidestPiece: Bool
+
+    /// The layout at `category` with each run's face and size in `fonts`; `items` are the
+    /// text's items (``Itemizer``: ranges, runs and faces; their fonts' sizes may be another
+    /// category's), `shaping` their shaping when a category with the same faces worked it out.
+    /// Returns the items' shaping when it was worked out here (`nil` when it was given: handing
+    /// it back retained it again). `scratch` lends working buffers for a sweep's categories.
+    func layout(
+        category: ContentSizeCategory, fonts: RunFonts, items: [TextItem], shaping given: TextShaping?,
+        scratch: inout LayoutScratch
+    ) -> (layout: TextLayout, shaping: TextShaping?, widestPiece: Double) {
+        // Like UILabel, empty text has no lines and no size.
+        if analysis.utf16.isEmpty {
+            return (TextLayout(category: category, string: "", source: text, fonts: fonts, lines: [], placement: GlyphPlacement.empty,
+                               size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
+                               hasBrokenWord: false), nil, 0)
+        }
+        let computed = given == nil ? TextShaping(shaping: items, of: self) : nil
+        let shaping = given ?? computed!
+        var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
+        swap(&prefix, &scratch.prefix)
+        swap(&spans, &scratch.spans)
+        swap(&composed, &scratch.composed)
+        // Handed back once the breaker, which holds `prefix`, is gone, so the next category
+        // finds them unshared.
+        defer {
+            swap(&prefix, &scratch.prefix)
+            swap(&spans, &scratch.spans)
+            swap(&composed, &scratch.composed)
+        }
+        // Each glyph's advance at this size, summed per code unit (in item then glyph order)
+        // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
+        // Zeroed in place: appending a repeated zero went element by element.
+        if prefix.count != analysis.utf16.count + 1 {
+            prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
+        } else {
+            prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        spans.removeAll(keepingCapacity: true)
+        composed.removeAll(keepingCapacity: true)
+        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix)
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            // A running sum: the same additions (sum before + advance) without reloading.
+            var sum = prefix[0]
+            for index in 1..<prefix.count {
+                sum += prefix[index]
+                prefix[index] = sum
+            }
+        }
+
+        // Where each soft break's text ends without hanging spaces, tabled once for a sweep.
+        var visibleBreakEnds: [Int] = []
+        if scratch.categoryCount > 1 {
+            if scratch.visibleBreakEnds == nil { scratch.visibleBreakEnds = LineBreaker.visibleBreakEnds(of: analysis) }
+            visibleBreakEnds = scratch.visibleBreakEnds!
+        }
+        // The hyphen's width is only asked for at soft hyphens; without any, a closure that
+        // captures nothing.
+        let breaker = analysis.hasSoftHyphen
+            ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
+                measured.hyphen(at: offset, fonts: fonts, of: self).width
+            }
+            : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
+        let widestPiece = measuresWidestPiece
+            ? analysis.paragraphs.reduce(0) { max($0, breaker.widestPiece(of: $1.range)) } : 0
+        let spanParagraphs = breaker.lines(ofParagraphs: analysis.paragraphs, maxWidth: style.width, into: &spans)
+        var inserted: [InsertedGlyphs] = []
+        let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, measured: measured, fonts: fonts,
+                                           breaker: breaker, of: self, inserted: &inserted, into: &composed)
+        let (lines, height) = LineBoxes.lines(composed, measured: measured, inserted: inserted, fonts: fonts,
+                                              glyphsBefore: shaping.glyphsBefore, truncated: truncated, of: self)
+        // The widest line (as `max()` picks it: the first of equals), without an array of widths.
+        var usedWidth = lines.first?.width ?? 0
+        for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
+        let placement = GlyphPlacement(analysis: analysis, items: measured.items, inserted: inserted, lines: lines)
+        return (TextLayout(
+            category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
+            size: LayoutSize(width: usedWidth, height: height), width: style.width, isTruncated: truncated,
+            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed, widestPiece)
+    }
+}
