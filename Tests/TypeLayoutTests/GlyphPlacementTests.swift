@@ -105,7 +105,10 @@ import Testing
             .map(fingerprint)
     }
 
-    /// Recorded from the eager placement (commit 4361372), categories in `allCases` order.
+    /// Recorded from the eager placement (commit 4361372), categories in `allCases` order;
+    /// soft-hyphens' last two anew when lines broken at an unsafe-to-break glyph were shaped
+    /// again on each side (there words broken between letters split Gillius's kerning pairs:
+    /// "stan|ces", "ever|y-").
     static let expected: [String: [String]] = [
         "bidi-paragraphs": ["75:b76f20eef18e8c84", "74:528cb91c1ccdbbdd", "74:72a4ee02888d7eee", "74:6c43b5f6b83e65aa", "73:f23aaf7f80fa41ee", "73:caa9be4858289962", "72:64dd875bd82673dd", "71:6e0656a781f23acb", "67:8157266af75f7a06", "65:287e1236397c5d8", "65:2a26751d0eb5b671", "65:18344921a14e0cd"],
         "bidi": ["55:ea399f09c24bd571", "55:a6f3b45e19088004", "55:986fc27141c609eb", "55:94ccf0114859e351", "55:3709075eab1422", "54:3fc7d464dc381345", "54:6e52b92860a8a7fe", "53:a382f8acdaaf171a", "52:227e6ffc656824e4", "50:b9459e0a1e249b2f", "48:36cff392f5fe6669", "48:fac069edc92d634"],
@@ -118,7 +121,7 @@ import Testing
         "middle": ["47:bef6f532fb4dd133", "44:919473c585c761ac", "35:7b013701afc85e6", "34:6ff56590fc7c6d3b", "32:493f538168a85aea", "30:ec87d519d610c74a", "24:4e3f23515e0b2aac", "21:21f73285c92f976d", "12:ffb10c3ae106340b", "10:2f9bbe67a7d2056", "9:3425c5af61af0b47", "9:4ea8717ed62a1967"],
         "justified": ["230:e8c684e9d8c47fd5", "230:881b8950625f5071", "230:276161aa80e735d0", "228:2eeb0a9ce9e3e9c2", "228:ef249584ad3301f6", "228:c402baf131d15f7a", "226:cc5a09e846a0d8cb", "224:12d6f53cbdc6ffe6", "222:fac5c56f13f8aef8", "218:e8a7320a056d3d99", "212:e33880a63744669f", "208:c75246477b7e084f"],
         "fallback": ["22:c3ce1f68d4bda1c0", "22:2dba2756d15bfd82", "22:eb4f80330a387e8e", "22:ae0a8a51c09c16fb", "21:868be5d106cb5d38", "21:29f414920cdd4dee", "21:24ff82bfc4d3f11a", "20:f8534a89d9cd33ec", "20:dd54aaac12cb6ca", "19:99b61c6d3cba885d", "19:c739ae02f0d6a32d", "19:87d4608e072e5a17"],
-        "soft-hyphens": ["87:28c87335bf53f642", "82:5110a1e28a3f4feb", "82:98bb9e7925a00c66", "87:ba10c1f408b19a", "86:7ab7ed955029fd20", "89:208ecfbd5ca5129e", "87:93a97f7eaf00fc80", "86:1863fd4f98163f55", "88:7075252f07f5b644", "90:ae1c274554340fd2", "89:47d53886b33bd389", "89:1a7c0b3844c1991d"],
+        "soft-hyphens": ["87:28c87335bf53f642", "82:5110a1e28a3f4feb", "82:98bb9e7925a00c66", "87:ba10c1f408b19a", "86:7ab7ed955029fd20", "89:208ecfbd5ca5129e", "87:93a97f7eaf00fc80", "86:1863fd4f98163f55", "88:7075252f07f5b644", "90:ae1c274554340fd2", "89:ffd02edd444ee719", "89:3ec0dde3cbd8be59"],
         "broken-word": ["39:121960480a3f26cb", "39:30845ea22a80f619", "39:736b968e51b2cba5", "39:bb8ca78f2a4c6ad1", "39:62c349285c31ef69", "39:b33a2372c7c7ecc", "39:85275e0deea020a9", "39:27b0480d9975710b", "39:ffd5adb68255032c", "39:f45bbdb2e96c6609", "39:b3dfdc8ec33ad5a9", "39:1c183c8e9ce05c08"],
         "runs": ["48:d3853e429e4491f9", "48:e2a73184e44c5b9f", "48:2ad4ec87d59ce745", "48:67d2d67e98a96677", "48:e3096d47a369746c", "48:fc3d537b09cf660", "47:ba33f837c53b00e3", "46:aba2fb94595fa45d", "45:d2bce573d2ac88f1", "44:4d637b11364adaf2", "44:baa68d1f35dabc70", "44:21884ec9380431d4"],
         "unbounded": ["32:16f105b94e881545", "32:19c0c17961dfc53f", "32:b872ecca30fd317c", "32:9d60ba665fc10a22", "32:5ad6cf9ee4e3fb8a", "32:7a9aa9b859799ab8", "32:e5b0e8a0e8056f7e", "32:a61e3f8e17c16605", "32:6e0bbbac31f28428", "32:5b12c0043ba6fa8d", "32:ca25b50d69ba337b", "32:99ef0b9baf9c8ca2"],

@@ -59,47 +59,34 @@ struct LayoutPipeline {
             swap(&spans, &scratch.spans)
             swap(&composed, &scratch.composed)
         }
-        // Each glyph's advance at this size, summed per code unit (in item then glyph order)
-        // into prefix[unit + 1], then made prefix sums (advance + sum before: the same sums).
-        // Zeroed in place: appending a repeated zero went element by element.
-        if prefix.count != analysis.utf16.count + 1 {
-            prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
-        } else {
-            prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        }
         spans.removeAll(keepingCapacity: true)
         composed.removeAll(keepingCapacity: true)
-        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix)
-        prefix.withUnsafeMutableBufferPointer { prefix in
-            // A running sum: the same additions (sum before + advance) without reloading.
-            var sum = prefix[0]
-            for index in 1..<prefix.count {
-                sum += prefix[index]
-                prefix[index] = sum
-            }
-        }
-
+        var measured = measure(items, shaping: shaping, fonts: fonts, into: &prefix)
         // Where each soft break's text ends without hanging spaces, tabled once for a sweep.
         var visibleBreakEnds: [Int] = []
         if scratch.categoryCount > 1 {
             if scratch.visibleBreakEnds == nil { scratch.visibleBreakEnds = LineBreaker.visibleBreakEnds(of: analysis) }
             visibleBreakEnds = scratch.visibleBreakEnds!
         }
-        // The hyphen's width is only asked for at soft hyphens; without any, a closure that
-        // captures nothing.
-        let breaker = analysis.hasSoftHyphen
-            ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
-                measured.hyphen(at: offset, fonts: fonts, of: self).width
-            }
-            : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
+        var breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
         let widestPiece = measuresWidestPiece
             ? analysis.paragraphs.reduce(0) { max($0, breaker.widestPiece(of: $1.range)) } : 0
         let spanParagraphs = breaker.lines(ofParagraphs: analysis.paragraphs, maxWidth: style.width, into: &spans)
+        // Lines shaped where they break: the lines shown keep their breaks, measured anew.
+        var lineShaping = shaping
+        let shown = style.numberOfLines > 0 ? min(spans.count, style.numberOfLines) : spans.count
+        let unsafe = BreakReshaping.unsafeBreaks(in: spans[..<shown], items: items, shaping: shaping)
+        if !unsafe.isEmpty {
+            let pieces = BreakReshaping.split(items, at: unsafe)
+            lineShaping = TextShaping(shaping: pieces, of: self)
+            measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix)
+            breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
+        }
         var inserted: [InsertedGlyphs] = []
         let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, measured: measured, fonts: fonts,
                                            breaker: breaker, of: self, inserted: &inserted, into: &composed)
         let (lines, height) = LineBoxes.lines(composed, measured: measured, inserted: inserted, fonts: fonts,
-                                              glyphsBefore: shaping.glyphsBefore, truncated: truncated, of: self)
+                                              glyphsBefore: lineShaping.glyphsBefore, truncated: truncated, of: self)
         // The widest line (as `max()` picks it: the first of equals), without an array of widths.
         var usedWidth = lines.first?.width ?? 0
         for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
@@ -108,5 +95,35 @@ struct LayoutPipeline {
             category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
             size: LayoutSize(width: usedWidth, height: height), width: style.width, isTruncated: truncated,
             hasBrokenWord: composed.contains { $0.span.brokenWord }), computed, widestPiece)
+    }
+
+    /// Measures items at the fonts' sizes into `prefix`, zeroed first and made prefix sums of
+    /// each code unit's advances (the same additions as ever: sum before + advance).
+    private func measure(_ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double]) -> MeasuredText {
+        // Zeroed in place: appending a repeated zero went element by element.
+        if prefix.count != analysis.utf16.count + 1 {
+            prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
+        } else {
+            prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix)
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            var sum = prefix[0]
+            for index in 1..<prefix.count {
+                sum += prefix[index]
+                prefix[index] = sum
+            }
+        }
+        return measured
+    }
+
+    /// The breaker over measured text. The hyphen's width is only asked for at soft hyphens;
+    /// without any, a closure that captures nothing.
+    private func lineBreaker(_ measured: MeasuredText, fonts: RunFonts, prefix: [Double], visibleBreakEnds: [Int]) -> LineBreaker {
+        analysis.hasSoftHyphen
+            ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
+                measured.hyphen(at: offset, fonts: fonts, of: self).width
+            }
+            : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
     }
 }

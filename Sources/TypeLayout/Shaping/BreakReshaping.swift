@@ -1,0 +1,76 @@
+/// Where a line break falls inside a shaped item at a place HarfBuzz says shaping depends on
+/// (a glyph flagged unsafe to break, or inside a cluster such as a ligature), the two sides are
+/// shaped again on their own, as Pango does: an Arabic word broken mid-word takes its final and
+/// initial forms, a ligature split at a break becomes its letters on each line, kerning across
+/// the break is dropped.
+enum BreakReshaping {
+    /// The offsets strictly inside items where `lines` break (each line's end but a paragraph's
+    /// last) at a glyph flagged unsafe to break or between a cluster's glyphs, ascending.
+    static func unsafeBreaks(in lines: ArraySlice<LineSpan>, items: [TextItem], shaping: TextShaping) -> [Int] {
+        var breaks: [Int] = []
+        // Breaks ascend and items are in text order: one pass over both (a megabyte-long word
+        // breaks into tens of thousands of lines inside one item).
+        var index = 0
+        for line in lines where !line.endsParagraph {
+            let offset = line.range.upperBound
+            while index < items.count && items[index].range.upperBound <= offset { index += 1 }
+            guard index < items.count, items[index].range.lowerBound < offset else { continue }
+            if !startsSafely(at: offset, shaping.items[index]) { breaks.append(offset) }
+        }
+        return breaks
+    }
+
+    /// Whether glyphs start a cluster at `offset` and none of them is flagged unsafe to break.
+    /// None starting there means the break splits a cluster (a ligature): as unsafe as a flag.
+    private static func startsSafely(at offset: Int, _ item: ItemShaping) -> Bool {
+        let glyphs = item.glyphs
+        // Monotone clusters (HarfBuzz's default cluster level) are found by binary search.
+        let range: Range<Int>
+        if item.clustersAscend || item.clustersDescend {
+            func first(_ before: (Int) -> Bool) -> Int {
+                var low = 0, high = glyphs.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if before(glyphs[mid].cluster) { low = mid + 1 } else { high = mid }
+                }
+                return low
+            }
+            range = item.clustersAscend
+                ? first { $0 < offset }..<first { $0 <= offset }
+                : first { $0 > offset }..<first { $0 >= offset }
+        } else {
+            range = glyphs.indices
+        }
+        var starts = false
+        for glyph in glyphs[range] where glyph.cluster == offset {
+            if glyph.unsafeToBreak { return false }
+            starts = true
+        }
+        return starts
+    }
+
+    /// `items` with each one that contains a break split there (`breaks` ascending).
+    static func split(_ items: [TextItem], at breaks: [Int]) -> [TextItem] {
+        var result: [TextItem] = []
+        result.reserveCapacity(items.count + breaks.count)
+        var next = breaks.startIndex
+        for item in items {
+            var start = item.range.lowerBound
+            while next < breaks.endIndex && breaks[next] <= start { next += 1 }
+            while next < breaks.endIndex && breaks[next] < item.range.upperBound {
+                result.append(item.piece(start..<breaks[next]))
+                start = breaks[next]
+                next += 1
+            }
+            result.append(item.piece(start..<item.range.upperBound))
+        }
+        return result
+    }
+}
+
+extension TextItem {
+    /// The same run, face, direction and script over part of the item's text.
+    func piece(_ range: Range<Int>) -> TextItem {
+        TextItem(range: range, runIndex: runIndex, font: font, isRightToLeft: isRightToLeft, script: script)
+    }
+}
