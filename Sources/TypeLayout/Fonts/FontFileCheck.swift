@@ -1,0 +1,80 @@
+/// Checks a font file's signature and table directory before FreeType opens it.
+///
+/// FreeType is lenient where a label needs it strict: it opens a text file's bytes with "unknown
+/// file format" or, for some text, a message about truncation, and it opens a font cut short
+/// (a partial download, a Git LFS pointer mishap) by dropping the tables that lie past the end,
+/// after which every glyph loads as an empty outline and the picture is silently blank. Reading
+/// the directory ourselves costs a few hundred bytes per load and names what is wrong.
+enum FontFileCheck {
+    /// The sfnt versions of one face: TrueType (`00 01 00 00` and Apple's `true`), OpenType with
+    /// CFF outlines (`OTTO`) and Apple's old `typ1`.
+    private static let faceSignatures: Set<UInt32> = [0x0001_0000, tag("true"), tag("OTTO"), tag("typ1")]
+    private static let collectionSignature = tag("ttcf")
+    private static let webSignatures: Set<UInt32> = [tag("wOFF"), tag("wOF2")]
+
+    /// Throws ``TypeLayoutError/notAFont(path:reason:)`` for a file without an sfnt or
+    /// collection signature (HarfBuzz, which shapes, reads nothing else, so FreeType's other
+    /// formats are of no use either) and ``TypeLayoutError/damagedFont(path:reason:)`` for a
+    /// table directory of face `faceIndex` that doesn't fit the file. A face index past a
+    /// collection's end is left to FreeType, which reports it with the face count.
+    static func check(_ bytes: UnsafeRawBufferPointer, faceIndex: Int, path: String) throws {
+        let signature = bytes.count >= 4 ? u32(bytes, 0) : 0
+        if webSignatures.contains(signature) {
+            throw TypeLayoutError.notAFont(
+                path: path, reason: "it is a WOFF web font; TypeLayout reads TTF, OTF and TTC files, so decompress it first")
+        }
+        var directory = 0
+        if signature == collectionSignature {
+            guard bytes.count >= 12 else { throw truncated(path, "its collection header") }
+            let faceCount = Int(u32(bytes, 8))
+            guard faceIndex < faceCount else { return }
+            guard bytes.count >= 12 + 4 * (faceIndex + 1) else { throw truncated(path, "its collection header") }
+            directory = Int(u32(bytes, 12 + 4 * faceIndex))
+            guard directory <= bytes.count - 12, faceSignatures.contains(u32(bytes, directory)) else {
+                throw TypeLayoutError.damagedFont(path: path, reason: "face \(faceIndex) of the collection lies outside the file (truncated?)")
+            }
+        } else if !faceSignatures.contains(signature) {
+            throw TypeLayoutError.notAFont(path: path, reason: "it doesn't start with a TrueType, OpenType or font collection signature")
+        }
+        guard bytes.count - directory >= 12 else { throw truncated(path, "its table directory") }
+        let tableCount = Int(u16(bytes, directory + 4))
+        guard tableCount > 0 else { throw TypeLayoutError.damagedFont(path: path, reason: "its table directory lists no tables") }
+        guard bytes.count - directory - 12 >= 16 * tableCount else { throw truncated(path, "its table directory") }
+        // The directory is sorted by tag; the table that starts first among those cut off is
+        // where the file was cut, so that is the one named.
+        var outside: [(offset: UInt32, record: Int)] = []
+        for index in 0..<tableCount {
+            let record = directory + 12 + 16 * index
+            let offset = u32(bytes, record + 8)
+            // In 64 bits: offset + length of two 32-bit values can't overflow.
+            if UInt64(offset) + UInt64(u32(bytes, record + 12)) > UInt64(bytes.count) { outside.append((offset, record)) }
+        }
+        guard let first = outside.min(by: { $0.offset < $1.offset }) else { return }
+        let name = "table '\(tagName(bytes, first.record))'"
+        let others = outside.count - 1
+        throw TypeLayoutError.damagedFont(path: path, reason: others == 0
+            ? "\(name) lies outside the file (truncated?)"
+            : "\(name) and \(others) other\(others == 1 ? "" : "s") lie outside the file (truncated?)")
+    }
+
+    private static func truncated(_ path: String, _ part: String) -> TypeLayoutError {
+        .damagedFont(path: path, reason: "the file ends inside \(part) (truncated?)")
+    }
+
+    private static func u16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt16 {
+        UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    }
+
+    private static func u32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+        UInt32(u16(bytes, offset)) << 16 | UInt32(u16(bytes, offset + 2))
+    }
+
+    private static func tag(_ text: StaticString) -> UInt32 {
+        text.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+    }
+
+    /// A table tag for a message; bytes outside printable ASCII (a damaged directory) as `?`.
+    private static func tagName(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> String {
+        String(decoding: (0..<4).map { (0x20...0x7E).contains(bytes[offset + $0]) ? bytes[offset + $0] : 0x3F }, as: UTF8.self)
+    }
+}
