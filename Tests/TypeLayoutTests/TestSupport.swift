@@ -144,6 +144,30 @@ enum SFNT {
         return glyf.offset + offset
     }
 
+    /// Moves every `loca` entry that starts past `glyf`'s end to that end (an empty glyph);
+    /// returns how many it moved.
+    static func clampingGlyphLocations(in bytes: inout [UInt8]) throws -> Int {
+        func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        let tables = try tables(in: bytes)
+        guard let head = tables.first(where: { $0.tag == "head" }), let maxp = tables.first(where: { $0.tag == "maxp" }),
+              let loca = tables.first(where: { $0.tag == "loca" }), let glyf = tables.first(where: { $0.tag == "glyf" })
+        else { throw Malformed() }
+        let isLong = u16(head.offset + 50) == 1
+        var moved = 0
+        for glyph in 0..<min(u16(maxp.offset + 4), loca.length / (isLong ? 4 : 2)) {
+            let entry = loca.offset + glyph * (isLong ? 4 : 2)
+            let start = isLong ? u16(entry) << 16 | u16(entry + 2) : 2 * u16(entry)
+            guard start > glyf.length else { continue }
+            let value = isLong ? glyf.length : glyf.length / 2
+            let encoded: [UInt8] = isLong
+                ? [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+                : [UInt8(value >> 8), UInt8(value & 0xFF)]
+            bytes.replaceSubrange(entry..<entry + encoded.count, with: encoded)
+            moved += 1
+        }
+        return moved
+    }
+
     /// Liberation Sans with glyph `glyph`'s contour count set to 32,767, far more than its data
     /// holds: FreeType refuses to load that glyph (every other still loads, HarfBuzz still
     /// shapes it from hmtx). Written to a new temporary file; returns its path.

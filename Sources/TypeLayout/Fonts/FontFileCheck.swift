@@ -43,18 +43,47 @@ enum FontFileCheck {
         // The directory is sorted by tag; the table that starts first among those cut off is
         // where the file was cut, so that is the one named.
         var outside: [(offset: UInt32, record: Int)] = []
+        var tables: [UInt32: (offset: Int, length: Int)] = [:]
         for index in 0..<tableCount {
             let record = directory + 12 + 16 * index
-            let offset = u32(bytes, record + 8)
+            let offset = u32(bytes, record + 8), length = u32(bytes, record + 12)
             // In 64 bits: offset + length of two 32-bit values can't overflow.
-            if UInt64(offset) + UInt64(u32(bytes, record + 12)) > UInt64(bytes.count) { outside.append((offset, record)) }
+            if UInt64(offset) + UInt64(length) > UInt64(bytes.count) {
+                outside.append((offset, record))
+            } else {
+                tables[u32(bytes, record)] = (Int(offset), Int(length))
+            }
         }
-        guard let first = outside.min(by: { $0.offset < $1.offset }) else { return }
-        let name = "table '\(tagName(bytes, first.record))'"
-        let others = outside.count - 1
-        throw TypeLayoutError.damagedFont(path: path, reason: others == 0
-            ? "\(name) lies outside the file (truncated?)"
-            : "\(name) and \(others) other\(others == 1 ? "" : "s") lie outside the file (truncated?)")
+        if let first = outside.min(by: { $0.offset < $1.offset }) {
+            let name = "table '\(tagName(bytes, first.record))'"
+            let others = outside.count - 1
+            throw TypeLayoutError.damagedFont(path: path, reason: others == 0
+                ? "\(name) lies outside the file (truncated?)"
+                : "\(name) and \(others) other\(others == 1 ? "" : "s") lie outside the file (truncated?)")
+        }
+        try checkGlyphLocations(bytes, tables: tables, path: path)
+    }
+
+    /// FreeType draws a glyph whose `loca` entry starts past the end of `glyf` as an empty
+    /// outline, without an error: one letter silently missing. A glyph's start can't be past
+    /// `glyf`'s end in any sound font (the end of the last glyph can, by padding, which FreeType
+    /// clamps, so that is allowed).
+    private static func checkGlyphLocations(
+        _ bytes: UnsafeRawBufferPointer, tables: [UInt32: (offset: Int, length: Int)], path: String
+    ) throws {
+        guard let head = tables[tag("head")], head.length >= 54, let maxp = tables[tag("maxp")], maxp.length >= 6,
+              let loca = tables[tag("loca")], let glyf = tables[tag("glyf")] else { return }
+        let isLong = u16(bytes, head.offset + 50) == 1
+        let entrySize = isLong ? 4 : 2
+        // A loca shorter than maxp says is FreeType's to handle (it reads what is there).
+        let glyphCount = min(Int(u16(bytes, maxp.offset + 4)), loca.length / entrySize)
+        for glyph in 0..<glyphCount {
+            let entry = loca.offset + glyph * entrySize
+            let start = isLong ? Int(u32(bytes, entry)) : 2 * Int(u16(bytes, entry))
+            if start > glyf.length {
+                throw TypeLayoutError.damagedFont(path: path, reason: "glyph \(glyph)'s outline lies outside the glyf table")
+            }
+        }
     }
 
     private static func truncated(_ path: String, _ part: String) -> TypeLayoutError {

@@ -9,7 +9,7 @@ import Testing
 // MARK: - Damaged glyphs
 
 @Suite(.timeLimit(.minutes(2)))
-struct DamagedGlyphTests {
+struct HostileGlyphTests {
     /// Liberation Sans's glyph for "e" (its glyph order is the standard Macintosh one).
     static let e: UInt32 = 72
     let style = ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false)
@@ -52,6 +52,23 @@ struct DamagedGlyphTests {
         #expect(try FontFace.load(path: SFNT.damagingGlyph(Int(h))).familyName == "Liberation Sans")
     }
 
+    /// FreeType draws a glyph whose outline starts past `glyf`'s end as nothing, without an
+    /// error: "Hello" came out as "H llo", exit 0.
+    @Test func aGlyphLocatedOutsideGlyfIsADamagedFont() throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font("LiberationSans-Regular.ttf"))))
+        let loca = try #require(try SFNT.tables(in: bytes).first { $0.tag == "loca" })
+        // Liberation Sans has short offsets (half the byte offset): 0xFFFF is 131,070 bytes,
+        // past its 112,692-byte glyf.
+        bytes[loca.offset + 2 * Int(Self.e)] = 0xFF
+        bytes[loca.offset + 2 * Int(Self.e) + 1] = 0xFF
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("loca.ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(throws: TypeLayoutError.damagedFont(path: path, reason: "glyph 72's outline lies outside the glyf table")) {
+            try FontFace.load(path: path)
+        }
+        try expectCLIFailure(["--font", path, "--text", "Hello"], status: 1...1, message: "glyph 72's outline lies outside the glyf table")
+    }
+
     @Test func theFontFileCheckAcceptsEveryBundledFont() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: BundledFonts.directory)
         where name.hasSuffix(".ttf") || name.hasSuffix(".otf") {
@@ -78,7 +95,7 @@ struct DamagedGlyphTests {
 
 // MARK: - Font themes
 
-@Suite struct FontThemeFailureTests {
+@Suite struct HostileThemeTests {
     let faces: [TextStyle: FontTheme.Face] = [
         .body: .init(path: TestPaths.font("LiberationSerif-Regular.ttf")),
         .caption1: .init(path: TestPaths.font("Cabin-Regulr.otf")),
@@ -122,7 +139,7 @@ struct DamagedGlyphTests {
 
 // MARK: - Output names
 
-@Suite struct OutputNameTests {
+@Suite struct HostileOutputNameTests {
     @Test(arguments: ["label.jpg", "label.png.jpg", "label", "label.pn", "sheet.PNG.txt", ".png"])
     func anOutputThatIsntPNGIsRefused(_ name: String) throws {
         for arguments in [["render"], [], ["--categories", "l,ax5"]] {
@@ -146,7 +163,7 @@ struct DamagedGlyphTests {
 
 // MARK: - Category names
 
-@Suite struct CategorySuggestionTests {
+@Suite struct HostileCategoryNameTests {
     @Test func theNearestNamesAreSuggested() {
         #expect(ContentSizeCategory.suggestions(for: "xxxxl") == ["xxxl"])
         #expect(ContentSizeCategory.suggestions(for: "XXXXL") == ["xxxl"])
