@@ -1,9 +1,10 @@
 /// "Did you mean …?" for a mistyped name: the candidates nearest to it by edit distance.
 public enum NameSuggestion {
     /// The candidates nearest to `name` (Levenshtein distance, ignoring case and whitespace, as
-    /// the parsers do), in the candidates' order; empty when even the nearest is too far to be a
-    /// typo: more than a third of `name`'s length (at least 1, at most 3 edits), or `name` is empty. Several
-    /// candidates come back when they are equally near (`ax6` is one edit from `ax1` … `ax5`).
+    /// the parsers do), in the candidates' order; empty for an empty `name`, or when even the
+    /// nearest is too far to be a typo: more than a third of `name`'s length (at least 1, at
+    /// most 3 edits). Several candidates come back when they are equally near (`ax6` is one
+    /// edit from `ax1` … `ax5`).
     public static func nearest(to name: String, among candidates: [String]) -> [String] {
         let key = Array(normalized(name).unicodeScalars)
         guard !key.isEmpty else { return [] }
