@@ -1,8 +1,9 @@
 /// Every error the library throws, each with a one-line description that names what is wrong.
 public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A content size category name that matches no category.
+    /// A content size category name that matches no category; the description suggests the
+    /// nearest valid names (``NameSuggestion``).
     case unknownCategory(String, validNames: [String])
-    /// A text style name that matches no style.
+    /// A text style name that matches no style; the description suggests the nearest.
     case unknownTextStyle(String, validNames: [String])
     /// No file at the path.
     case fileNotFound(path: String)
@@ -10,6 +11,11 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case unreadableFile(path: String, reason: String)
     /// The file was read but is not a font: FreeType can't open it, or a table text needs is damaged.
     case notAFont(path: String, reason: String)
+    /// A font file cut short or otherwise damaged: a table lying outside the file, with which.
+    case damagedFont(path: String, reason: String)
+    /// A glyph FreeType can't load or render from a font that otherwise loads (damaged outlines
+    /// or instructions), with FreeType's reason: drawing on without it would leave a hole.
+    case damagedGlyph(glyphID: UInt32, path: String, reason: String)
     /// A collection (TTC) face index past the collection's face count.
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
     /// A font weight that is not a finite number.
@@ -37,15 +43,19 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .unknownCategory(name, valid):
-            "unknown content size category '\(name)'; valid names: \(valid.joined(separator: ", "))"
+            "unknown content size category '\(name)'\(NameSuggestion.phrase(for: name, among: valid)); valid names: \(valid.joined(separator: ", "))"
         case let .unknownTextStyle(name, valid):
-            "unknown text style '\(name)'; valid names: \(valid.joined(separator: ", "))"
+            "unknown text style '\(name)'\(NameSuggestion.phrase(for: name, among: valid)); valid names: \(valid.joined(separator: ", "))"
         case let .fileNotFound(path):
             "no such font file: \(path)"
         case let .unreadableFile(path, reason):
             "can't read \(path): \(reason)"
         case let .notAFont(path, reason):
             "\(path) is not a font file TypeLayout can use (\(reason))"
+        case let .damagedFont(path, reason):
+            "\(path) is a damaged font: \(reason)"
+        case let .damagedGlyph(glyph, path, reason):
+            "\(path) is a damaged font: glyph \(glyph) can't be drawn (\(reason))"
         case let .faceIndexOutOfRange(path, index, count):
             "\(path) has \(count) face(s); face index \(index) is out of range"
         case let .invalidFontWeight(weight):

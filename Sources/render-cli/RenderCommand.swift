@@ -30,6 +30,12 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The PNG file to write.")
     var output: String
 
+    /// Refuses an output name that isn't `.png`: the tool writes only PNG, and PNG bytes in
+    /// `label.jpg` would fool whatever opens it by its name.
+    func validate() throws {
+        try OutputName.requirePNG(output)
+    }
+
     func run() throws {
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
@@ -65,4 +71,15 @@ struct RenderReport: Encodable {
     let path: String
     let layouts: [LayoutDescription]?
     let layout: LayoutDescription?
+}
+
+/// The check every subcommand that writes an image makes of the file name it was given.
+enum OutputName {
+    /// Throws a usage error unless `path` ends in `.png` (any case).
+    static func requirePNG(_ path: String) throws {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard name.count > 4, name.lowercased().hasSuffix(".png") else {
+            throw ValidationError("output '\(path)' must be a .png file name: render-cli writes PNG images only")
+        }
+    }
 }

@@ -119,6 +119,30 @@ struct EngineCacheTests {
         }
     }
 
+    /// "ä" and "a" + U+0308 are equal Swift strings (canonical equivalence) but not one text:
+    /// their UTF-16 offsets differ. The cache matched them, so the second was laid out with the
+    /// first's analysis, its lines' ranges past its end (the whole suite crashed on it once,
+    /// when two tests laid out the two forms of one word on the shared engine).
+    @Test func analysisCacheTellsCanonicallyEquivalentTextsApart() throws {
+        let font = try Font(path: TestPaths.font("LiberationSans-Regular.ttf"), pointSize: 17)
+        let composed = "Kapitänsmütze", decomposed = "Kapita\u{308}nsmu\u{308}tze"
+        #expect(composed == decomposed && composed.utf16.count + 2 == decomposed.utf16.count)
+        for capacity in [1, 1_000] {
+            let cache = AnalysisCache(capacity: capacity)
+            // Latest-entry lookups, then (with room) lookups among the others.
+            for string in [composed, decomposed, composed, decomposed, "other", composed, decomposed] {
+                let analysis = try cache.analysis(of: AttributedText(string, font: font), baseDirection: .natural, locale: nil)
+                #expect(analysis.string.utf8.elementsEqual(string.utf8), "\(capacity): \(string.unicodeScalars.count) scalars")
+            }
+        }
+        let engine = TextLayoutEngine()
+        for string in [decomposed, composed, decomposed] {
+            let layout = try engine.layout(AttributedText(string, font: font), style: ParagraphStyle(width: 40), category: .large)
+            #expect(layout.lines.last?.utf16Range.upperBound == string.utf16.count)
+            #expect(layout.lines.map(\.text).joined().unicodeScalars.elementsEqual(string.unicodeScalars))
+        }
+    }
+
     // MARK: Shortcuts against the full paths
 
     @Test func utf16OfAStringIsItsUTF16View() {

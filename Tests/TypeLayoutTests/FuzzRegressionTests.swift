@@ -33,9 +33,23 @@ extension FuzzRegressionTests {
     /// damaged outlines span 22,354 × 29,302 pixels at 72 pixels per em. Each such glyph was
     /// rasterized into a 650 MB bitmap and copied: 8 s in a release render-cli, 14 s in the
     /// fuzzer. Such a glyph is now a typed error before FreeType renders it.
+    ///
+    /// The input's last three tables (GPOS, GSUB, DSIG) run past its end and some `loca`
+    /// entries past `glyf`'s, which loading now refuses (`damagedFont`) before any glyph is
+    /// drawn. Padded with zeros to its directory's length, and those entries moved to `glyf`'s
+    /// end (empty glyphs, as FreeType drew them), it loads and reaches the huge glyphs again.
     @Test(.timeLimit(.minutes(1)))
     func glyphWithEnormousOutlinesIsATypedErrorNotSecondsOfWork() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("Fuzz/Corpus/FontFuzzer/slow-huge-glyphs-08910bdb").path
+        let input = TestPaths.packageRoot.appendingPathComponent("Fuzz/Corpus/FontFuzzer/slow-huge-glyphs-08910bdb").path
+        #expect(throws: TypeLayoutError.damagedFont(path: input, reason: "table 'GPOS' and 2 others lie outside the file (truncated?)")) {
+            try FontFace.load(path: input)
+        }
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
+        let end = try SFNT.tables(in: bytes, allowingPastTheEnd: true).map { $0.offset + $0.length }.max() ?? 0
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("slow-huge-glyphs-padded").path
+        var repaired = bytes + [UInt8](repeating: 0, count: max(0, end - bytes.count))
+        #expect(try SFNT.clampingGlyphLocations(in: &repaired) > 0)
+        try Data(repaired).write(to: URL(fileURLWithPath: path))
         let font = try Font(path: path, pointSize: 36)
         let layout = try TextLayoutEngine().layout(
             AttributedText("I'm sorry, Dave. I'm afraid I can't do that.", font: font),

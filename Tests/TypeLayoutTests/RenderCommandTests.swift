@@ -129,9 +129,12 @@ import Testing
         let result = try CLI.run(["/no/such/directory/out.png"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("/no/such/directory/out.png"))
-        let directory = try TestPaths.temporaryDirectory()
+        // A folder named like a PNG: past the name check, refused when written.
+        let directory = try TestPaths.temporaryDirectory().appendingPathComponent("folder.png")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         let onDirectory = try CLI.run([directory.path])
-        #expect(onDirectory.status == 1)
+        #expect(onDirectory.status == 1, "\(onDirectory.stderr)")
+        #expect(onDirectory.stderr.contains("can't write \(directory.path)"), "\(onDirectory.stderr)")
     }
 
     @Test func failedWriteLeavesAnExistingFileUntouched() throws {

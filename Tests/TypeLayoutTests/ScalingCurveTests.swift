@@ -59,9 +59,14 @@ import Testing
         #expect(bigger.origin == body.origin)
     }
 
-    @Test func fallsBackToTheSystemFaceWhenACustomFaceFails() throws {
+    @Test func fallsBackToTheSystemFaceWhenACustomFaceFailsIfAsked() throws {
         #expect(!theme.customFaceLoads(for: .caption1))
-        let caption = try theme.font(forTextStyle: .caption1, compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
+        #expect(throws: TypeLayoutError.fileNotFound(path: "/missing/Face.otf")) {
+            try theme.font(forTextStyle: .caption1, compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
+        }
+        var fallingBack = theme
+        fallingBack.fallsBackToSystemFace = true
+        let caption = try fallingBack.font(forTextStyle: .caption1, compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
         #expect(caption.face.path == BundledFonts.systemText)
         #expect(caption.pointSize == 12)
         #expect(caption.textStyle == .caption1)

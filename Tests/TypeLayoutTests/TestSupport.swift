@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TypeLayout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Paths of the test fixtures and of the built render-cli.
 enum TestPaths {
@@ -45,9 +48,11 @@ enum CLI {
     /// Runs render-cli with arguments; `stdin`, when given, is written to its standard input
     /// (which is then closed); otherwise the child inherits the test process's. `wrapper` is a
     /// command that runs render-cli in turn, such as `setpriv` to run it as another user.
+    /// `tool` runs another copy of render-cli (see ``AnotherUser``).
     static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
-                    wrapper: [String] = []) throws -> Result {
+                    wrapper: [String] = [], tool: URL? = nil) throws -> Result {
         let process = Process()
+        let executable = tool ?? executable
         if let command = wrapper.first {
             process.executableURL = URL(fileURLWithPath: command)
             process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
@@ -104,7 +109,8 @@ enum SFNT {
 
     struct Malformed: Error {}
 
-    static func tables(in bytes: [UInt8]) throws -> [Table] {
+    /// The table records; `allowingPastTheEnd` keeps records of tables the file cuts off.
+    static func tables(in bytes: [UInt8], allowingPastTheEnd: Bool = false) throws -> [Table] {
         func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
         guard bytes.count >= 12 else { throw Malformed() }
@@ -114,7 +120,7 @@ enum SFNT {
             let record = 12 + 16 * index
             let table = Table(tag: String(decoding: bytes[record..<record + 4], as: UTF8.self),
                               offset: u32(record + 8), length: u32(record + 12))
-            guard table.offset + table.length <= bytes.count else { throw Malformed() }
+            guard allowingPastTheEnd || table.offset + table.length <= bytes.count else { throw Malformed() }
             return table
         }
     }
@@ -127,6 +133,58 @@ enum SFNT {
         return copy
     }
 
+    /// Where glyph `glyph`'s data starts in the file, from `head`'s loca format and `loca`.
+    static func glyphOffset(_ glyph: Int, in bytes: [UInt8]) throws -> Int {
+        func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        let tables = try tables(in: bytes)
+        guard let head = tables.first(where: { $0.tag == "head" }), let loca = tables.first(where: { $0.tag == "loca" }),
+              let glyf = tables.first(where: { $0.tag == "glyf" }) else { throw Malformed() }
+        let isLong = u16(head.offset + 50) == 1
+        let offset = isLong ? u16(loca.offset + 4 * glyph) << 16 | u16(loca.offset + 4 * glyph + 2) : 2 * u16(loca.offset + 2 * glyph)
+        return glyf.offset + offset
+    }
+
+    /// Moves every `loca` entry that starts past `glyf`'s end to that end (an empty glyph);
+    /// returns how many it moved.
+    static func clampingGlyphLocations(in bytes: inout [UInt8]) throws -> Int {
+        func u16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        let tables = try tables(in: bytes)
+        guard let head = tables.first(where: { $0.tag == "head" }), let maxp = tables.first(where: { $0.tag == "maxp" }),
+              let loca = tables.first(where: { $0.tag == "loca" }), let glyf = tables.first(where: { $0.tag == "glyf" })
+        else { throw Malformed() }
+        let isLong = u16(head.offset + 50) == 1
+        var moved = 0
+        for glyph in 0..<min(u16(maxp.offset + 4), loca.length / (isLong ? 4 : 2)) {
+            let entry = loca.offset + glyph * (isLong ? 4 : 2)
+            let start = isLong ? u16(entry) << 16 | u16(entry + 2) : 2 * u16(entry)
+            guard start > glyf.length else { continue }
+            let value = isLong ? glyf.length : glyf.length / 2
+            let encoded: [UInt8] = isLong
+                ? [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+                : [UInt8(value >> 8), UInt8(value & 0xFF)]
+            bytes.replaceSubrange(entry..<entry + encoded.count, with: encoded)
+            moved += 1
+        }
+        return moved
+    }
+
+    /// Liberation Sans with glyph `glyph`'s contour count set to 32,767, far more than its data
+    /// holds: FreeType refuses to load that glyph (every other still loads, HarfBuzz still
+    /// shapes it from hmtx). Written to a new temporary file; returns its path.
+    static func damagingGlyph(_ glyph: Int, os2Version: Int? = nil) throws -> String {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font("LiberationSans-Regular.ttf"))))
+        let offset = try glyphOffset(glyph, in: bytes)
+        bytes[offset] = 0x7F
+        bytes[offset + 1] = 0xFF
+        if let os2Version, let os2 = try tables(in: bytes).first(where: { $0.tag == "OS/2" }) {
+            bytes[os2.offset] = 0
+            bytes[os2.offset + 1] = UInt8(os2Version)
+        }
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("glyph-\(glyph)-damaged.ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// A bundled font with one table zeroed, written to a new temporary file; returns its path.
     static func damaged(_ font: String, zeroing tag: String) throws -> String {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.font(font))))
@@ -134,4 +192,42 @@ enum SFNT {
         try Data(zeroing(tag, in: bytes)).write(to: URL(fileURLWithPath: path))
         return path
     }
+}
+
+/// Runs render-cli as `nobody` (through setpriv), for what root's permissions hide.
+///
+/// `nobody` can't be given the checkout's files: a clone may sit in a folder only its owner can
+/// enter (`mktemp -d` makes them 0700), so render-cli and the bundled fonts it loads are
+/// hard-linked (copied across file systems) into a fresh folder anyone can read, removed again
+/// by ``remove()``.
+struct AnotherUser {
+    static let setpriv = "/usr/bin/setpriv"
+    static let isAvailable = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
+    static let wrapper = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+    let directory: URL
+
+    init() throws {
+        directory = try TestPaths.temporaryDirectory()
+        let fonts = directory.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
+        try Self.link(CLI.executable.path, to: directory.appendingPathComponent("render-cli").path)
+        for name in try FileManager.default.contentsOfDirectory(atPath: BundledFonts.directory) {
+            try Self.link(BundledFonts.path(name), to: fonts.appendingPathComponent(name).path)
+        }
+        for path in [directory.path, fonts.path] { chmod(path, 0o755) }
+    }
+
+    private static func link(_ source: String, to destination: String) throws {
+        if Glibc.link(source, destination) == 0 { return }
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+    }
+
+    /// render-cli run as `nobody`, with the staged fonts as its bundled fonts.
+    func run(_ arguments: [String]) throws -> CLI.Result {
+        try CLI.run(arguments, environment: ["TYPELAYOUT_FONTS_DIR": directory.appendingPathComponent("Fonts").path],
+                    wrapper: Self.wrapper, tool: directory.appendingPathComponent("render-cli"))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
 }

@@ -12,12 +12,21 @@ final class AnalysisCache: Sendable {
         let baseDirection: BaseDirection
         let locale: String?
 
+        /// Equal strings by their code units: Swift's `==` on strings is canonical equivalence,
+        /// under which "ä" and "a" + U+0308 are one key though their UTF-16 offsets differ, and
+        /// the second text was given the first's analysis (line ranges past its end). The
+        /// synthesized hash stays valid: strings equal here are canonically equivalent too.
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.baseDirection == rhs.baseDirection && lhs.locale == rhs.locale && lhs.runRanges == rhs.runRanges
+                && lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        }
+
         /// Whether this is the key of `text`, without building that key (its run lengths are an
         /// array).
         func matches(_ string: String, _ runs: [AttributedText.Run], _ baseDirection: BaseDirection,
                      _ locale: String?) -> Bool {
             guard self.baseDirection == baseDirection, self.locale == locale, runRanges.count == runs.count,
-                  self.string == string else { return false }
+                  self.string.utf8.elementsEqual(string.utf8) else { return false }
             // One run is the whole string, already compared.
             return runs.count == 1 || runs.indices.allSatisfy { runRanges[$0].count == runs[$0].text.utf16.count }
         }

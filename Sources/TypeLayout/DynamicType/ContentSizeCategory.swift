@@ -128,6 +128,12 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
         throw TypeLayoutError.unknownCategory(name, validNames: ContentSizeCategory.validNames)
     }
 
+    /// The valid names nearest to a mistyped one (`xxxxl` → `xxxl`), for "did you mean"
+    /// messages wherever a category is read; empty when none is near.
+    public static func suggestions(for name: String) -> [String] {
+        NameSuggestion.nearest(to: name, among: validNames)
+    }
+
     /// Every accepted short and full name, for error messages and help texts.
     public static var validNames: [String] {
         allCases.map(\.shortName) + allCases.map(\.rawValue)

@@ -48,6 +48,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     init(data: FontData, path: String, faceIndex: Int, weight: FontWeight?) throws {
         // A NaN weight would reach FreeType's fixed-point axis coordinates, where converting it traps.
         if let weight, !weight.rawValue.isFinite { throw TypeLayoutError.invalidFontWeight(weight.rawValue) }
+        try FontFileCheck.check(UnsafeRawBufferPointer(data.bytes), faceIndex: faceIndex, path: path)
         let freeType = try FreeTypeFace(data: data, index: faceIndex, path: path, weight: weight?.rawValue)
         let info = freeType.info
         self.path = path
@@ -98,7 +99,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter weight: for a variable font, the `wght` value to apply (clamped to the axis,
     ///   see ``weightWasClamped``); ignored by static faces.
     /// - Throws: ``TypeLayoutError/fileNotFound(path:)``, ``TypeLayoutError/unreadableFile(path:reason:)``,
-    ///   ``TypeLayoutError/notAFont(path:reason:)``, ``TypeLayoutError/faceIndexOutOfRange(path:index:faceCount:)``
+    ///   ``TypeLayoutError/notAFont(path:reason:)``, ``TypeLayoutError/damagedFont(path:reason:)``
+    ///   for a file cut short (a table past its end), ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``
+    ///   when a glyph read at load (H or x, for cap and x height) fails,
+    ///   ``TypeLayoutError/faceIndexOutOfRange(path:index:faceCount:)``
     ///   or ``TypeLayoutError/invalidFontWeight(_:)`` for a weight that is not finite.
     public static func load(path: String, faceIndex: Int = 0, weight: FontWeight? = nil) throws -> FontFace {
         guard faceIndex >= 0 else {

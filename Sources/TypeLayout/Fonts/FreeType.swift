@@ -125,6 +125,13 @@ final class FreeTypeFace: @unchecked Sendable {
             0x92: "the cmap table is missing", 0x93: "the hmtx table is missing", 0x94: "the post table is missing",
             0x95: "invalid horizontal metrics", 0x96: "invalid cmap format", 0x98: "invalid vertical metrics",
             0xB9: "corrupted font header", 0xBA: "corrupted glyphs",
+            // Glyph loading and rendering: the messages of a damaged glyph.
+            0x10: "invalid glyph index", 0x12: "invalid glyph format", 0x13: "FreeType can't render it",
+            0x14: "invalid outline", 0x15: "invalid composite glyph", 0x16: "too many hints", 0x62: "raster overflow",
+            0x80: "invalid instruction", 0x81: "too few arguments to an instruction", 0x82: "instruction stack overflow",
+            0x83: "instruction code overflow", 0x84: "bad instruction argument", 0x85: "division by zero in instructions",
+            0x86: "invalid instruction reference", 0x8B: "instructions run too long",
+            0xA0: "CFF syntax error", 0xA1: "CFF stack underflow", 0xA4: "glyph too big",
         ]
         return reasons[error] ?? "FreeType error \(error)"
     }
@@ -167,8 +174,8 @@ final class FreeTypeFace: @unchecked Sendable {
         }
         if isScalable {
             // Fonts older than OS/2 version 2 carry no cap or x height: measure H and x.
-            if capHeight == 0 { capHeight = glyphTop(face, character: 0x48) }
-            if xHeight == 0 { xHeight = glyphTop(face, character: 0x78) }
+            if capHeight == 0 { capHeight = try glyphTop(face, character: 0x48, path: path) }
+            if xHeight == 0 { xHeight = try glyphTop(face, character: 0x78, path: path) }
         } else if unitsPerEm <= 0 {
             // Bitmap-only faces without a head table have no design units; use their first
             // strike so that metrics still scale with the requested size.
@@ -208,9 +215,14 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     /// The top of a glyph's outline in font units, or 0 when the font lacks the character.
-    private static func glyphTop(_ face: FT_Face, character: FT_ULong) -> Double {
+    ///
+    /// - Throws: ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)`` when the font has the
+    ///   glyph but FreeType can't load it: a measure of 0 would silently misplace every line.
+    private static func glyphTop(_ face: FT_Face, character: FT_ULong, path: String) throws -> Double {
         let glyph = FT_Get_Char_Index(face, character)
-        guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0 else { return 0 }
+        guard glyph != 0 else { return 0 }
+        let error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE))
+        guard error == 0 else { throw TypeLayoutError.damagedGlyph(glyphID: glyph, path: path, reason: describe(error)) }
         var box = FT_BBox()
         FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
         return Double(box.yMax)
@@ -260,8 +272,9 @@ extension FreeTypeFace {
     /// It leaves the face's size at `pixelsPerEm` (or the strike) and its transform at identity.
     ///
     /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
-    ///   positive or is beyond FreeType's limit, ``TypeLayoutError/freeType(operation:code:)``
-    ///   if FreeType fails.
+    ///   positive or is beyond FreeType's limit, ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``
+    ///   if FreeType can't load or render the glyph, ``TypeLayoutError/freeType(operation:code:)``
+    ///   if another FreeType call fails.
     func renderGlyph(_ glyphID: UInt32, pixelsPerEm: Double, subpixelOffset: Double) throws -> RenderedGlyph {
         // FreeType refuses sizes of 2^16 pixels per em and more.
         guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm < 65_536 else {
@@ -331,7 +344,7 @@ extension FreeTypeFace {
             // glyph FreeType can't blend: fall back to the plain outline.
             error = try loadAndRenderLocked(glyphID, flags: flags & ~FT_Int32(FT_LOAD_COLOR), pixelsPerEm: pixelsPerEm)
         }
-        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        guard error == 0 else { throw damagedGlyph(glyphID, error) }
         return try copySlotLocked(scale: 1, offset: 0)
     }
 
@@ -359,8 +372,14 @@ extension FreeTypeFace {
         var error = FT_Select_Size(face, FT_Int(best))
         guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Select_Size", code: error) }
         error = try loadAndRenderLocked(glyphID, flags: renderLoadFlags, pixelsPerEm: bestPpem)
-        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        guard error == 0 else { throw damagedGlyph(glyphID, error) }
         return try copySlotLocked(scale: bestPpem > 0 ? pixelsPerEm / bestPpem : 1, offset: offset)
+    }
+
+    /// The error for a glyph FreeType failed to load or render: the glyph and the font named,
+    /// since one bad glyph among good ones would otherwise be a silent hole in the picture.
+    private func damagedGlyph(_ glyphID: UInt32, _ error: FT_Error) -> TypeLayoutError {
+        .damagedGlyph(glyphID: glyphID, path: path, reason: Self.describe(error))
     }
 
     /// The most em a glyph's ink may span on a side: far beyond any real glyph (the tallest
@@ -410,7 +429,7 @@ extension FreeTypeFace {
         try setCharSizeLocked(size)
         FT_Set_Transform(face, nil, nil)
         let error = FT_Load_Glyph(face, glyphID, renderLoadFlags)
-        guard error == 0 else { throw TypeLayoutError.freeType(operation: "FT_Load_Glyph/FT_Render_Glyph", code: error) }
+        guard error == 0 else { throw damagedGlyph(glyphID, error) }
         let slot = face.pointee.glyph!
         guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
         let box = try checkSize(of: &slot.pointee.outline, glyphID: glyphID, pixelsPerEm: pixelsPerEm)

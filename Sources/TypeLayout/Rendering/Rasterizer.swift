@@ -44,8 +44,10 @@ public struct Rasterizer: Sendable {
     ///     (alpha 0) wherever no glyph draws.
     /// - Throws: ``ImageError/tooLarge(width:height:)`` for an image beyond
     ///   ``RGBAImage/maximumDimension`` or ``RGBAImage/maximumByteCount``, before allocating it;
-    ///   the errors of ``imageSize(of:scale:padding:)``; ``TypeLayoutError/invalidPointSize(_:)``
-    ///   or ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized.
+    ///   the errors of ``imageSize(of:scale:padding:)``; ``TypeLayoutError/invalidPointSize(_:)``,
+    ///   ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)`` or
+    ///   ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized (never
+    ///   skipped: a missing glyph would be a silent hole).
     public func render(_ layout: TextLayout, scale: Int, padding: Double = 0, background: Color = .white) throws -> RGBAImage {
         let size = try Self.imageSize(of: layout, scale: scale, padding: padding)
         var canvas = try Canvas(width: size.width, height: size.height, background: background)
@@ -60,8 +62,8 @@ public struct Rasterizer: Sendable {
     ///
     /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside ``scales``,
     ///   ``TypeLayoutError/invalidValue(_:)`` for a position that is not finite,
-    ///   ``TypeLayoutError/invalidPointSize(_:)`` or ``TypeLayoutError/freeType(operation:code:)``
-    ///   if a glyph can't be rasterized.
+    ///   ``TypeLayoutError/invalidPointSize(_:)``, ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``
+    ///   or ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized.
     public func draw(_ layout: TextLayout, into canvas: inout Canvas, atX x: Double, y: Double, scale: Int) throws {
         try Self.validate(scale: scale)
         guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
