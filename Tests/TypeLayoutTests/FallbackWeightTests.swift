@@ -83,6 +83,16 @@ import Testing
         }
     }
 
+    @Test func variableSystemFaceIsReadAsItsAxisAndChosenAtTheRunsWeight() throws {
+        // How fontconfig lists Inter (variable): named instances, each one weight, and the
+        // variable face, whose weight is the whole axis.
+        let listed = SystemFonts.candidates(inFile: BundledFonts.systemText, covering: 0x0416)
+        let variable = try #require(listed.first { $0.weights.lowerBound < $0.weights.upperBound })
+        #expect(variable.weights == 100...900)
+        #expect(listed.contains { $0.weights == 600...600 && $0.faceIndex >> 16 != 0 }, "a SemiBold named instance")
+        #expect(SystemFonts.choose(from: [variable], weight: 650, italic: false) == variable)
+    }
+
     // MARK: The choice among fontconfig's sorted faces, without fontconfig
 
     func candidate(_ family: String, _ weight: Double, slanted: Bool = false) -> SystemFonts.Candidate {

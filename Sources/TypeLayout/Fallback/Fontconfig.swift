@@ -118,6 +118,19 @@ public enum SystemFonts {
             .min { max($0.weights.lowerBound, weight) < max($1.weights.lowerBound, weight) }
     }
 
+    /// The candidates fontconfig makes of one font file (a variable font's named instances and
+    /// the variable face itself), as it would list them once installed: for tests, which can't
+    /// install a variable font on the system.
+    static func candidates(inFile path: String, covering scalar: UInt32) -> [Candidate] {
+        guard let fonts = FcFontSetCreate() else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        var count: Int32 = 0
+        _ = FcFreeTypeQueryAll(path, UInt32.max, nil, &count, fonts)
+        return (0..<Int(fonts.pointee.nfont)).compactMap { index in
+            fonts.pointee.fonts[index].flatMap { candidate($0, covering: scalar) }
+        }
+    }
+
     /// The candidate a sorted pattern describes, if it has a glyph for the scalar.
     private static func candidate(_ pattern: OpaquePointer, covering scalar: UInt32) -> Candidate? {
         var charset: OpaquePointer?
