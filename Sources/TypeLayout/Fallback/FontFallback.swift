@@ -5,6 +5,10 @@
 /// Emoji presentation goes to a colour face: a cluster that starts with an Emoji_Presentation
 /// character, or has U+FE0F, is looked up in colour faces first. Digits, `#` and `*` are emoji
 /// only with U+FE0F (keycaps), so "#1" stays in the text face.
+///
+/// A fallback face keeps the run's weight and slant where it can: a variable chain face is
+/// loaded at the run's weight, and fontconfig is asked for the run's weight (or the nearest
+/// heavier) and slant, so a semibold headline's Bengali is not drawn regular.
 enum FontFallback {
     /// The bundled faces tried after a run's own face: colour emoji, Arabic, Hebrew, Japanese.
     /// The Japanese face comes last because it also covers Hebrew and other scripts less well
@@ -13,25 +17,31 @@ enum FontFallback {
         "NotoColorEmoji.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "VL-PGothic-Regular.ttf",
     ].compactMap { try? FontFace.load(path: BundledFonts.path($0)) }
 
-    /// The face for one cluster.
+    /// The face for one cluster, at the run's weight and slant where the chosen face allows:
+    /// a variable chain face is loaded at the run's weight, and fontconfig is asked for the
+    /// run's weight (or the nearest heavier) and slant.
     static func face(
         for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
     ) -> FontFace {
         let needed = cluster.filter { !isIgnorable($0) }
         if needed.isEmpty { return primary }
+        let weight = primary.weight
         if wantsEmojiPresentation(cluster) {
             if primary.hasColorGlyphs && covers(primary, needed) { return primary }
-            if let emoji = style.firstFallbackFace(where: { $0.hasColorGlyphs && covers($0, needed) }) { return emoji }
+            if let emoji = style.firstFallbackFace(where: { $0.hasColorGlyphs && covers($0, needed) }) {
+                return emoji.atWeight(weight)
+            }
         }
         if covers(primary, needed) { return primary }
-        if let face = style.firstFallbackFace(where: { covers($0, needed) }) { return face }
-        if style.usesSystemFallback, let first = needed.first, let face = SystemFonts.face(for: first.value), covers(face, needed) {
+        if let face = style.firstFallbackFace(where: { covers($0, needed) }) { return face.atWeight(weight) }
+        if style.usesSystemFallback, let first = needed.first,
+           let face = SystemFonts.face(for: first.value, weight: weight, italic: primary.isItalic), covers(face, needed) {
             return face
         }
         // No face has every character: prefer one with the base character.
         if let base = needed.first {
             if primary.hasGlyph(for: base) { return primary }
-            if let face = style.firstFallbackFace(where: { $0.hasGlyph(for: base) }) { return face }
+            if let face = style.firstFallbackFace(where: { $0.hasGlyph(for: base) }) { return face.atWeight(weight) }
         }
         return primary
     }

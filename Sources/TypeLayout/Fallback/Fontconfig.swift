@@ -13,7 +13,14 @@ public enum SystemFonts {
     // fontconfig's config object is not documented as thread-safe for concurrent matching:
     // one lock serializes every query (they are rare: only for characters no chain face has).
     private static let shared = Lock<Config?>(nil)
-    private static let characterCache = Lock<[UInt32: FontFace?]>([:])
+    // Keyed by weight and slant too: a regular and a bold run must not share a fallback face.
+    private static let characterCache = Lock<[FallbackKey: FontFace?]>([:])
+
+    private struct FallbackKey: Hashable {
+        let scalar: UInt32
+        let weight: Double
+        let italic: Bool
+    }
 
     private static func withConfig<R>(_ body: (OpaquePointer) -> R?) -> R? {
         shared.withLock { config in
@@ -50,10 +57,18 @@ public enum SystemFonts {
         }
     }
 
-    /// fontconfig's best installed face that has a glyph for the scalar, or `nil`.
-    static func face(for scalar: UInt32) -> FontFace? {
-        if let cached = characterCache.withLock({ $0[scalar] }) { return cached }
-        let file: (path: String, faceIndex: Int)? = withConfig { config in
+    /// The installed face with a glyph for the scalar that best keeps a run's weight and slant,
+    /// or `nil`.
+    ///
+    /// fontconfig is asked for the weight and slant, and its sorted list is then read with a
+    /// rule its distance score lacks: a face of the run's slant if any has the character, and
+    /// of those the first family with a face at the weight or heavier, at its nearest heavier
+    /// face (fontconfig would take a lighter face that is nearer). Only when nothing is that
+    /// heavy does fontconfig's best lighter face do. A variable face is loaded at the weight.
+    static func face(for scalar: UInt32, weight: FontWeight = .regular, italic: Bool = false) -> FontFace? {
+        let key = FallbackKey(scalar: scalar, weight: weight.rawValue, italic: italic)
+        if let cached = characterCache.withLock({ $0[key] }) { return cached }
+        let candidates: [Candidate] = withConfig { config in
             guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
             defer {
                 FcPatternDestroy(pattern)
@@ -61,19 +76,85 @@ public enum SystemFonts {
             }
             FcCharSetAddChar(charset, scalar)
             FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(weight.rawValue))
+            FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
-            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
-            defer { FcPatternDestroy(match) }
-            var matchCharset: OpaquePointer?
-            guard FcPatternGetCharSet(match, FC_CHARSET, 0, &matchCharset) == FcResultMatch,
-                  FcCharSetHasChar(matchCharset, scalar) != 0 else { return nil }
-            return Self.file(of: match)
+            // Untrimmed: trimming drops every face that adds no characters to those before it,
+            // such as a family's bold after its regular.
+            guard let fonts = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
+            defer { FcFontSetDestroy(fonts) }
+            return (0..<Int(fonts.pointee.nfont)).compactMap { index in
+                fonts.pointee.fonts[index].flatMap { candidate($0, covering: scalar) }
+            }
+        } ?? []
+        let face = choose(from: candidates, weight: weight.rawValue, italic: italic).flatMap { chosen in
+            // A named instance's index carries the instance in its upper 16 bits; the face
+            // itself is loaded and set to the run's weight instead.
+            (try? FontFace.load(path: chosen.path, faceIndex: chosen.faceIndex & 0xFFFF))?.atWeight(weight)
         }
-        let face = file.flatMap { try? FontFace.load(path: $0.path, faceIndex: $0.faceIndex) }
-        characterCache.withLock { $0[scalar] = face }
+        characterCache.withLock { $0[key] = face }
         return face
+    }
+
+    /// A face from fontconfig's list, its weight on the OpenType scale (a range for a variable face).
+    struct Candidate: Equatable {
+        let path: String
+        let faceIndex: Int
+        let family: String
+        let weights: ClosedRange<Double>
+        let isSlanted: Bool
+    }
+
+    /// The run's slant if any candidate has it; then the first family (in fontconfig's order)
+    /// with a face at `weight` or heavier, at its lightest such face; else fontconfig's first.
+    static func choose(from candidates: [Candidate], weight: Double, italic: Bool) -> Candidate? {
+        let sameSlant = candidates.filter { $0.isSlanted == italic }
+        let pool = sameSlant.isEmpty ? candidates : sameSlant
+        guard let heavier = pool.first(where: { $0.weights.upperBound >= weight }) else { return pool.first }
+        // min(by:) keeps the first of equals, so fontconfig's order breaks ties.
+        return pool.filter { $0.family == heavier.family && $0.weights.upperBound >= weight }
+            .min { max($0.weights.lowerBound, weight) < max($1.weights.lowerBound, weight) }
+    }
+
+    /// The candidates fontconfig makes of one font file (a variable font's named instances and
+    /// the variable face itself), as it would list them once installed: for tests, which can't
+    /// install a variable font on the system.
+    static func candidates(inFile path: String, covering scalar: UInt32) -> [Candidate] {
+        guard let fonts = FcFontSetCreate() else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        var count: Int32 = 0
+        _ = FcFreeTypeQueryAll(path, UInt32.max, nil, &count, fonts)
+        return (0..<Int(fonts.pointee.nfont)).compactMap { index in
+            fonts.pointee.fonts[index].flatMap { candidate($0, covering: scalar) }
+        }
+    }
+
+    /// The candidate a sorted pattern describes, if it has a glyph for the scalar.
+    private static func candidate(_ pattern: OpaquePointer, covering scalar: UInt32) -> Candidate? {
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch,
+              FcCharSetHasChar(charset, scalar) != 0, let file = file(of: pattern) else { return nil }
+        var family: UnsafeMutablePointer<FcChar8>?
+        _ = FcPatternGetString(pattern, FC_FAMILY, 0, &family)
+        var weights = 400.0...400.0
+        var weight = 0.0
+        var range: OpaquePointer?
+        if FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch {
+            let openType = FcWeightToOpenTypeDouble(weight)
+            weights = openType...openType
+        } else if FcPatternGetRange(pattern, FC_WEIGHT, 0, &range) == FcResultMatch {
+            // A variable face lists its `wght` axis as a range.
+            var begin = 0.0, end = 0.0
+            if FcRangeGetDouble(range, &begin, &end) != 0 {
+                weights = FcWeightToOpenTypeDouble(begin)...max(FcWeightToOpenTypeDouble(begin), FcWeightToOpenTypeDouble(end))
+            }
+        }
+        var slant: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+        return Candidate(path: file.path, faceIndex: file.faceIndex, family: family.map { String(cString: $0) } ?? "",
+                         weights: weights, isSlanted: slant != FC_SLANT_ROMAN)
     }
 
     private static func file(of pattern: OpaquePointer) -> (path: String, faceIndex: Int)? {

@@ -16,6 +16,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let weightWasClamped: Bool
     /// The `wght` axis range of a variable font, `nil` for a static face.
     public let weightAxis: ClosedRange<Double>?
+    /// Whether the face is italic or oblique (the font's own style bits): font fallback looks
+    /// for a slanted face for a slanted run.
+    public let isItalic: Bool
     /// The family name from the font's name table (e.g. "Gillius ADF").
     public let familyName: String
     /// The style name from the font's name table (e.g. "Regular").
@@ -56,6 +59,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.freeType = freeType
         familyName = info.familyName
         styleName = info.styleName
+        isItalic = info.isItalic
         unitsPerEm = info.unitsPerEm
         faceCount = info.faceCount
         hasColorGlyphs = info.hasColorGlyphs
@@ -118,6 +122,14 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             faces[key] = face
             return face
         }
+    }
+
+    /// This face at another weight: the same file loaded at `weight` for a variable font with a
+    /// `wght` axis, `self` for a static face (its weight is fixed) or a face already at it.
+    /// Font fallback draws a bold run's fallback characters with a variable face made bold.
+    func atWeight(_ weight: FontWeight) -> FontFace {
+        guard let axis = weightAxis, self.weight.rawValue != weight.rawValue.clamped(to: axis) else { return self }
+        return (try? FontFace.load(path: path, faceIndex: faceIndex, weight: weight)) ?? self
     }
 
     /// The face's vertical metrics at a point size, unrounded, in points.

@@ -46,6 +46,8 @@ struct FreeTypeFaceInfo: Sendable {
     var weightAxis: ClosedRange<Double>?
     var hasColorGlyphs: Bool
     var isScalable: Bool
+    /// FreeType's italic style flag (from OS/2's fsSelection or head's macStyle).
+    var isItalic: Bool
 }
 
 /// One FreeType face over a font file's bytes, guarded by its own lock.
@@ -211,7 +213,7 @@ final class FreeTypeFace: @unchecked Sendable {
             ascender: ascender, descender: descender, lineGap: lineGap,
             capHeight: capHeight, xHeight: xHeight, usesTypoMetrics: usesTypo, weightClass: weightClass,
             weightAxis: weightAxis, hasColorGlyphs: flags & FT_Long(FT_FACE_FLAG_COLOR) != 0,
-            isScalable: isScalable)
+            isScalable: isScalable, isItalic: record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0)
     }
 
     /// The top of a glyph's outline in font units, or 0 when the font lacks the character.
