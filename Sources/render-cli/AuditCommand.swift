@@ -9,6 +9,7 @@ import Foundation
 #endif
 import Synchronization
 import TypeLayout
+import TypeLayoutAudit
 #if canImport(Glibc)
 import Glibc
 #endif

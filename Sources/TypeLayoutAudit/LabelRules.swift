@@ -1,3 +1,5 @@
+import TypeLayout
+
 /// What a label is, as a rule file or the command line describes it; every field may be left
 /// out and filled from defaults (see ``filled(from:)``), then ``resolve()`` makes a
 /// ``LabelRule``.

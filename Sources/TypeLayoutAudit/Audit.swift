@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TypeLayout
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,5 @@
+import TypeLayout
+
 /// The report as text for people (a table), JSON for tools and JUnit XML for CI systems.
 extension AuditReport {
     // MARK: JSON
@@ -65,7 +67,7 @@ extension AuditReport {
     /// JUnit XML: a `testsuite` per input file, a `testcase` per string (key, variant and
     /// language) with one `failure` listing each category it fails at and why, and an `error`
     /// test case per file problem. Valid against the common JUnit schema (the Jenkins/Ant
-    /// `junit-4.xsd` shape; `Tests/TypeLayoutTests/Fixtures/Audit/junit.xsd` checks it).
+    /// `junit-4.xsd` shape; `Tests/TypeLayoutAuditTests/Fixtures/Audit/junit.xsd` checks it).
     public func junitXML(name: String = "render-cli audit") -> String {
         var files: [String] = []
         var byFile: [String: (entries: [AuditEntry], problems: [StringFileDiagnostic])] = [:]

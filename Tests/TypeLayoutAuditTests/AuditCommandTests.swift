@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 @Suite struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
