@@ -154,14 +154,23 @@ public struct LabelRule: Sendable {
 /// The rules of a rules file, in order, and the label for keys that none of them matches.
 public struct LabelRuleSet: Sendable {
     /// The rules; the first that matches a key is used.
-    public var rules: [LabelRule]
+    public var rules: [LabelRule] {
+        didSet { lookup = RuleLookup(rules) }
+    }
     /// The label for keys no rule matches.
     public var fallback: LabelRule
+    private var lookup: RuleLookup
+
+    /// The most key patterns with a wildcard a rules file may have: each is tried against every
+    /// key checked, so their number multiplies the audit's work (patterns without one, a rule
+    /// per key, are looked up and not limited).
+    public static let maximumWildcardPatterns = 1000
 
     /// A rule set.
     public init(rules: [LabelRule] = [], fallback: LabelRule) {
         self.rules = rules
         self.fallback = fallback
+        lookup = RuleLookup(rules)
     }
 
     /// One label for every key (the command line's single rule).
@@ -172,7 +181,7 @@ public struct LabelRuleSet: Sendable {
     /// The rule for a key: the first that matches, else ``fallback``; with its index in
     /// ``rules`` (`nil` for the fallback).
     public func rule(for key: String) -> (rule: LabelRule, index: Int?) {
-        if let index = rules.firstIndex(where: { $0.matches(key) }) { return (rules[index], index) }
+        if let index = lookup.ruleIndex(for: key) { return (rules[index], index) }
         return (fallback, nil)
     }
 
@@ -198,12 +207,54 @@ public struct LabelRuleSet: Sendable {
     public static func parse(_ bytes: [UInt8], path: String, yaml: Bool, defaults: LabelRuleSpec = LabelRuleSpec()) throws -> LabelRuleSet {
         let root = try RuleDocument.tree(bytes, path: path, yaml: yaml)
         let specs = try RuleDocument.specs(root, path: path)
+        // Rules that differ only in their keys share one label (a rule per key): resolved once.
+        var labels: [LabelRuleSpec: LabelRule] = [:]
         let rules = try specs.map { spec -> LabelRule in
-            do { return try spec.filled(from: defaults).resolve() } catch {
+            do {
+                var label = spec.filled(from: defaults)
+                label.keys = []
+                label.location = nil
+                var rule = try labels[label] ?? label.resolve()
+                labels[label] = rule
+                rule.patterns = try spec.keys.map(GlobPattern.init)
+                rule.location = spec.location
+                return rule
+            } catch {
                 throw AuditError.invalidRules(StringFileDiagnostic(location: spec.location!, message: "\(error)"))
             }
         }
         return LabelRuleSet(rules: rules, fallback: try defaults.resolve())
+    }
+}
+
+/// Finds a key's rule without trying every pattern: patterns without wildcards are looked up
+/// in a dictionary, and only those with one are tried, in rule order, before the first rule
+/// whose literal pattern is the key.
+private struct RuleLookup: Sendable {
+    private var literals: [String: Int] = [:]
+    private var wildcards: [(rule: Int, pattern: GlobPattern)] = []
+
+    init(_ rules: [LabelRule]) {
+        for (index, rule) in rules.enumerated() {
+            for pattern in rule.patterns {
+                if let literal = pattern.literal {
+                    if literals[literal] == nil { literals[literal] = index }
+                } else {
+                    wildcards.append((index, pattern))
+                }
+            }
+        }
+    }
+
+    func ruleIndex(for key: String) -> Int? {
+        let literal = literals[key]
+        guard !wildcards.isEmpty else { return literal }
+        let characters = Array(key)
+        for (rule, pattern) in wildcards {
+            if let literal, rule >= literal { break }
+            if pattern.matches(characters: characters) { return rule }
+        }
+        return literal
     }
 }
 
@@ -251,6 +302,7 @@ enum RuleDocument {
             throw fail(root, "a rules file must be a list of rules or an object with a 'rules' list, found \(root.kindDescription)")
         }
         let rulesDirectory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        var wildcardPatterns = 0
         return try list.enumerated().map { index, node in
             guard let members = node.members else { throw fail(node, "rule \(index + 1) must be an object, found \(node.kindDescription)") }
             var spec = LabelRuleSpec(keys: [], location: TextFileLocation(file: path, line: node.line, column: node.column))
@@ -280,7 +332,13 @@ enum RuleDocument {
                     switch member.key {
                     case "key":
                         spec.keys = try texts()
-                        for pattern in spec.keys { _ = try GlobPattern(pattern) }
+                        for pattern in spec.keys where try GlobPattern(pattern).literal == nil {
+                            wildcardPatterns += 1
+                            guard wildcardPatterns <= LabelRuleSet.maximumWildcardPatterns else {
+                                throw fail(value, "more than \(LabelRuleSet.maximumWildcardPatterns) key patterns with wildcards; "
+                                    + "each is tried against every key: list keys without wildcards, or use fewer, broader globs")
+                            }
+                        }
                     case "style":
                         spec.style = try TextStyle(parsing: text())
                     case "font":
