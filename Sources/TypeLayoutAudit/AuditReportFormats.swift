@@ -135,10 +135,16 @@ public final class AuditReportWriter {
             }
         }
         if !jsonFailures.isEmpty {
-            // One encoding per chunk: the array's items, indented one level deeper.
-            let items = try ReviewableJSON.string(jsonFailures).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+            // One encoding per chunk, "[\n  {…},\n  {…}\n]": its items, without the brackets,
+            // indented one level deeper, in one pass over the bytes.
+            let array = try ReviewableJSON.bytes(jsonFailures)
             if spool.count > 0 { chunk += Array(",\n".utf8) }
-            chunk += Array(items.map { "  " + $0 }.joined(separator: "\n").utf8)
+            chunk.reserveCapacity(chunk.count + array.count + array.count / 8)
+            chunk += [0x20, 0x20]
+            for byte in array[2..<array.count - 2] {
+                chunk.append(byte)
+                if byte == 0x0A { chunk += [0x20, 0x20] }
+            }
         }
         try spool.append(chunk)
     }

@@ -139,7 +139,8 @@ struct AuditCommand: ParsableCommand {
         var diagnostics: [StringFileDiagnostic] = []
         for path in files {
             let file = try StringFileParser.parse(contentsOf: path)
-            strings += file.strings
+            // The first file's array is taken as it is: a million strings aren't copied.
+            if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
         }
         if let languages {
@@ -158,7 +159,7 @@ struct AuditCommand: ParsableCommand {
         let writer = try AuditReportWriter(format: format, diagnostics: diagnostics)
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
-        try audit.check(strings, chunkSize: 8192, progress: update) { entries in
+        try audit.check(strings, chunkSize: 2048, progress: update) { entries in
             try writer.add(entries)
             for entry in entries {
                 if let error = entry.error {
