@@ -332,10 +332,12 @@ enum RuleDocument {
                     switch member.key {
                     case "key":
                         spec.keys = try texts()
-                        for pattern in spec.keys where try GlobPattern(pattern).literal == nil {
+                        // Each pattern's own node, so that the error names the one over the limit.
+                        let nodes = if case let .array(items) = value.value { items } else { [value] }
+                        for (pattern, node) in zip(spec.keys, nodes) where try GlobPattern(pattern).literal == nil {
                             wildcardPatterns += 1
                             guard wildcardPatterns <= LabelRuleSet.maximumWildcardPatterns else {
-                                throw fail(value, "more than \(LabelRuleSet.maximumWildcardPatterns) key patterns with wildcards; "
+                                throw fail(node, "more than \(LabelRuleSet.maximumWildcardPatterns) key patterns with wildcards; "
                                     + "each is tried against every key: list keys without wildcards, or use fewer, broader globs")
                             }
                         }

@@ -26,6 +26,14 @@ import TypeLayout
         }
         #expect(diagnostic.location.line == 2 && diagnostic.location.column == 9, "\(diagnostic)")
         #expect(diagnostic.message.hasPrefix("more than \(limit) key patterns with wildcards"), "\(diagnostic.message)")
+        // In a list, the pattern over the limit is named, not the list.
+        let list = "[{\"key\": [" + (0...limit).map { "\"s\($0).*\"" }.joined(separator: ",\n") + "]}]"
+        let listError = #expect(throws: AuditError.self) { try LabelRuleSet.parse(Array(list.utf8), path: "r.yaml", yaml: true) }
+        guard case let .invalidRules(listDiagnostic) = listError else {
+            Issue.record("\(String(describing: listError))")
+            return
+        }
+        #expect(listDiagnostic.location.line == limit + 1 && listDiagnostic.location.column == 1, "\(listDiagnostic)")
     }
 
     @Test func literalKeysAreNotLimitedAndShareOneResolvedLabel() throws {
