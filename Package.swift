@@ -7,13 +7,15 @@ let package = Package(
         .library(name: "TypeLayout", targets: ["TypeLayout"]),
         // Golden-image assertions for Swift Testing, for this package's tests and its users'.
         .library(name: "TypeLayoutTesting", targets: ["TypeLayoutTesting"]),
+        // The localized-string audit: catalog parsers, rules, the checker, its reports.
+        .library(name: "TypeLayoutAudit", targets: ["TypeLayoutAudit"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // C libraries, each touched by exactly one Swift file in TypeLayout.
+        // C libraries, each touched by exactly one Swift file in TypeLayout or TypeLayoutAudit.
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -48,15 +50,19 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig", "CYAML", "CXML2",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig",
             ]),
+        // A module of its own so that the layout library links neither libxml2 nor libyaml.
+        .target(
+            name: "TypeLayoutAudit",
+            dependencies: ["TypeLayout", "CYAML", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
             dependencies: ["TypeLayout"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout",
+                "TypeLayout", "TypeLayoutAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -64,6 +70,12 @@ let package = Package(
             dependencies: ["TypeLayout", "TypeLayoutTesting"],
             // Read from the source tree (#filePath), not bundled.
             exclude: ["Fixtures", "__Goldens__"]),
+        // TestSupport.swift is a link to TypeLayoutTests' own: one copy of the fixture paths and
+        // the render-cli runner, whose #filePath then names this folder's Fixtures.
+        .testTarget(
+            name: "TypeLayoutAuditTests",
+            dependencies: ["TypeLayoutAudit", "TypeLayout"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

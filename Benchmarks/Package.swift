@@ -29,6 +29,7 @@ let package = Package(
                 "BenchCorpus",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TypeLayout", package: "TypeLayout"),
+                .product(name: "TypeLayoutAudit", package: "TypeLayout"),
             ],
             path: "Benchmarks/TypeLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

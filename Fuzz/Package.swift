@@ -12,12 +12,15 @@ import PackageDescription
 /// (`TypeLayout`, a worktree's name…), so it is read from where this manifest is.
 let typeLayoutPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "TypeLayout").lowercased()
 let typeLayout = Target.Dependency.product(name: "TypeLayout", package: typeLayoutPackage)
+let typeLayoutAudit = Target.Dependency.product(name: "TypeLayoutAudit", package: typeLayoutPackage)
 
 let package = Package(
     name: "TypeLayoutFuzz",
     products: [
         .library(name: "FontFuzzer", type: .static, targets: ["FontFuzzer"]),
         .library(name: "LayoutFuzzer", type: .static, targets: ["LayoutFuzzer"]),
+        .library(name: "CatalogFuzzer", type: .static, targets: ["CatalogFuzzer"]),
+        .library(name: "RulesFuzzer", type: .static, targets: ["RulesFuzzer"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -25,6 +28,8 @@ let package = Package(
     targets: [
         .target(name: "FontFuzzer", dependencies: [typeLayout]),
         .target(name: "LayoutFuzzer", dependencies: [typeLayout]),
+        .target(name: "CatalogFuzzer", dependencies: [typeLayoutAudit]),
+        .target(name: "RulesFuzzer", dependencies: [typeLayoutAudit]),
     ],
     swiftLanguageModes: [.v6]
 )

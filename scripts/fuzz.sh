@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh 600                 # ten minutes per target
 #   FUZZ_TARGETS=LayoutFuzzer scripts/fuzz.sh 60
-#   scripts/fuzz.sh 0 crash-file         # replay one input (a crash reproducer) in both targets
+#   scripts/fuzz.sh 0 crash-file         # replay one input (a crash reproducer) in every target
 #
 # Built in .build-fuzz with -sanitize=fuzzer,address: each target is a static library from the
 # Fuzz package, linked here into an executable whose main is libFuzzer's. The growing corpus
@@ -18,18 +18,26 @@ scripts/setup.sh
 
 seconds=${1:-60}
 replay=${2:-}
-targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer"}
+targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer"}
 scratch=$PWD/.build-fuzz
 flags=(-sanitize=fuzzer,address)
-# The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them.
-libraries=(-lfreetype -lharfbuzz -lpng16 -lfontconfig -licuuc -lyaml -lxml2)
+# The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them,
+# libyaml and libxml2 only into the audit's targets (TypeLayout itself needs neither).
+libraries() {
+  local core=(-lfreetype -lharfbuzz -lpng16 -lfontconfig -licuuc)
+  case $1 in
+    CatalogFuzzer | RulesFuzzer) echo "${core[*]} -lyaml -lxml2" ;;
+    *) echo "${core[*]}" ;;
+  esac
+}
 
 for target in $targets; do
   # -g keeps symbols for readable stack traces; debug keeps every precondition and overflow check.
   swift build --package-path Fuzz --scratch-path "$scratch" --product "$target" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >&2
   # lld, because gold warns about every ASan helper symbol it can't export.
-  swiftc "$scratch/debug/lib$target.a" "${flags[@]}" "${libraries[@]}" -g -use-ld=lld -o "$scratch/$target" >&2
+  # shellcheck disable=SC2046
+  swiftc "$scratch/debug/lib$target.a" "${flags[@]}" $(libraries "$target") -g -use-ld=lld -o "$scratch/$target" >&2
 done
 
 if [ -n "$replay" ]; then
@@ -39,17 +47,19 @@ if [ -n "$replay" ]; then
 fi
 
 # Each target's options: fonts are big, so inputs may be up to 1 MiB (larger seeds, the colour
-# emoji and Japanese fonts, are read truncated to that); layout inputs are a header and text.
+# emoji and Japanese fonts, are read truncated to that); layout inputs are a header and text;
+# string files and rules are a format byte and a small file.
 options() {
   case $1 in
     FontFuzzer) echo "-max_len=1048576" ;;
     LayoutFuzzer) echo "-max_len=4096 -detect_leaks=0" ;;
+    CatalogFuzzer | RulesFuzzer) echo "-max_len=16384" ;;
   esac
 }
 seeds() {
   case $1 in
     FontFuzzer) echo "Fuzz/Corpus/FontFuzzer Fonts Tests/TypeLayoutTests/Fixtures" ;;
-    LayoutFuzzer) echo "Fuzz/Corpus/LayoutFuzzer" ;;
+    *) echo "Fuzz/Corpus/$1" ;;
   esac
 }
 

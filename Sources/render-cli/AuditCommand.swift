@@ -9,14 +9,12 @@ import Foundation
 #endif
 import Synchronization
 import TypeLayout
+import TypeLayoutAudit
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The report formats of `audit`.
-enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit
-}
+extension AuditReportFormat: ExpressibleByArgument {}
 
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,11 +70,14 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "'all' (the default) or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
+    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). Default: $TYPELAYOUT_SCALING_MODE or metrics.")
+    var scaling: ScalingMode?
+
     @Option(help: "Only these languages: a comma list (de,fr,pt-BR).", transform: AuditCommand.languageList)
     var languages: [String]?
 
     @Option(help: "text (a table; the default on a terminal), json (the default otherwise) or junit.")
-    var format: AuditFormat?
+    var format: AuditReportFormat?
 
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
@@ -133,7 +134,10 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
-        let ruleSet = try rules.map { try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec) } ?? LabelRuleSet(flagSpec)
+        var context = try DynamicTypeContext.fromProcessEnvironment()
+        if let scaling { context.scalingMode = scaling }
+        let ruleSet = try rules.map { try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec, in: context) }
+            ?? LabelRuleSet(flagSpec, in: context)
 
         // Unreadable files stop the run before any work; problems inside files are reported
         // one line each and the rest of the file is still checked.
@@ -141,7 +145,8 @@ struct AuditCommand: ParsableCommand {
         var diagnostics: [StringFileDiagnostic] = []
         for path in files {
             let file = try StringFileParser.parse(contentsOf: path)
-            strings += file.strings
+            // The first file's array is taken as it is: a million strings aren't copied.
+            if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
         }
         if let languages {
@@ -150,23 +155,45 @@ struct AuditCommand: ParsableCommand {
         }
         for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
 
-        let audit = Audit(rules: ruleSet, concurrency: jobs)
+        let audit = Audit(rules: ruleSet, concurrency: jobs, context: context)
         let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
         var update: (@Sendable (Int, Int) -> Void)?
         if let progress { update = { done, _ in progress.update(done) } }
-        let report = audit.check(strings, diagnostics: diagnostics, progress: update)
-        progress?.finish(duration: report.duration)
-        for entry in report.errors {
-            FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(entry.error ?? "")\n")
+        // The report is written as the strings are checked, a chunk at a time, so that a
+        // catalog of a million strings needs no more memory than one of a thousand.
+        let format = format ?? (isatty(1) != 0 ? .text : .json)
+        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics)
+        var failing: [AuditEntry] = []
+        let start = ContinuousClock.now
+        try audit.check(strings, chunkSize: 2048, progress: update) { entries in
+            try writer.add(entries)
+            for entry in entries {
+                if let error = entry.error {
+                    FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(error)\n")
+                } else if sheet != nil && !entry.fits {
+                    failing.append(entry)
+                }
+            }
         }
+        let duration = AuditProgress.seconds(ContinuousClock.now - start)
+        progress?.finish(duration: duration)
+        try writer.finish(duration: duration, write: Self.writeToStandardOutput)
+        if format == .json { try Self.writeToStandardOutput([0x0A]) }
+        if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
+        if !writer.isClean { throw ExitCode(1) }
+    }
 
-        switch format ?? (isatty(1) != 0 ? .text : .json) {
-        case .text: print(report.textTable(), terminator: "")
-        case .json: print(try report.json())
-        case .junit: print(report.junitXML(), terminator: "")
+    /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.
+    static func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw CLIError.runtime("can't write the report: \(String(cString: strerror(errno)))") }
+                offset += written
+            }
         }
-        if let sheet { try writeSheets(report, audit: audit, to: sheet) }
-        if !report.isClean { throw ExitCode(1) }
     }
 
     /// `pt_BR` and `pt-br` name the same language.
@@ -206,11 +233,10 @@ struct AuditCommand: ParsableCommand {
         return String(path[..<dot])
     }
 
-    private func writeSheets(_ report: AuditReport, audit: Audit, to directory: String) throws {
+    private func writeSheets(_ failing: [AuditEntry], audit: Audit, to directory: String) throws {
         if let reason = Self.createDirectories(directory) {
             throw CLIError.runtime("can't create sheet folder \(directory): \(reason)")
         }
-        let failing = report.entries.filter { $0.error == nil && !$0.fits }
         let problems = Mutex<[String]>([])
         let next = Atomic<Int>(0)
         let written = Atomic<Int>(0)

@@ -3,6 +3,7 @@ import ArgumentParser
 import Glibc
 #endif
 import TypeLayout
+import TypeLayoutAudit
 
 /// The options that describe a label: its font (``FontOptions``), text and paragraph style.
 /// Shared by `layout` and `render`.

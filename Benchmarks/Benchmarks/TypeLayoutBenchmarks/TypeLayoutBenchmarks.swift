@@ -9,6 +9,7 @@
 import Benchmark
 import BenchCorpus
 import TypeLayout
+import TypeLayoutAudit
 
 #if canImport(Glibc)
 import Glibc

@@ -8,14 +8,15 @@ import Glibc
 /// don't instrument, so ThreadSanitizer sees none of the ordering it provides and reports every
 /// access it protects as a data race (a two-thread counter under `Mutex` shows it). ThreadSanitizer
 /// intercepts pthread mutexes, so with this lock `scripts/sanitize.sh thread` reports only real
-/// races. Uncontended, either lock costs one atomic operation.
-final class Lock<Value: Sendable>: @unchecked Sendable {
+/// races. Uncontended, either lock costs one atomic operation. Package-wide: the audit module
+/// checks strings on many threads too.
+package final class Lock<Value: Sendable>: @unchecked Sendable {
     // A stable address: a pthread mutex must not move once initialized.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Only touched between lock and unlock.
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -31,7 +32,7 @@ final class Lock<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 @Suite struct AuditRulesTests {
     @Test(arguments: ["Rules.json", "Rules.yaml"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 @Suite struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
@@ -31,6 +32,32 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(wide.stdout.utf8)) as! [String: Any]
         #expect(object["checked"] as? Int == 48)
         #expect((object["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    /// --scaling chooses how a scaled font grows: 17 pt at ax5 is 53 pt by the fonts' metrics,
+    /// 48 pt by Apple's leading table; a typo is a usage error naming the option's values.
+    @Test func scalingChoosesTheModeTheLabelsFontGrowsBy() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let strings = directory.appendingPathComponent("en.txt")
+        try Data("A sentence long enough to wrap onto a second line at the largest size.\n".utf8).write(to: strings)
+        func pointSize(_ scaling: String) throws -> Double? {
+            let result = try CLI.run(["audit", strings.path, "--size", "17", "--max-lines", "1", "--categories", "ax5",
+                                      "--scaling", scaling, "--format", "json"])
+            #expect(result.status == 1, "\(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return (object?["failures"] as? [[String: Any]])?.first?["pointSize"] as? Double
+        }
+        #expect(try pointSize("metrics") == 53)
+        #expect(try pointSize("apple") == 48)
+        let typo = try CLI.run(["audit", strings.path, "--scaling", "aple"])
+        #expect(typo.status == 2 && typo.stderr.contains("aple"))
+        // The library takes the context explicitly too.
+        let apple = DynamicTypeContext(scalingMode: .apple)
+        let rules = try LabelRuleSet(LabelRuleSpec(size: 17, categories: [.accessibilityExtraExtraExtraLarge]), in: apple)
+        let audit = Audit(rules: rules, context: apple)
+        let layouts = try audit.layouts(of: LocalizedString(key: "k", language: "en", text: "Hello", location: TextFileLocation(file: "x", line: 1, column: 1)), rule: nil)
+        #expect(layouts.last?.pointSize == 48)
     }
 
     @Test func theLanguageFilterKeepsOnlyThoseLanguages() throws {

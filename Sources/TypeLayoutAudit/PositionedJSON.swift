@@ -4,11 +4,23 @@
 /// positions for values; the audit needs both (a catalog entry of the wrong shape is reported
 /// with its line and column), so it reads JSON itself.
 struct JSONNode: Sendable {
+    // Positions are kept in 32 bits (a file over 1 GB is refused, so they fit): a catalog of a
+    // million strings is some ten million nodes and members, and this is a fifth of each.
     struct Member: Sendable {
         let key: String
-        let line: Int
-        let column: Int
+        private let storedLine: Int32
+        private let storedColumn: Int32
         let value: JSONNode
+
+        init(key: String, line: Int, column: Int, value: JSONNode) {
+            self.key = key
+            storedLine = Int32(clamping: line)
+            storedColumn = Int32(clamping: column)
+            self.value = value
+        }
+
+        var line: Int { Int(storedLine) }
+        var column: Int { Int(storedColumn) }
     }
 
     enum Value: Sendable {
@@ -21,8 +33,17 @@ struct JSONNode: Sendable {
     }
 
     let value: Value
-    let line: Int
-    let column: Int
+    private let storedLine: Int32
+    private let storedColumn: Int32
+
+    init(value: Value, line: Int, column: Int) {
+        self.value = value
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 
     /// The member named `key` of an object (the last one, if the key repeats, as JSON readers do).
     subscript(key: String) -> JSONNode? {
@@ -179,7 +200,8 @@ enum PositionedJSON {
                 skipWhitespace()
                 guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; column += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; column += 1; return .object(members) }
+                // Copied to an array of its own size: appending left up to half of it spare.
+                if bytes[index] == UInt8(ascii: "}") { index += 1; column += 1; return .object(Array(members[...])) }
                 throw error("unexpected \(describeCurrent()); expected ',' or '}'")
             }
         }

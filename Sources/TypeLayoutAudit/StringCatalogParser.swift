@@ -9,9 +9,14 @@
 /// skipped; the other entries are still read.
 enum StringCatalogParser {
     static func parse(_ bytes: [UInt8], path: String) -> StringFile {
+        parse(PositionedJSON.parseFile(bytes, path: path), path: path)
+    }
+
+    /// The catalog from its JSON tree, or from the diagnostic that says why there is none.
+    static func parse(_ tree: Result<JSONNode, StringFileDiagnostic>, path: String) -> StringFile {
         var file = StringFile(path: path, format: .stringCatalog, strings: [], diagnostics: [])
         let root: JSONNode
-        switch PositionedJSON.parseFile(bytes, path: path) {
+        switch tree {
         case let .success(node): root = node
         case let .failure(diagnostic):
             file.diagnostics.append(diagnostic)

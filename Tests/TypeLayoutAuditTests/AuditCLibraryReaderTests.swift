@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 /// The YAML rules reader (libyaml) and the .stringsdict reader (libxml2): what they read and
 /// refuse, where they say a problem is, and that they are safe from many threads at once.

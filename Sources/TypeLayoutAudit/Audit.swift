@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TypeLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,11 +125,15 @@ public struct Audit: Sendable {
     public var engine: TextLayoutEngine
     /// How many strings are laid out at once; by default one per core.
     public var concurrency: Int
+    /// The context fonts resolve in at each category (its scaling mode and system family).
+    public var context: DynamicTypeContext
 
-    /// An audit with rules.
-    public init(rules: LabelRuleSet, engine: TextLayoutEngine = .shared, concurrency: Int? = nil) {
+    /// An audit with rules, laying out in `context`.
+    public init(rules: LabelRuleSet, engine: TextLayoutEngine = .shared, concurrency: Int? = nil,
+                context: DynamicTypeContext = .current) {
         self.rules = rules
         self.engine = engine
+        self.context = context
         self.concurrency = max(1, concurrency ?? Self.activeCores)
     }
 
@@ -149,31 +154,69 @@ public struct Audit: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> AuditReport {
         let start = ContinuousClock.now
-        // The total comes from the loop below, which matches each string's rule anyway.
+        var entries: [AuditEntry] = []
+        entries.reserveCapacity(strings.count)
+        check(strings, chunkSize: max(1, strings.count), progress: progress) { entries += $0 }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return AuditReport(entries: entries, diagnostics: diagnostics, duration: seconds)
+    }
+
+    /// Checks every string at its rule's categories a chunk at a time, handing each chunk's
+    /// entries (in input order) to `consume` before the next chunk is laid out, so that memory
+    /// holds one chunk's results however many strings there are (a report written as it goes,
+    /// see ``AuditReportWriter``).
+    ///
+    /// - Parameters:
+    ///   - chunkSize: strings per chunk (at least 1). Identical strings are laid out once per chunk.
+    ///   - progress: as for ``check(_:diagnostics:progress:)``, counting over all chunks.
+    public func check(
+        _ strings: [LocalizedString], chunkSize: Int,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        consume: ([AuditEntry]) throws -> Void
+    ) rethrows {
+        // Each string's rule, matched once: the total comes from it, and the chunks reuse it.
+        var ruleOfString: [Int?] = []
+        ruleOfString.reserveCapacity(strings.count)
         var total = 0
+        for string in strings {
+            let (rule, index) = rules.rule(for: string.key)
+            ruleOfString.append(index)
+            total += rule.categories.count
+        }
+        let done = Atomic<Int>(0)
+        var first = 0
+        while first < strings.count {
+            let range = first..<min(strings.count, first + max(1, chunkSize))
+            try consume(checkChunk(strings[range], rules: ruleOfString[range], done: done, total: total, progress: progress))
+            first = range.upperBound
+        }
+    }
+
+    private func checkChunk(
+        _ strings: ArraySlice<LocalizedString>, rules ruleOfString: ArraySlice<Int?>, done: borrowing Atomic<Int>, total: Int,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    ) -> [AuditEntry] {
         // Strings that look the same to the layout (same text, language and rule: a plural
         // form that repeats "other", a key left untranslated) are laid out once.
         var slots: [WorkKey: Int] = [:]
         var pending: [(string: LocalizedString, rule: LabelRule, ruleIndex: Int?, copies: Int)] = []
         var slotOfString = [Int](repeating: 0, count: strings.count)
-        for (index, string) in strings.enumerated() {
-            let (rule, ruleIndex) = rules.rule(for: string.key)
-            total += rule.categories.count
+        for (offset, (string, ruleIndex)) in zip(strings, ruleOfString).enumerated() {
             let key = WorkKey(text: string.text, language: Self.layoutLanguage(string.language), rule: ruleIndex)
             if let slot = slots[key] {
                 pending[slot].copies += 1
-                slotOfString[index] = slot
+                slotOfString[offset] = slot
             } else {
                 slots[key] = pending.count
-                slotOfString[index] = pending.count
-                pending.append((string, rule, ruleIndex, 1))
+                slotOfString[offset] = pending.count
+                pending.append((string, ruleIndex.map { rules.rules[$0] } ?? rules.fallback, ruleIndex, 1))
             }
         }
+        slots = [:]
         let work = pending
-        let checksInAll = total
         let results = Lock<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
         // Small batches keep every core busy to the end without a lock round trip per string.
         let batch = max(1, min(32, work.count / (concurrency * 64)))
         DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
@@ -193,18 +236,13 @@ public struct Audit: Sendable {
                     for (slot, result) in local { results[slot] = result }
                 }
                 let finished = done.add(checks, ordering: .relaxed).newValue
-                progress?(finished, checksInAll)
+                progress?(finished, total)
             }
         }
         let computed = results.withLock { $0.map { $0! } }
-        let entries = strings.indices.map { index in
-            let slot = slotOfString[index]
-            return AuditEntry(string: strings[index], ruleIndex: work[slot].ruleIndex, checks: computed[slot].checks,
-                              error: computed[slot].error)
+        return zip(strings, slotOfString).map { string, slot in
+            AuditEntry(string: string, ruleIndex: work[slot].ruleIndex, checks: computed[slot].checks, error: computed[slot].error)
         }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return AuditReport(entries: entries, diagnostics: diagnostics, duration: seconds)
     }
 
     private struct WorkKey: Hashable {
@@ -248,7 +286,7 @@ public struct Audit: Sendable {
     public func layouts(of string: LocalizedString, rule: LabelRule? = nil) throws -> [TextLayout] {
         let rule = rule ?? rules.rule(for: string.key).rule
         let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
-        return try engine.layout(text, style: rule.paragraphStyle, categories: rule.categories)
+        return try engine.layout(text, style: rule.paragraphStyle, categories: rule.categories, in: context)
     }
 
     /// A contact sheet of an entry at every category it was checked at, the failing ones

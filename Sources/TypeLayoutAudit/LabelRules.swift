@@ -1,3 +1,5 @@
+import TypeLayout
+
 /// What a label is, as a rule file or the command line describes it; every field may be left
 /// out and filled from defaults (see ``filled(from:)``), then ``resolve()`` makes a
 /// ``LabelRule``.
@@ -67,11 +69,12 @@ public struct LabelRuleSpec: Sendable, Hashable {
         return spec
     }
 
-    /// The rule, after filling anything left out from ``builtInDefaults``.
+    /// The rule, after filling anything left out from ``builtInDefaults``, its font resolved in
+    /// `context` (its scaling mode and system family).
     ///
     /// - Throws: ``AuditError/invalidLabel(_:)`` for a value out of range or a bad key pattern;
     ///   the font's own errors (``TypeLayoutError``) for a font file that can't be loaded.
-    public func resolve() throws -> LabelRule {
+    public func resolve(in context: DynamicTypeContext = .current) throws -> LabelRule {
         let spec = filled(from: .builtInDefaults)
         let width = spec.width ?? 343
         guard width.isFinite, width > 0 else { throw AuditError.invalidLabel("width must be a number of points greater than 0, got \(width)") }
@@ -86,28 +89,27 @@ public struct LabelRuleSpec: Sendable, Hashable {
         let categories = spec.categories ?? ContentSizeCategory.allCases
         guard !categories.isEmpty else { throw AuditError.invalidLabel("a label needs at least one category to check") }
         return LabelRule(
-            patterns: try spec.keys.map(GlobPattern.init), font: try spec.font(), width: width, maxLines: maxLines,
+            patterns: try spec.keys.map(GlobPattern.init), font: try spec.font(in: context), width: width, maxLines: maxLines,
             maxHeight: spec.maxHeight, categories: categories.map(\.resolved), location: location)
     }
 
-    private func font() throws -> Font {
-        let large = TraitCollection(preferredContentSizeCategory: .large)
+    private func font(in context: DynamicTypeContext) throws -> Font {
+        let large = context.with(.large)
         if let size {
             let face = try fontPath.map { try FontFace.load(path: $0, weight: weight) }
-                ?? DynamicTypeEnvironment.default.systemFontFamily.face(pointSize: size, weight: weight ?? style?.weight ?? .regular)
+                ?? context.systemFontFamily.face(pointSize: size, weight: weight ?? style?.weight ?? .regular)
             let base = try Font(face: face, pointSize: size)
-            return try FontMetrics(forTextStyle: style ?? .body).scaledFont(for: base, compatibleWith: large)
+            return try FontMetrics(forTextStyle: style ?? .body).scaledFont(for: base, in: large)
         }
         if let fontPath {
             guard let style else {
                 throw AuditError.invalidLabel("a font file needs a size, or a text style to take its sizes from")
             }
-            // Load it here so a missing file is an error, not the theme's quiet fallback.
-            _ = try FontFace.load(path: fontPath, weight: weight ?? style.weight)
+            // A theme whose face doesn't load is an error naming the file.
             let theme = FontTheme(name: fontPath, faces: [style: .init(path: fontPath, weight: weight)])
-            return try theme.font(forTextStyle: style, compatibleWith: large)
+            return try theme.font(forTextStyle: style, in: large)
         }
-        return try Font.preferredFont(forTextStyle: style ?? .body, compatibleWith: large)
+        return try Font.preferredFont(forTextStyle: style ?? .body, in: large)
     }
 }
 
@@ -152,25 +154,34 @@ public struct LabelRule: Sendable {
 /// The rules of a rules file, in order, and the label for keys that none of them matches.
 public struct LabelRuleSet: Sendable {
     /// The rules; the first that matches a key is used.
-    public var rules: [LabelRule]
+    public var rules: [LabelRule] {
+        didSet { lookup = RuleLookup(rules) }
+    }
     /// The label for keys no rule matches.
     public var fallback: LabelRule
+    private var lookup: RuleLookup
+
+    /// The most key patterns with a wildcard a rules file may have: each is tried against every
+    /// key checked, so their number multiplies the audit's work (patterns without one, a rule
+    /// per key, are looked up and not limited).
+    public static let maximumWildcardPatterns = 1000
 
     /// A rule set.
     public init(rules: [LabelRule] = [], fallback: LabelRule) {
         self.rules = rules
         self.fallback = fallback
+        lookup = RuleLookup(rules)
     }
 
-    /// One label for every key (the command line's single rule).
-    public init(_ spec: LabelRuleSpec) throws {
-        self.init(rules: [], fallback: try spec.resolve())
+    /// One label for every key (the command line's single rule), resolved in `context`.
+    public init(_ spec: LabelRuleSpec, in context: DynamicTypeContext = .current) throws {
+        self.init(rules: [], fallback: try spec.resolve(in: context))
     }
 
     /// The rule for a key: the first that matches, else ``fallback``; with its index in
     /// ``rules`` (`nil` for the fallback).
     public func rule(for key: String) -> (rule: LabelRule, index: Int?) {
-        if let index = rules.firstIndex(where: { $0.matches(key) }) { return (rules[index], index) }
+        if let index = lookup.ruleIndex(for: key) { return (rules[index], index) }
         return (fallback, nil)
     }
 
@@ -183,25 +194,73 @@ public struct LabelRuleSet: Sendable {
     ///
     /// - Throws: ``AuditError/invalidRules(_:)`` naming the file, line and column of the
     ///   problem; ``AuditError/fileNotFound(path:)`` and the like for the file itself.
-    public static func load(contentsOf path: String, defaults: LabelRuleSpec = LabelRuleSpec()) throws -> LabelRuleSet {
+    public static func load(
+        contentsOf path: String, defaults: LabelRuleSpec = LabelRuleSpec(), in context: DynamicTypeContext = .current
+    ) throws -> LabelRuleSet {
         let lowered = path.lowercased()
         let isYAML = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
         guard isYAML || lowered.hasSuffix(".json") else {
             throw AuditError.invalidLabel("\(path): rules must be a .json, .yaml or .yml file")
         }
-        return try parse(try FileBytes.read(path), path: path, yaml: isYAML, defaults: defaults)
+        return try parse(try FileBytes.read(path), path: path, yaml: isYAML, defaults: defaults, in: context)
     }
 
-    /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:)``).
-    public static func parse(_ bytes: [UInt8], path: String, yaml: Bool, defaults: LabelRuleSpec = LabelRuleSpec()) throws -> LabelRuleSet {
+    /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:in:)``), fonts resolved in
+    /// `context`.
+    public static func parse(
+        _ bytes: [UInt8], path: String, yaml: Bool, defaults: LabelRuleSpec = LabelRuleSpec(),
+        in context: DynamicTypeContext = .current
+    ) throws -> LabelRuleSet {
         let root = try RuleDocument.tree(bytes, path: path, yaml: yaml)
         let specs = try RuleDocument.specs(root, path: path)
+        // Rules that differ only in their keys share one label (a rule per key): resolved once.
+        var labels: [LabelRuleSpec: LabelRule] = [:]
         let rules = try specs.map { spec -> LabelRule in
-            do { return try spec.filled(from: defaults).resolve() } catch {
+            do {
+                var label = spec.filled(from: defaults)
+                label.keys = []
+                label.location = nil
+                var rule = try labels[label] ?? label.resolve(in: context)
+                labels[label] = rule
+                rule.patterns = try spec.keys.map(GlobPattern.init)
+                rule.location = spec.location
+                return rule
+            } catch {
                 throw AuditError.invalidRules(StringFileDiagnostic(location: spec.location!, message: "\(error)"))
             }
         }
-        return LabelRuleSet(rules: rules, fallback: try defaults.resolve())
+        return LabelRuleSet(rules: rules, fallback: try defaults.resolve(in: context))
+    }
+}
+
+/// Finds a key's rule without trying every pattern: patterns without wildcards are looked up
+/// in a dictionary, and only those with one are tried, in rule order, before the first rule
+/// whose literal pattern is the key.
+private struct RuleLookup: Sendable {
+    private var literals: [String: Int] = [:]
+    private var wildcards: [(rule: Int, pattern: GlobPattern)] = []
+
+    init(_ rules: [LabelRule]) {
+        for (index, rule) in rules.enumerated() {
+            for pattern in rule.patterns {
+                if let literal = pattern.literal {
+                    if literals[literal] == nil { literals[literal] = index }
+                } else {
+                    wildcards.append((index, pattern))
+                }
+            }
+        }
+    }
+
+    func ruleIndex(for key: String) -> Int? {
+        let literal = literals[key]
+        guard !wildcards.isEmpty else { return literal }
+        let characters = Array(key)
+        for (rule, pattern) in wildcards {
+            if let literal, rule >= literal { break }
+            if pattern.matches(characters: characters) { return rule }
+        }
+        return literal
     }
 }
 
@@ -249,6 +308,7 @@ enum RuleDocument {
             throw fail(root, "a rules file must be a list of rules or an object with a 'rules' list, found \(root.kindDescription)")
         }
         let rulesDirectory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        var wildcardPatterns = 0
         return try list.enumerated().map { index, node in
             guard let members = node.members else { throw fail(node, "rule \(index + 1) must be an object, found \(node.kindDescription)") }
             var spec = LabelRuleSpec(keys: [], location: TextFileLocation(file: path, line: node.line, column: node.column))
@@ -278,7 +338,15 @@ enum RuleDocument {
                     switch member.key {
                     case "key":
                         spec.keys = try texts()
-                        for pattern in spec.keys { _ = try GlobPattern(pattern) }
+                        // Each pattern's own node, so that the error names the one over the limit.
+                        let nodes = if case let .array(items) = value.value { items } else { [value] }
+                        for (pattern, node) in zip(spec.keys, nodes) where try GlobPattern(pattern).literal == nil {
+                            wildcardPatterns += 1
+                            guard wildcardPatterns <= LabelRuleSet.maximumWildcardPatterns else {
+                                throw fail(node, "more than \(LabelRuleSet.maximumWildcardPatterns) key patterns with wildcards; "
+                                    + "each is tried against every key: list keys without wildcards, or use fewer, broader globs")
+                            }
+                        }
                     case "style":
                         spec.style = try TextStyle(parsing: text())
                     case "font":

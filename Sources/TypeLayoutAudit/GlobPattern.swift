@@ -71,9 +71,22 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         self.pieces = pieces
     }
 
+    /// The one key the pattern matches when it has no wildcard (a rule per key), else `nil`:
+    /// such patterns are looked up rather than tried (see ``LabelRuleSet/rule(for:)``).
+    var literal: String? {
+        var text = ""
+        for piece in pieces {
+            guard case let .literal(character) = piece else { return nil }
+            text.append(character)
+        }
+        return text
+    }
+
     /// Whether the whole of `text` matches.
-    public func matches(_ text: String) -> Bool {
-        let characters = Array(text)
+    public func matches(_ text: String) -> Bool { matches(characters: Array(text)) }
+
+    /// ``matches(_:)`` for a key already split into characters, once for all the patterns tried.
+    func matches(characters: [Character]) -> Bool {
         var p = 0, t = 0
         // Where the last star was and how much of the text it has taken: on a mismatch the
         // star takes one more character and matching resumes after it (linear for one star,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 enum AuditFixtures {
     static func path(_ name: String) -> String { TestPaths.fixture("Audit/" + name) }
@@ -288,7 +289,7 @@ enum AuditFixtures {
     func damagedFilesNeverCrash(format: StringFileFormat) throws {
         let sources = ["Catalog.xcstrings", "Strings/utf8.strings", "Strings/utf16le-bom.strings", "Plurals.stringsdict", "Map.json", "Lines.txt"]
         let originals = try sources.map { try FileBytes.read(AuditFixtures.path($0)) }
-        var random = TypeLayout.SplitMix64(seed: 99)
+        var random = TypeLayoutAudit.SplitMix64(seed: 99)
         for round in 0..<400 {
             var bytes = originals[round % originals.count]
             switch round % 3 {
@@ -331,7 +332,7 @@ extension StringFileRobustnessTests {
     @Test(arguments: ["Rules.json", "Rules.yaml"])
     func damagedRulesAreErrorsNotCrashes(name: String) throws {
         let original = try FileBytes.read(AuditFixtures.path(name))
-        var random = TypeLayout.SplitMix64(seed: 5)
+        var random = TypeLayoutAudit.SplitMix64(seed: 5)
         for round in 0..<200 {
             var bytes = original
             if round % 2 == 0 {

@@ -57,10 +57,32 @@ public struct StringFileDiagnostic: Error, Sendable, Hashable, CustomStringConve
     /// What is wrong, one line.
     public var message: String
 
-    /// A diagnostic.
+    /// A diagnostic. Control characters and line separators in `message` (a key or value quoted
+    /// from the file may hold any) are written as escapes such as `\n`, so that it stays one line.
     public init(location: TextFileLocation, message: String) {
         self.location = location
-        self.message = message
+        self.message = Self.oneLine(message)
+    }
+
+    static func oneLine(_ text: String) -> String {
+        func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isBreaking(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": result.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": result.append(contentsOf: #"\t"#.unicodeScalars)
+            default: result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            }
+        }
+        return String(result)
     }
 
     /// "path:line:column: message".

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import TypeLayout
+import TypeLayout
+@testable import TypeLayoutAudit
 
 @Suite struct AuditCheckTests {
     static func germanCatalogReport() throws -> AuditReport {

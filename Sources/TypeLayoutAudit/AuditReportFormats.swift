@@ -1,0 +1,475 @@
+import TypeLayout
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The formats of an audit report.
+public enum AuditReportFormat: String, Sendable, Hashable, CaseIterable {
+    /// A table of the failures for a person, then a summary line.
+    case text
+    /// JSON for tools (see ``AuditReport/json()``).
+    case json
+    /// JUnit XML for CI systems (see ``AuditReport/junitXML(name:)``).
+    case junit
+}
+
+/// The report as text for people (a table), JSON for tools and JUnit XML for CI systems.
+extension AuditReport {
+    /// The JSON report: `checked` (string × language × category checks), `strings`, `failures`
+    /// (each with `key`, `variant` when there is one, `language`, `category` (full name),
+    /// `reason` and all `reasons`, `lineCount`, `size`, `pointSize`, `text`, `file`, `line`) and
+    /// `errors` (file problems and strings that couldn't be laid out, with `file`, `line`,
+    /// `column`, `message`). Keys sorted, sizes rounded to 0.01 pt.
+    public func json() throws -> String { try rendered(.json) }
+
+    /// JUnit XML: a `testsuite` per input file, a `testcase` per string (key, variant and
+    /// language) with one `failure` listing each category it fails at and why, and an `error`
+    /// test case per file problem. Valid against the common JUnit schema (the Jenkins/Ant
+    /// `junit-4.xsd` shape; `Tests/TypeLayoutAuditTests/Fixtures/Audit/junit.xsd` checks it).
+    public func junitXML(name: String = "render-cli audit") -> String {
+        // Only JSON encoding throws, and an in-memory spool does no I/O.
+        (try? rendered(.junit, name: name)) ?? ""
+    }
+
+    /// A table of the failures for a person, then a summary line.
+    public func textTable(maximumTextWidth: Int = 48) -> String {
+        (try? rendered(.text, maximumTextWidth: maximumTextWidth)) ?? ""
+    }
+
+    private func rendered(_ format: AuditReportFormat, name: String = "render-cli audit", maximumTextWidth: Int = 48) throws -> String {
+        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, name: name,
+                                           maximumTextWidth: maximumTextWidth, spoolsToDisk: false)
+        try writer.add(entries)
+        var bytes: [UInt8] = []
+        try writer.finish(duration: duration) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((value * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}
+
+/// Writes an audit report while the audit runs: entries come a chunk at a time (see
+/// ``Audit/check(_:chunkSize:progress:consume:)``) and are not kept. Every format puts totals
+/// before the list (JSON's sorted keys, JUnit's counts, the table's column widths), so the list
+/// is spooled, to an unlinked temporary file when `spoolsToDisk`, and copied out by
+/// ``finish(duration:write:)``: memory holds the totals, the file problems and the strings that
+/// couldn't be laid out, whatever the number of strings.
+public final class AuditReportWriter {
+    /// The format written.
+    public let format: AuditReportFormat
+    /// Strings added so far.
+    public private(set) var strings = 0
+    /// Checks (string × category) added so far.
+    public private(set) var checked = 0
+    /// Failing checks added so far.
+    public private(set) var failures = 0
+    /// Strings with a failing check added so far.
+    public private(set) var failingStrings = 0
+
+    private let name: String
+    private let maximumTextWidth: Int
+    private let diagnostics: [StringFileDiagnostic]
+    private var layoutErrors: [(string: LocalizedString, error: String)] = []
+    private let spool: Spool
+    /// Text: the widths of the table's columns so far.
+    private var widths = AuditReportWriter.header.map(TextCell.width)
+    /// JUnit: the test cases of each run of strings from one file, in order (byte ranges of the
+    /// spool), and each file's counts.
+    private var runs: [(file: String, bytes: Range<Int>)] = []
+    private var suites: [String: (tests: Int, failures: Int, errors: Int)] = [:]
+
+    private static let header = ["KEY", "LANG", "CATEGORY", "REASON", "LINES", "SIZE (pt)", "TEXT"]
+
+    /// A writer for a report with these file problems.
+    ///
+    /// - Throws: ``AuditError/unreadableFile(path:reason:)`` when no temporary file can be made.
+    public init(format: AuditReportFormat, diagnostics: [StringFileDiagnostic], name: String = "render-cli audit",
+                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true) throws {
+        self.format = format
+        self.diagnostics = diagnostics
+        self.name = name
+        self.maximumTextWidth = maximumTextWidth
+        spool = try Spool(onDisk: spoolsToDisk)
+    }
+
+    /// Whether everything added fits and every file was read cleanly.
+    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 }
+
+    /// Adds checked strings, in input order.
+    public func add(_ entries: [AuditEntry]) throws {
+        var chunk: [UInt8] = []
+        var jsonFailures: [JSONFailure] = []
+        for entry in entries {
+            strings += 1
+            checked += entry.checks.count
+            if let error = entry.error { layoutErrors.append((entry.string, error)) }
+            let failing = entry.checks.filter { !$0.fits }
+            failures += failing.count
+            if entry.error == nil && !failing.isEmpty { failingStrings += 1 }
+            switch format {
+            case .json:
+                jsonFailures += failing.map { JSONFailure(entry.string, $0) }
+            case .text:
+                for check in failing {
+                    let row = textRow(entry.string, check)
+                    for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) }
+                    chunk += Array(row.joined(separator: "\u{1F}").utf8) + [0x1E]
+                }
+            case .junit:
+                let file = entry.string.location.file
+                var suite = suites[file] ?? (0, 0, 0)
+                suite.tests += 1
+                if entry.error != nil { suite.errors += 1 } else if !failing.isEmpty { suite.failures += 1 }
+                suites[file] = suite
+                let start = spool.count + chunk.count
+                chunk += Array(testCase(entry, failing: failing).utf8)
+                if let last = runs.last, last.file == file, last.bytes.upperBound == start {
+                    runs[runs.count - 1].bytes = last.bytes.lowerBound..<spool.count + chunk.count
+                } else {
+                    runs.append((file, start..<spool.count + chunk.count))
+                }
+            }
+        }
+        if !jsonFailures.isEmpty {
+            // One encoding per chunk, "[\n  {…},\n  {…}\n]": its items, without the brackets,
+            // indented one level deeper, in one pass over the bytes.
+            let array = try ReviewableJSON.bytes(jsonFailures)
+            if spool.count > 0 { chunk += Array(",\n".utf8) }
+            chunk.reserveCapacity(chunk.count + array.count + array.count / 8)
+            chunk += [0x20, 0x20]
+            for byte in array[2..<array.count - 2] {
+                chunk.append(byte)
+                if byte == 0x0A { chunk += [0x20, 0x20] }
+            }
+        }
+        try spool.append(chunk)
+    }
+
+    /// Writes the whole report through `write`, in pieces.
+    public func finish(duration: Double, write: ([UInt8]) throws -> Void) throws {
+        switch format {
+        case .json: try finishJSON(write)
+        case .junit: try finishJUnit(duration: duration, write)
+        case .text: try finishText(write)
+        }
+    }
+
+    // MARK: JSON
+
+    private struct JSONFailure: Encodable {
+        struct Size: Encodable {
+            let width: Double
+            let height: Double
+        }
+
+        let key: String
+        let variant: String?
+        let language: String
+        let category: String
+        let reason: String
+        let reasons: [String]
+        let lineCount: Int
+        let size: Size
+        let pointSize: Double
+        let text: String
+        let file: String
+        let line: Int
+
+        init(_ string: LocalizedString, _ check: AuditCheck) {
+            func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+            key = string.key
+            variant = string.variant
+            language = string.language
+            category = check.category.rawValue
+            reason = check.reasons[0].rawValue
+            reasons = check.reasons.map(\.rawValue)
+            lineCount = check.lineCount
+            size = Size(width: round(check.size.width), height: round(check.size.height))
+            pointSize = round(check.pointSize)
+            text = string.text
+            file = string.location.file
+            line = string.location.line
+        }
+    }
+
+    private struct JSONProblem: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    private func finishJSON(_ write: ([UInt8]) throws -> Void) throws {
+        // The value nested one level: every line after the first indented.
+        func nested(_ json: String) -> String {
+            json.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .map { $0 == 0 || $1.isEmpty ? String($1) : "  " + $1 }.joined(separator: "\n")
+        }
+        let problems = diagnostics.map {
+            JSONProblem(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+        } + layoutErrors.map {
+            JSONProblem(file: $0.string.location.file, line: $0.string.location.line, column: $0.string.location.column,
+                        message: "\($0.string.displayKey) (\($0.string.language)): \($0.error)")
+        }
+        var head = "{\n  \"checked\" : \(checked),\n  \"errors\" : \(nested(try ReviewableJSON.string(problems))),\n  \"failures\" : "
+        guard spool.count > 0 else {
+            head += nested(try ReviewableJSON.string([JSONFailure]())) + ",\n  \"strings\" : \(strings)\n}"
+            try write(Array(head.utf8))
+            return
+        }
+        try write(Array((head + "[\n").utf8))
+        try spool.read(0..<spool.count, write)
+        try write(Array("\n  ],\n  \"strings\" : \(strings)\n}".utf8))
+    }
+
+    // MARK: JUnit
+
+    private func testCase(_ entry: AuditEntry, failing: [AuditCheck]) -> String {
+        let string = entry.string
+        var xml = "    <testcase name=\"\(XMLText.attribute(string.displayKey))\" classname=\"\(XMLText.attribute(string.language))\">"
+        if let error = entry.error {
+            return xml + "\n      <error message=\"\(XMLText.attribute(error))\" type=\"layoutError\"/>\n    </testcase>\n"
+        }
+        guard let first = failing.first else { return xml + "</testcase>\n" }
+        let message = "doesn't fit at " + failing.map { "\($0.category.rawValue) (\($0.reasons.map(\.rawValue).joined(separator: ", ")))" }
+            .joined(separator: "; ")
+        var details = failing.map { check in
+            "\(check.category.rawValue) at \(check.pointSize.formatted(maxFractionDigits: 1)) pt: "
+                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(check.lineCount) line(s), "
+                + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
+        }
+        details.append("text: \(string.text)")
+        details.append("at \(string.location)")
+        xml += "\n      <failure message=\"\(XMLText.attribute(message))\" type=\"\(first.reasons[0].rawValue)\">"
+            + XMLText.content(details.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+        return xml
+    }
+
+    private func finishJUnit(duration: Double, _ write: ([UInt8]) throws -> Void) throws {
+        // Suites in the order their files first come: the strings' files, then files with
+        // problems only.
+        var files: [String] = []
+        var seen = Set<String>()
+        for file in runs.map(\.file) + diagnostics.map(\.location.file) where seen.insert(file).inserted { files.append(file) }
+        var problemsOf: [String: [StringFileDiagnostic]] = [:]
+        for problem in diagnostics { problemsOf[problem.location.file, default: []].append(problem) }
+        let errorCount = diagnostics.count + layoutErrors.count
+        try write(Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count)\" "
+            + "failures=\"\(failingStrings)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
+        for (index, file) in files.enumerated() {
+            let suite = suites[file] ?? (0, 0, 0)
+            let problems = problemsOf[file] ?? []
+            var xml = "  <testsuite name=\"\(XMLText.attribute(file))\" tests=\"\(suite.tests + problems.count)\" "
+                + "failures=\"\(suite.failures)\" errors=\"\(suite.errors + problems.count)\" skipped=\"0\" id=\"\(index)\">\n"
+            for problem in problems {
+                xml += "    <testcase name=\"\(XMLText.attribute("\(problem.location.line):\(problem.location.column)"))\" "
+                    + "classname=\"\(XMLText.attribute(file))\">\n"
+                xml += "      <error message=\"\(XMLText.attribute(problem.message))\" type=\"parseError\">"
+                    + "\(XMLText.content(problem.description))</error>\n"
+                xml += "    </testcase>\n"
+            }
+            try write(Array(xml.utf8))
+            for run in runs where run.file == file { try spool.read(run.bytes, write) }
+            try write(Array("  </testsuite>\n".utf8))
+        }
+        try write(Array("</testsuites>\n".utf8))
+    }
+
+    // MARK: Text
+
+    private func textRow(_ string: LocalizedString, _ check: AuditCheck) -> [String] {
+        // Every cell one line: the spool separates cells and rows with control characters.
+        [TextCell.clip(string.displayKey, 40), TextCell.clip(string.language, 0), check.category.rawValue,
+         check.reasons.map(\.rawValue).joined(separator: "+"), String(check.lineCount),
+         "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1))",
+         TextCell.clip(string.text, maximumTextWidth)]
+    }
+
+    private func finishText(_ write: ([UInt8]) throws -> Void) throws {
+        func format(_ row: [Substring]) -> String {
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? String(cell) : cell + String(repeating: " ", count: widths[index] - TextCell.width(String(cell)))
+            }.joined(separator: "  ")
+        }
+        if failures > 0 {
+            try write(Array((format(Self.header.map { Substring($0) }) + "\n").utf8))
+            var partial: [UInt8] = []
+            try spool.read(0..<spool.count) { bytes in
+                var output: [UInt8] = []
+                for byte in bytes {
+                    guard byte == 0x1E else { partial.append(byte); continue }
+                    let cells = String(decoding: partial, as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
+                    output += Array((format(cells) + "\n").utf8)
+                    partial.removeAll(keepingCapacity: true)
+                }
+                try write(output)
+            }
+            try write([0x0A])
+        }
+        var summary = failures == 0
+            ? "All \(checked) checks fit (\(strings) strings)."
+            : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
+        let problems = diagnostics.count + layoutErrors.count
+        if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
+        try write(Array((summary + "\n").utf8))
+    }
+}
+
+/// Bytes written once and read back in ranges: in memory, or in an unlinked temporary file.
+private final class Spool {
+    private var memory: [UInt8] = []
+    private let file: UnsafeMutablePointer<FILE>?
+    private(set) var count = 0
+
+    init(onDisk: Bool) throws {
+        guard onDisk else {
+            file = nil
+            return
+        }
+        // tmpfile: created in the temporary folder and already unlinked, so nothing is left
+        // behind however the process ends.
+        guard let file = tmpfile() else {
+            throw AuditError.unreadableFile(path: "a temporary file", reason: String(cString: strerror(errno)))
+        }
+        self.file = file
+    }
+
+    deinit { if let file { fclose(file) } }
+
+    func append(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        count += bytes.count
+        guard let file else {
+            memory += bytes
+            return
+        }
+        guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, file) }) == bytes.count else {
+            throw AuditError.unreadableFile(path: "the report's temporary file", reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Hands `range`'s bytes to `body` in blocks of at most 1 MiB.
+    func read(_ range: Range<Int>, _ body: ([UInt8]) throws -> Void) throws {
+        guard let file else {
+            try body(Array(memory[range]))
+            return
+        }
+        guard fflush(file) == 0, fseeko(file, off_t(range.lowerBound), SEEK_SET) == 0 else {
+            throw AuditError.unreadableFile(path: "the report's temporary file", reason: String(cString: strerror(errno)))
+        }
+        var block = [UInt8](repeating: 0, count: 1 << 20)
+        var left = range.count
+        while left > 0 {
+            let read = block.withUnsafeMutableBytes { fread($0.baseAddress, 1, min(left, $0.count), file) }
+            guard read > 0 else {
+                throw AuditError.unreadableFile(path: "the report's temporary file", reason: "it ended early")
+            }
+            try body(Array(block[0..<read]))
+            left -= read
+        }
+        // Appends go to the end again.
+        fseeko(file, 0, SEEK_END)
+    }
+}
+
+/// Table cells: one line, clipped, measured in terminal columns.
+enum TextCell {
+    /// The text on one line (line breaks and tabs shown as symbols), clipped with "…".
+    static func clip(_ text: String, _ limit: Int) -> String {
+        var result = ""
+        var width = 0
+        for character in text {
+            let shown: Character = switch character {
+            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": "⏎"
+            case "\t": "⇥"
+            default: character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) ? "�" : character
+            }
+            let characterWidth = columns(shown)
+            if width + characterWidth > limit - 1 && limit > 0 {
+                return result + "…"
+            }
+            result.append(shown)
+            width += characterWidth
+        }
+        return result
+    }
+
+    /// Terminal columns: two for East Asian wide characters and emoji, one otherwise.
+    static func width(_ text: String) -> Int { text.reduce(0) { $0 + columns($1) } }
+
+    static func columns(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
+
+/// Escaping for XML 1.0: the five markup characters, and characters XML can't carry at all
+/// (most C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD so the document stays well-formed.
+enum XMLText {
+    static func content(_ text: String) -> String { escape(text, quotes: false) }
+    static func attribute(_ text: String) -> String { escape(text, quotes: true) }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            // Attribute values normalize whitespace; character references keep it.
+            case "\n" where quotes: result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t" where quotes: result += "&#9;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// File names for contact sheets.
+public enum AuditSheetName {
+    /// A safe, unique file name for a string's sheet: key, variant and language with anything
+    /// but ASCII letters, digits, `.`, `-` and `_` replaced by `_`, clipped to 80 characters,
+    /// plus a hash of the exact key, variant and language so two keys that clean up the same
+    /// don't overwrite each other. Never starts with a dot, never contains a slash.
+    public static func fileName(for string: LocalizedString) -> String {
+        var stem = ""
+        for scalar in "\(string.key)\(string.variant.map { "-" + $0 } ?? "")-\(string.language)".unicodeScalars {
+            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+                || scalar == ".")
+            let next: Character = safe ? Character(scalar) : "_"
+            if next == "_" && stem.last == "_" { continue }
+            stem.append(next)
+        }
+        if stem.count > 80 { stem = String(stem.prefix(80)) }
+        while stem.hasPrefix(".") { stem.removeFirst() }
+        // FNV-1a over the exact identity: stable across runs and machines, unlike Hasher.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in "\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash & 0xFFFF_FFFF, radix: 16)
+        return (stem.isEmpty ? "string" : stem) + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
+    }
+}

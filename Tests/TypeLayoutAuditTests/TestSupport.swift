@@ -1,0 +1,1 @@
+../TypeLayoutTests/TestSupport.swift
