@@ -3,7 +3,8 @@
 # Sources/<Target>/<Target>.docc and every public symbol's comment), with warnings as errors: an
 # unresolved ``link`` or a parameter left undocumented fails it. Prints the archives' paths, under
 # .build/. Installs nothing beyond what scripts/setup.sh does: swift-docc-plugin is a package
-# dependency and docc ships with the toolchain. After scripts/test.sh's build, about 30 s.
+# dependency and docc ships with the toolchain. After scripts/test.sh's build: about 40 s the first
+# time (the plugin's snippet tool builds), 20 s after.
 #
 #   scripts/docs.sh
 set -euo pipefail
