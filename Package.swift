@@ -13,6 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only a command plugin (`swift package generate-documentation`, scripts/docs.sh):
+        // nothing of it is built by `swift build` or `swift test`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, each touched by exactly one Swift file in TypeLayout or TypeLayoutAudit.

@@ -40,6 +40,7 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     /// An environment variable whose value is not one of its valid values, with what was wrong.
     case invalidEnvironmentVariable(name: String, message: String)
 
+    /// A one-line message for people, naming the value at fault (and the valid ones, if few).
     public var description: String {
         switch self {
         case let .unknownCategory(name, valid):

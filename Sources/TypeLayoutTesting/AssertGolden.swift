@@ -25,6 +25,11 @@ import TypeLayout
 ///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
 ///     tolerance.
 ///   - settings: record mode and folders; by default read from the environment.
+///   - fileID: the caller's file, for the location.
+///   - filePath: the caller's file, whose folder holds `__Goldens__`.
+///   - function: the test's name, the reference file name's first part.
+///   - line: the caller's line, for the location.
+///   - column: the caller's column, for the location.
 /// - Returns: the layouts rendered, one per category, so a test can check facts about them
 ///   too; empty if the label couldn't be laid out.
 @discardableResult
@@ -58,7 +63,7 @@ public func assertGolden(
 }
 
 /// Renders a label at several categories into one contact sheet (a captioned cell per
-/// category, see ``ContactSheet``) and checks it against
+/// category, see TypeLayout's `ContactSheet`) and checks it against
 /// `__Goldens__/<TestFile>/<test>.<name>.sheet.png` and the facts of every layout against
 /// `<test>.<name>.sheet.layout.json`, like
 /// ``assertGolden(of:named:categories:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
@@ -66,8 +71,21 @@ public func assertGolden(
 /// One picture shows a reviewer the whole Dynamic Type range at once.
 ///
 /// - Parameters:
+///   - spec: the label and how to draw it; the sheet uses its scale, padding and background.
+///   - name: tells this sheet's reference from the test's others: letters, digits, `-` and
+///     `_`; unique within the test.
 ///   - categories: the cells, in order; by default all twelve categories.
 ///   - columns: cells per row.
+///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
+///     counts as differing.
+///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
+///     tolerance.
+///   - settings: record mode and folders; by default read from the environment.
+///   - fileID: the caller's file, for the location.
+///   - filePath: the caller's file, whose folder holds `__Goldens__`.
+///   - function: the test's name, the reference file name's first part.
+///   - line: the caller's line, for the location.
+///   - column: the caller's column, for the location.
 /// - Returns: the layouts drawn, one per category; empty if the label couldn't be laid out.
 @discardableResult
 public func assertGoldenContactSheet(

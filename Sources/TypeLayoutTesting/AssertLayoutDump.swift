@@ -3,7 +3,7 @@ import Testing
 import TypeLayout
 
 /// Lays out a label at each category and checks the layouts' descriptions (lines, runs, glyphs,
-/// sizes: ``TypeLayout/LayoutDescription``) exactly against
+/// sizes: `LayoutDescription`) exactly against
 /// `__Goldens__/<TestFile>/<test>.<name>.dump.layout.json`: a text golden, as Pango and libraqm
 /// test their layouts, which fails loudly and reads as a diff where a pixel tolerance would hide
 /// a changed break or glyph.
@@ -11,6 +11,16 @@ import TypeLayout
 /// The reference is written as `TYPELAYOUT_RECORD` says (see ``GoldenRecordMode``); a written
 /// reference always fails, so it is looked at before it is committed.
 ///
+/// - Parameters:
+///   - spec: the label and its paragraph style (scale, padding and background are unused).
+///   - name: tells this dump from the test's other references: letters, digits, `-` and `_`.
+///   - categories: the categories to lay out, all in the one reference file.
+///   - settings: record mode and folders; by default read from the environment.
+///   - fileID: the caller's file, for the location.
+///   - filePath: the caller's file, whose folder holds `__Goldens__`.
+///   - function: the test's name, the reference file name's first part.
+///   - line: the caller's line, for the location.
+///   - column: the caller's column, for the location.
 /// - Returns: the layouts, so a test can check facts about them too; empty if the label
 ///   couldn't be laid out.
 @discardableResult

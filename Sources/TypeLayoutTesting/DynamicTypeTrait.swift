@@ -2,10 +2,10 @@ import Testing
 import TypeLayout
 
 /// A Swift Testing trait that runs a test (or every test of a suite) in its own
-/// ``TypeLayout/DynamicTypeContext``: `@Test(.dynamicType(category: .accessibilityLarge, scaling: .apple))`.
+/// `DynamicTypeContext` (TypeLayout): `@Test(.dynamicType(category: .accessibilityLarge, scaling: .apple))`.
 ///
 /// The context is task-local, so tests that run in parallel with different settings never see
-/// each other's, unlike setting ``TypeLayout/DynamicTypeEnvironment/default``, which every test
+/// each other's, unlike setting `DynamicTypeEnvironment.default`, which every test
 /// in the process shares.
 public struct DynamicTypeTrait: TestTrait, SuiteTrait, TestScoping {
     /// The context the test runs in.
@@ -14,7 +14,12 @@ public struct DynamicTypeTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to each test of a suite rather than once around the suite.
     public var isRecursive: Bool { true }
 
-    /// Runs the test with ``context`` as ``TypeLayout/DynamicTypeContext/current``.
+    /// Runs the test with ``context`` as `DynamicTypeContext.current`.
+    ///
+    /// - Parameters:
+    ///   - test: the test or suite the trait is applied to.
+    ///   - testCase: the test case, for a parameterized test; `nil` for a suite.
+    ///   - function: runs the test.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -25,7 +25,10 @@ public struct GoldenReference: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - goldensDirectory: the goldens folder; `nil` means `__Goldens__` beside `filePath`.
+    ///   - filePath: the test file's `#filePath`.
     ///   - function: the test's `#function`, such as `halLabel()`; the part before `(` is used.
+    ///   - name: the assertion's name within the test (see ``isValidName(_:)``).
+    ///   - variant: a category's short name, `sheet` or `dump`.
     public init(goldensDirectory: String? = nil, filePath: String, function: String, name: String, variant: String) {
         let file = URL(fileURLWithPath: filePath)
         self.goldensDirectory = goldensDirectory

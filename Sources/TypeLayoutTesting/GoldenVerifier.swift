@@ -45,10 +45,14 @@ public enum GoldenVerifier {
     /// Checks `image` and `facts` against `reference`.
     ///
     /// - Parameters:
+    ///   - image: the rendering.
+    ///   - facts: the descriptions of the layouts the rendering shows.
+    ///   - reference: the files to compare with (or write).
     ///   - perChannelTolerance: how much any R, G, B or A value may differ before a pixel counts
     ///     as differing (0 to 255).
     ///   - maximumDifferingPixelFraction: the fraction of pixels (0 to 1) allowed to differ
     ///     beyond the tolerance. Layout facts must match exactly whatever the tolerances.
+    ///   - settings: when to write references, and where artifacts go.
     public static func verify(
         _ image: RGBAImage, facts: [LayoutDescription], against reference: GoldenReference,
         perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0, settings: GoldenSettings

@@ -30,8 +30,11 @@ public struct ImageComparison: Sendable, Hashable {
 
     /// Compares `actual` with `reference`.
     ///
-    /// - Parameter perChannelTolerance: a pixel counts as differing when any of its R, G, B or A
-    ///   values differs by more than this (0 to 255; values outside are clamped).
+    /// - Parameters:
+    ///   - reference: the expected image.
+    ///   - actual: the image to check.
+    ///   - perChannelTolerance: a pixel counts as differing when any of its R, G, B or A values
+    ///     differs by more than this (0 to 255; values outside are clamped).
     public init(reference: RGBAImage, actual: RGBAImage, perChannelTolerance: Int = 0) {
         let tolerance = min(max(perChannelTolerance, 0), 255)
         referenceSize = PixelSize(width: reference.width, height: reference.height)
@@ -88,8 +91,8 @@ public struct ImageComparison: Sendable, Hashable {
     /// changed within it in ``withinToleranceColor``. As large as the larger image on each side;
     /// pixels only one image has are marked as beyond the tolerance.
     ///
-    /// - Throws: ``ImageError/tooLarge(width:height:)`` when images of very different shapes
-    ///   make a difference image beyond ``RGBAImage``'s limits.
+    /// - Throws: `ImageError.tooLarge(width:height:)` when images of very different shapes
+    ///   make a difference image beyond `RGBAImage`'s limits.
     public static func differenceImage(reference: RGBAImage, actual: RGBAImage, perChannelTolerance: Int = 0) throws -> RGBAImage {
         let tolerance = min(max(perChannelTolerance, 0), 255)
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)

@@ -27,14 +27,20 @@ public struct LabelSpec: Sendable {
 
     /// A label from attributed text and UILabel's common properties.
     ///
-    /// Font fallback uses only ``ParagraphStyle/fallbackFaces`` (by default the faces bundled in
+    /// Font fallback uses only `ParagraphStyle.fallbackFaces` (by default the faces bundled in
     /// `Fonts/`), never fontconfig's system fonts, so the golden doesn't depend on which fonts
     /// the machine has installed.
     ///
     /// - Parameters:
+    ///   - text: the text, with each run's font and colour.
     ///   - width: the wrap width in points; `nil` lays out without wrapping.
     ///   - numberOfLines: the most lines shown; 0 means unlimited.
+    ///   - truncation: where text beyond the last line is cut.
+    ///   - alignment: where lines sit within the width.
     ///   - locale: a BCP 47 language for line breaking when no run names one.
+    ///   - scale: pixels per point: 1, 2 or 3.
+    ///   - padding: space around the label in the image, in points.
+    ///   - background: the image's background.
     public init(
         _ text: AttributedText, width: Double?, numberOfLines: Int = 0, truncation: TruncationMode = .tail,
         alignment: TextAlignment = .natural, locale: String? = nil,
@@ -63,14 +69,14 @@ public struct LabelSpec: Sendable {
 
     /// The label laid out at each category, in the order given.
     ///
-    /// - Throws: the errors of ``TextLayoutEngine/layout(_:style:categories:)``.
+    /// - Throws: the errors of `TextLayoutEngine.layout(_:style:categories:in:)`.
     public func layouts(at categories: [ContentSizeCategory], engine: TextLayoutEngine = .shared) throws -> [TextLayout] {
         try engine.layout(text, style: style, categories: categories)
     }
 
     /// One layout drawn at ``scale`` with ``padding`` and ``background``.
     ///
-    /// - Throws: the errors of ``Rasterizer/render(_:scale:padding:background:)``.
+    /// - Throws: the errors of `Rasterizer.render(_:scale:padding:background:)`.
     public func render(_ layout: TextLayout, rasterizer: Rasterizer = Rasterizer()) throws -> RGBAImage {
         try rasterizer.render(layout, scale: scale, padding: padding, background: background)
     }

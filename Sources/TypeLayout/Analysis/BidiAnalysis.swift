@@ -17,6 +17,7 @@ public struct BidiRun: Sendable, Hashable {
     /// Whether the run is displayed right to left (its level is odd).
     public var isRightToLeft: Bool { level & 1 == 1 }
 
+    /// A run of the given code units at the given embedding level.
     public init(utf16Range: Range<Int>, level: UInt8) {
         self.utf16Range = utf16Range
         self.level = level

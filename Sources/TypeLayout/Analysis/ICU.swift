@@ -23,6 +23,7 @@ public struct UnicodeAnalysisError: Error, Sendable, Hashable, CustomStringConve
         self.detail = detail
     }
 
+    /// The failed operation, ICU's error name and code, and the detail if any.
     public var description: String {
         let cause = detail.map { ": \($0)" } ?? ""
         return "\(operation) failed with ICU error \(codeName) (\(code))\(cause)"

@@ -7,6 +7,7 @@ public struct LineBreakOpportunity: Sendable, Hashable {
     /// LF, NL): the line must end here. Otherwise the line may end here.
     public var isMandatory: Bool
 
+    /// A break before the given code unit, mandatory or not.
     public init(utf16Offset: Int, isMandatory: Bool) {
         self.utf16Offset = utf16Offset
         self.isMandatory = isMandatory

@@ -6,6 +6,7 @@ public struct ScriptRun: Sendable, Hashable {
     /// whole text has no script of its own (digits, punctuation, emoji).
     public var script: String
 
+    /// A run of the given code units in the script with the given ISO 15924 code.
     public init(utf16Range: Range<Int>, script: String) {
         self.utf16Range = utf16Range
         self.script = script

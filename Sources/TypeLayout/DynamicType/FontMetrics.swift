@@ -87,6 +87,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`.
     ///
     /// - Parameters:
+    ///   - font: a fixed-size font, at its size for ``ContentSizeCategory/large``.
     ///   - maximumPointSize: a cap on the result; 0 means none.
     ///   - traits: the category to scale to; `nil` uses ``DynamicTypeContext/current``'s.
     /// - Returns: a font that keeps these metrics, so ``Font/resolved(for:)`` rescales it.

@@ -51,7 +51,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The system stand-in face at a text style's size and weight for the traits' category,
     /// like `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
     ///
-    /// - Parameter traits: the category to use; `nil` uses ``DynamicTypeContext/current``'s.
+    /// - Parameters:
+    ///   - style: the text style whose size and weight to use.
+    ///   - traits: the category to use; `nil` uses ``DynamicTypeContext/current``'s.
     public static func preferredFont(
         forTextStyle style: TextStyle, compatibleWith traits: TraitCollection? = nil
     ) throws -> Font {

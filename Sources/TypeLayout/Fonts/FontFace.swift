@@ -100,8 +100,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Loads (or returns the already loaded) face `faceIndex` of the font file at `path`.
     ///
-    /// - Parameter weight: for a variable font, the `wght` value to apply (clamped to the axis,
-    ///   see ``weightWasClamped``); ignored by static faces.
+    /// - Parameters:
+    ///   - path: a TTF, OTF or TTC file.
+    ///   - faceIndex: the face within a collection (TTC); 0 for a single-face file.
+    ///   - weight: for a variable font, the `wght` value to apply (clamped to the axis, see
+    ///     ``weightWasClamped``); ignored by static faces.
     /// - Throws: ``TypeLayoutError/fileNotFound(path:)``, ``TypeLayoutError/unreadableFile(path:reason:)``,
     ///   ``TypeLayoutError/notAFont(path:reason:)``, ``TypeLayoutError/damagedFont(path:reason:)``
     ///   for a file cut short (a table past its end), ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``

@@ -6,23 +6,23 @@ public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable, Coda
     /// A weight with the given `wght` value.
     public init(rawValue: Double) { self.rawValue = rawValue }
 
-    /// 100.
+    /// Ultra light: `wght` 100.
     public static let ultraLight = FontWeight(rawValue: 100)
-    /// 200.
+    /// Thin: `wght` 200.
     public static let thin = FontWeight(rawValue: 200)
-    /// 300.
+    /// Light: `wght` 300.
     public static let light = FontWeight(rawValue: 300)
-    /// 400.
+    /// Regular: `wght` 400.
     public static let regular = FontWeight(rawValue: 400)
-    /// 500.
+    /// Medium: `wght` 500.
     public static let medium = FontWeight(rawValue: 500)
-    /// 600.
+    /// Semibold: `wght` 600.
     public static let semibold = FontWeight(rawValue: 600)
-    /// 700.
+    /// Bold: `wght` 700.
     public static let bold = FontWeight(rawValue: 700)
-    /// 800.
+    /// Heavy: `wght` 800.
     public static let heavy = FontWeight(rawValue: 800)
-    /// 900.
+    /// Black: `wght` 900.
     public static let black = FontWeight(rawValue: 900)
 
     /// Orders by `wght` value.

@@ -52,6 +52,7 @@ public final class TextLayoutEngine: Sendable {
     /// ask for them), for layouts at many widths and categories, like parley's and TextKit's.
     ///
     /// - Parameters:
+    ///   - text: the text and its fonts.
     ///   - paragraphStyle: the style every layout uses; its width is each layout's to choose.
     ///   - context: the context fonts resolve in (its scaling mode and system family).
     /// - Throws: the paragraph style's errors (its width aside) and ``TypeLayoutError/invalidAttributes(_:)``

@@ -48,7 +48,11 @@ public struct CoverageMask: Sendable, Equatable {
     /// Copies a mask whose rows are `pitch` bytes apart, such as FreeType's `FT_Bitmap`
     /// (`buffer`, `width`, `rows`, `pitch`) for `FT_PIXEL_MODE_GRAY`, dropping the row padding.
     ///
-    /// - Parameter rows: the first byte of the top row; may be nil only for an empty mask.
+    /// - Parameters:
+    ///   - width: pixels per row.
+    ///   - height: the number of rows.
+    ///   - pitch: bytes from one row's start to the next's.
+    ///   - rows: the first byte of the top row; may be nil only for an empty mask.
     /// - Precondition: `pitch >= width` (FreeType's glyph renderer never gives a negative pitch).
     /// - Throws: ``ImageError/invalidSize(width:height:)`` or ``ImageError/tooLarge(width:height:)``.
     public init(width: Int, height: Int, pitch: Int, rows: UnsafePointer<UInt8>?) throws {

@@ -41,7 +41,12 @@ public struct PremultipliedBitmap: Sendable, Equatable {
     /// Copies a bitmap whose rows are `pitch` bytes apart, such as FreeType's `FT_Bitmap` for
     /// `FT_PIXEL_MODE_BGRA`, dropping the row padding.
     ///
-    /// - Parameter rows: the first byte of the top row; may be nil only for an empty bitmap.
+    /// - Parameters:
+    ///   - width: pixels per row.
+    ///   - height: the number of rows.
+    ///   - format: the order of the channels in each pixel.
+    ///   - pitch: bytes from one row's start to the next's.
+    ///   - rows: the first byte of the top row; may be nil only for an empty bitmap.
     /// - Precondition: `pitch >= width × 4`.
     /// - Throws: ``ImageError/invalidSize(width:height:)`` or ``ImageError/tooLarge(width:height:)``.
     public init(width: Int, height: Int, format: Format, pitch: Int, rows: UnsafePointer<UInt8>?) throws {

@@ -38,6 +38,7 @@ public struct Rasterizer: Sendable {
     /// layout's top-left corner `padding` points in from the image's.
     ///
     /// - Parameters:
+    ///   - layout: the laid-out text to draw.
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - padding: space around the layout's used size, in points.
     ///   - background: the colour the image starts as; ``Color/clear`` leaves it transparent

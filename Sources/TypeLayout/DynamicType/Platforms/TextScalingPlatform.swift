@@ -27,9 +27,10 @@ public enum TextScalingPlatform: Sendable, Hashable {
     ///   - textStyle: the style UIKit and SwiftUI scale relative to (`nil`: body, as
     ///     `UIFontMetrics.default` and `Font.custom(_:size:)`); unused elsewhere.
     ///   - category: the content size category (unused for Android).
-    ///   - scalingMode, systemFontFamily: how UIKit and SwiftUI find the style's line spacing
-    ///     (``ScalingMode``); unused elsewhere. The default is Apple's published table, which
-    ///     needs no font; a caller with a Dynamic Type context passes the context's.
+    ///   - scalingMode: where UIKit and SwiftUI find the style's line spacing (``ScalingMode``);
+    ///     unused elsewhere. The default is Apple's published table, which needs no font; a
+    ///     caller with a Dynamic Type context passes the context's.
+    ///   - systemFontFamily: the font files ``ScalingMode/metrics`` reads; unused elsewhere.
     ///   - displayScale: pixels per point (1, 2 or 3) UIKit and SwiftUI round a line height to.
     /// - Throws: ``TypeLayoutError/invalidPointSize(_:)`` for a size that is not finite and
     ///   positive; for UIKit and SwiftUI, ``ScaledMetric/value(at:displayScale:scalingMode:systemFontFamily:)``'s errors.
