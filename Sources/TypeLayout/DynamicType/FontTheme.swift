@@ -34,8 +34,11 @@ public struct FontTheme: Sendable, Hashable {
 
     /// A theme from a name and a face for each style it customizes.
     ///
-    /// - Parameter fallsBackToSystemFace: `true` to draw a style whose face can't be loaded in
-    ///   the system stand-in, as UIKit apps often do; by default that is an error.
+    /// - Parameters:
+    ///   - name: a name for messages and descriptions.
+    ///   - faces: the custom face of each style it customizes.
+    ///   - fallsBackToSystemFace: `true` to draw a style whose face can't be loaded in the
+    ///     system stand-in, as UIKit apps often do; by default that is an error.
     public init(name: String, faces: [TextStyle: Face], fallsBackToSystemFace: Bool = false) {
         self.name = name
         self.faces = faces
