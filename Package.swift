@@ -8,6 +8,8 @@ let package = Package(
         // Golden-image assertions for Swift Testing, for this package's tests and its users'.
         .library(name: "TypeLayoutTesting", targets: ["TypeLayoutTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
+        // Flexbox box layout with React Native's style names and defaults, for screens.
+        .library(name: "TypeLayoutScreens", targets: ["TypeLayoutScreens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +61,14 @@ let package = Package(
                 "TypeLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .target(
+            name: "TypeLayoutScreens",
+            dependencies: ["TypeLayout"]),
+        .testTarget(
+            name: "TypeLayoutScreensTests",
+            dependencies: ["TypeLayoutScreens"],
+            // The differential test's trees and Yoga's frames, read from the source tree.
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],
