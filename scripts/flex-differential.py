@@ -91,7 +91,7 @@ DENSITY = 1.0  # scales every property's chance; lower makes simpler trees for d
 
 # Features that trigger departures of Yoga's from the CSS spec which we don't copy (the
 # test's KnownDifference list names them and says why). Left out unless --with-yoga-quirks,
-# so that they don't hide other differences.
+# so that the trees measure agreement on everything else.
 WITH_YOGA_QUIRKS = False
 
 
@@ -119,12 +119,6 @@ def random_style(rng, depth, is_root, is_leaf, parent_style=None, direction="ltr
         maybe(0.1, "position", lambda: "absolute")
         for edge in ["top", "right", "bottom", "left", "start", "end"]:
             maybe(0.08, edge, lambda: length(rng, auto=False, low=-10, high=40))
-        parent_style = parent_style or {}
-        quirky_parent = parent_style.get("flexDirection", "column").endswith("-reverse") \
-            or parent_style.get("flexWrap", "nowrap") != "nowrap"
-        if quirky_parent and style.get("position") != "absolute" and not WITH_YOGA_QUIRKS:
-            for edge in ["top", "right", "bottom", "left", "start", "end"]:
-                style.pop(edge, None)
         maybe(0.04, "display", lambda: "none")
         for edge in ["", "Top", "Right", "Bottom", "Left", "Start", "End", "Horizontal", "Vertical"]:
             maybe(0.05, "margin" + edge, lambda: length(rng, auto=True, low=-5, high=20) if rng.random() < 0.8 else "auto")
@@ -136,15 +130,59 @@ def random_style(rng, depth, is_root, is_leaf, parent_style=None, direction="ltr
     maybe(0.1, "maxHeight", lambda: length(rng, auto=False))
     maybe(0.08, "aspectRatio", lambda: rng.choice([0.5, 1.0, 1.5, 2.0]))
     maybe(0.08, "direction", lambda: rng.choice(list(DIRECTION)))
-    if direction == "rtl" or style.get("direction") == "rtl":
-        if not WITH_YOGA_QUIRKS and ({"marginStart", "marginEnd"} & style.keys()):
-            style.pop("marginLeft", None)
-            style.pop("marginRight", None)
     for edge in ["", "Top", "Right", "Bottom", "Left", "Start", "End", "Horizontal", "Vertical"]:
         maybe(0.05, "padding" + edge, lambda: length(rng, auto=False, high=15))
     for edge in ["", "Top", "Right", "Bottom", "Left", "Start", "End", "Horizontal", "Vertical"]:
         maybe(0.03, "borderWidth" + edge, lambda: float(rng.randint(0, 6)))
+    if not WITH_YOGA_QUIRKS:
+        avoid_yoga_quirks(style, parent_style or {}, direction, is_root)
     return style
+
+
+def avoid_yoga_quirks(style, parent_style, direction, is_root):
+    """Removes what would trigger one of Yoga's departures from CSS that the test lists."""
+    def is_percentage(value):
+        return isinstance(value, str) and value.endswith("%")
+    in_flow = style.get("position") != "absolute"
+    parent_reversed = parent_style.get("flexDirection", "column").endswith("-reverse")
+    parent_wraps = parent_style.get("flexWrap", "nowrap") != "nowrap"
+    insets = ["top", "right", "bottom", "left", "start", "end"]
+    # Relative offsets in reversed and wrapping containers.
+    if in_flow and (parent_reversed or parent_wraps):
+        for key in insets:
+            style.pop(key, None)
+    # marginLeft/marginRight in rtl (start/end are fine).
+    own = style.get("direction", "inherit")
+    if (direction if own == "inherit" else own) == "rtl" or direction == "rtl":
+        style.pop("marginLeft", None)
+        style.pop("marginRight", None)
+    # A maximum below the minimum.
+    for low, high in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")]:
+        if isinstance(style.get(low), float) and isinstance(style.get(high), float) and style[high] < style[low]:
+            style[low], style[high] = style[high], style[low]
+    # Percentage min/max on flex items; percentage padding, margins and offsets, and
+    # flexBasis where the parent's main size isn't a number of points.
+    if not is_root:
+        for key in list(style):
+            if is_percentage(style[key]) and (key.startswith(("min", "max", "padding", "margin")) or key in insets):
+                del style[key]
+        row = parent_style.get("flexDirection", "column").startswith("row")
+        if not isinstance(parent_style.get("width" if row else "height"), float):
+            style.pop("flexBasis", None)
+    # aspectRatio together with sizes, limits, padding or margins.
+    if "aspectRatio" in style:
+        for key in list(style):
+            if key.startswith(("min", "max", "padding", "margin")) or key in ("width", "height", "flexBasis"):
+                del style[key]
+    # wrap-reverse with padding, border or margins (its children's are dropped by the caller).
+    if style.get("flexWrap") == "wrap-reverse":
+        for key in list(style):
+            if key.startswith(("padding", "borderWidth")):
+                del style[key]
+    if parent_style.get("flexWrap") == "wrap-reverse":
+        for key in list(style):
+            if key.startswith("margin"):
+                del style[key]
 
 
 def random_node(rng, depth, budget, is_root=False, parent_style=None, direction="ltr"):

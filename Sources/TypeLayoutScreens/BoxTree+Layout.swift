@@ -1,7 +1,11 @@
 extension BoxTree {
-    /// The deepest nesting ``layout(root:width:height:direction:)`` accepts: layout recurses
-    /// once a level, and this keeps it well inside a secondary thread's stack.
-    public static let maximumDepth = 500
+    /// The deepest nesting ``layout(root:width:height:direction:)`` accepts. Layout recurses
+    /// a few calls a level and runs on a thread of its own with ``layoutStackBytes`` of
+    /// stack, which this keeps it well inside (debug builds included).
+    public static let maximumDepth = 1_000
+
+    /// The stack layout runs on: address space reserved, touched only as deep as the tree.
+    static let layoutStackBytes = 512 << 20
 
     /// Lays out the subtree under `root` in a viewport of `width` × `height` points.
     ///
@@ -17,6 +21,13 @@ extension BoxTree {
         guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         let order = try documentOrder(from: root)
         let pass = FlexLayoutPass(tree: self)
+        onLargeStack(bytes: Self.layoutStackBytes) {
+            layOut(root: root, width: width, height: height, direction: direction, in: pass)
+        }
+        return makeLayout(pass: pass, order: order)
+    }
+
+    private func layOut(root: BoxID, width: Double?, height: Double?, direction: Direction, in pass: FlexLayoutPass) {
         let style = boxes[root.index].style
         let rootDirection = direction == .inherit ? Direction.ltr : direction
         if style.display == .none {
@@ -39,12 +50,11 @@ extension BoxTree {
             pass.layout(
                 root.index, width: spaces[.horizontal]!, height: spaces[.vertical]!,
                 containingWidth: width, containingHeight: height,
-                parentDirection: rootDirection, performLayout: true)
+                parentDirection: rootDirection, performLayout: true, appliesAspectRatio: false)
             let margin = style.margin.resolved(direction: rootDirection, reference: width)
             pass.frames[root.index].x = margin.left
             pass.frames[root.index].y = margin.top
         }
-        return makeLayout(pass: pass, order: order)
     }
 
     /// The boxes under `root`, a parent before its children, found without recursion;

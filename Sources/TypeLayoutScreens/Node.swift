@@ -56,11 +56,15 @@ public struct BoxTree: Sendable {
     @discardableResult
     public mutating func addBox(_ style: BoxStyle = BoxStyle(), children: [BoxID] = []) throws -> BoxID {
         let id = BoxID(index: boxes.count)
+        // All checked before any is changed, so that a refused call leaves the tree as it was.
+        var seen = Set<BoxID>()
         for child in children {
             guard boxes.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
-            guard boxes[child.index].parent == nil else { throw BoxLayoutError.boxAlreadyHasParent(child) }
-            boxes[child.index].parent = id
+            guard boxes[child.index].parent == nil, seen.insert(child).inserted else {
+                throw BoxLayoutError.boxAlreadyHasParent(child)
+            }
         }
+        for child in children { boxes[child.index].parent = id }
         boxes.append(Box(style: style, content: nil, children: children, parent: nil))
         return id
     }

@@ -9,7 +9,7 @@ extension FlexContainerLayout {
             width: container.width - border.sum(.horizontal), height: container.height - border.sum(.vertical))
         for child in absoluteChildren {
             let childStyle = pass.boxes[child].style
-            let direction = childStyle.direction == .inherit ? request.direction : childStyle.direction
+            let direction = request.direction
             let margin = childStyle.margin.resolved(direction: direction, reference: paddingBox.width)
             var insets: [PhysicalEdge: Double] = [:]
             for edge in PhysicalEdge.allCases {
@@ -23,10 +23,11 @@ extension FlexContainerLayout {
                     spaces[axis] = .exact(size)
                 } else if let startInset = insets[start], let endInset = insets[end] {
                     spaces[axis] = .exact(paddingBox[axis] - startInset - endInset - margin.sum(axis))
-                } else if axis == crossAxis, paddingBox[axis] > 0 {
-                    // Yoga's reading: content-sized, within the padding box across the
-                    // container's main axis, unconstrained along it.
-                    spaces[axis] = .atMost(paddingBox[axis])
+                } else if axis == .horizontal, mainAxis == .vertical, request.width.mode != .maxContent,
+                          paddingBox.width > 0 {
+                    // Yoga's reading: content-sized, and text wraps within a column
+                    // container's known width; otherwise unconstrained.
+                    spaces[axis] = .atMost(paddingBox.width)
                 } else {
                     spaces[axis] = .maxContent
                 }
@@ -62,7 +63,12 @@ extension FlexContainerLayout {
         let start = axis == mainAxis ? mainStart : crossStart
         let offset: Double
         if axis == mainAxis {
-            offset = justification(free: free, count: 1).leading
+            // A sole item: `space-around` and `space-evenly` centre it even when it overflows.
+            switch style.justifyContent {
+            case .flexStart, .spaceBetween: offset = 0
+            case .center, .spaceAround, .spaceEvenly: offset = free / 2
+            case .flexEnd: offset = free
+            }
         } else {
             switch childStyle.alignSelf.resolved(parent: style.alignItems) {
             case .flexStart, .stretch, .baseline: offset = 0

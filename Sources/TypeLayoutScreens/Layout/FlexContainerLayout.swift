@@ -126,10 +126,12 @@ struct FlexContainerLayout {
                 continue
             }
             var item = makeItem(child)
-            item.flexBase = max(flexBaseSize(item), item.paddingAndBorderMain)
             item.hypotheticalMain = clamp(
-                item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
+                flexBaseSize(item), minimum: item.minimumMain, maximum: item.maximumMain,
                 paddingAndBorder: item.paddingAndBorderMain)
+            // Yoga grows and shrinks items from their clamped base size, where §9.7 starts
+            // from the unclamped one; the two differ only for a base outside min…max.
+            item.flexBase = item.hypotheticalMain
             items.append(item)
         }
     }
@@ -140,14 +142,17 @@ struct FlexContainerLayout {
         let childRequest = Request(
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
             containingHeight: innerHeight, direction: direction)
+        // Margins and offsets place the child in this box, so this box's direction decides
+        // their start and end (as in Yoga); the child's own direction is for its insides.
         let margins = childStyle.margin
+        let outer = request.direction
         let mainReference = inner(mainAxis)
         return Item(
             box: child, request: childRequest,
-            margin: margins.resolved(direction: direction, reference: innerWidth),
+            margin: margins.resolved(direction: outer, reference: innerWidth),
             autoMargin: (
-                margins.isAuto(mainStart, direction: direction), margins.isAuto(mainStart.opposite, direction: direction),
-                margins.isAuto(crossStart, direction: direction), margins.isAuto(crossStart.opposite, direction: direction)),
+                margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
+                margins.isAuto(crossStart, direction: outer), margins.isAuto(crossStart.opposite, direction: outer)),
             alignment: childStyle.alignSelf.resolved(parent: style.alignItems),
             minimumMain: childStyle.minimumSize(mainAxis).resolved(against: mainReference),
             maximumMain: childStyle.maximumSize(mainAxis).resolved(against: mainReference),
@@ -500,9 +505,8 @@ struct FlexContainerLayout {
         var origin = Size.zero
         origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
         origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
-        let childStyle = pass.boxes[child].style
-        let direction = childStyle.direction == .inherit ? request.direction : childStyle.direction
-        let inset = childStyle.inset
+        let direction = request.direction
+        let inset = pass.boxes[child].style.inset
         let left = inset.value(for: .left, direction: direction)?.resolved(against: innerWidth)
         let right = inset.value(for: .right, direction: direction)?.resolved(against: innerWidth)
         if let right, direction == .rtl || left == nil {

@@ -53,14 +53,15 @@ final class FlexLayoutPass {
     func layout(
         _ box: Int, width: AxisSpace, height: AxisSpace,
         containingWidth: Double?, containingHeight: Double?,
-        parentDirection: Direction, performLayout: Bool
+        parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true
     ) -> Size {
         let style = boxes[box].style
         let direction = style.direction == .inherit ? parentDirection : style.direction
         var width = width.constrained(toMaximum: style.maxWidth.resolved(against: containingWidth))
         var height = height.constrained(toMaximum: style.maxHeight.resolved(against: containingHeight))
-        // The ratio decides an axis only when the other is settled and this one is not.
-        if let ratio = style.aspectRatio, ratio > 0 {
+        // The ratio decides an axis only when the other is settled and this one is not; as
+        // in Yoga, only a parent applies it, so a root's ratio has no effect.
+        if appliesAspectRatio, let ratio = style.aspectRatio, ratio > 0 {
             if width.mode == .exact, height.mode != .exact {
                 height = .exact(width.size / ratio)
             } else if height.mode == .exact, width.mode != .exact {
