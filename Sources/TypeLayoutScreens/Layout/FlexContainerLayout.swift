@@ -126,12 +126,10 @@ struct FlexContainerLayout {
                 continue
             }
             var item = makeItem(child)
+            item.flexBase = flexBaseSize(item)
             item.hypotheticalMain = clamp(
-                flexBaseSize(item), minimum: item.minimumMain, maximum: item.maximumMain,
+                item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
                 paddingAndBorder: item.paddingAndBorderMain)
-            // Yoga grows and shrinks items from their clamped base size, where §9.7 starts
-            // from the unclamped one; the two differ only for a base outside min…max.
-            item.flexBase = item.hypotheticalMain
             items.append(item)
         }
     }
@@ -246,77 +244,73 @@ struct FlexContainerLayout {
         return consumed
     }
 
-    /// Step 6, §9.7: grow or shrink the line's items towards the space, freezing those
-    /// that hit their min or max and sharing out again until none does.
+    /// Step 6, §9.7, as Yoga does it: where §9.7 loops, freezing items that hit their
+    /// min or max until none does, Yoga makes two passes. The first shares the free space
+    /// out and takes the items that hit a limit out of the sharing, with what they took; the
+    /// second shares what is left among the rest and clamps every item. The two agree unless
+    /// a limit moves the share of an item that did not hit one.
     private mutating func resolveFlexibleLengths(_ line: Line) {
         let range = line.items
         guard !range.isEmpty else { return }
         let gaps = mainGap * Double(range.count - 1)
         let margins = range.reduce(0) { $0 + items[$1].margin.sum(mainAxis) }
-        let hypotheticalOuter = range.reduce(gaps + margins) { $0 + items[$1].hypotheticalMain }
-        let space = flexSpace(consumed: hypotheticalOuter) - gaps - margins
-        // 1. The flex factor in use.
-        let growing = hypotheticalOuter - gaps - margins < space
-        // 2. Inflexible items are frozen at their hypothetical size.
+        let consumed = range.reduce(gaps + margins) { $0 + items[$1].hypotheticalMain }
+        var freeSpace = flexSpace(consumed: consumed) - consumed
+        var totalGrow = 0.0
+        var totalScaledShrink = 0.0
         for index in range {
             let childStyle = pass.boxes[items[index].box].style
-            let factor = growing ? childStyle.flexGrow : childStyle.flexShrink
+            totalGrow += max(0, childStyle.flexGrow)
+            totalScaledShrink += max(0, childStyle.flexShrink) * items[index].flexBase
+        }
+        // Grow factors summing to less than 1 share out only that fraction of the space.
+        if totalGrow > 0, totalGrow < 1 { totalGrow = 1 }
+
+        // First pass: items whose share would break a limit leave the sharing.
+        var taken = 0.0
+        for index in range {
             let item = items[index]
-            items[index].targetMain = item.hypotheticalMain
-            items[index].frozen = factor <= 0
-                || (growing && item.flexBase > item.hypotheticalMain)
-                || (!growing && item.flexBase < item.hypotheticalMain)
-        }
-        // 3. Initial free space.
-        let initialFreeSpace = space - range.reduce(0) {
-            $0 + (items[$1].frozen ? items[$1].targetMain : items[$1].flexBase)
-        }
-        // 4. Loop until every item is frozen.
-        for _ in 0...range.count {
-            let unfrozen = range.filter { !items[$0].frozen }
-            if unfrozen.isEmpty { break }
-            var freeSpace = space - range.reduce(0) {
-                $0 + (items[$1].frozen ? items[$1].targetMain : items[$1].flexBase)
-            }
-            let factors = unfrozen.map { index -> Double in
-                let childStyle = pass.boxes[items[index].box].style
-                return growing ? childStyle.flexGrow : childStyle.flexShrink
-            }
-            let factorSum = factors.reduce(0, +)
-            if factorSum < 1, abs(initialFreeSpace * factorSum) < abs(freeSpace) {
-                freeSpace = initialFreeSpace * factorSum
-            }
-            if growing {
-                for (index, factor) in zip(unfrozen, factors) {
-                    items[index].targetMain = items[index].flexBase + freeSpace * factor / factorSum
+            let childStyle = pass.boxes[item.box].style
+            let base = item.hypotheticalMain
+            if freeSpace < 0, childStyle.flexShrink > 0, base > 0, totalScaledShrink > 0 {
+                let scaled = childStyle.flexShrink * base
+                let proposed = base + freeSpace / totalScaledShrink * scaled
+                let clamped = clampMain(item, proposed)
+                if clamped != proposed {
+                    taken += clamped - base
+                    totalScaledShrink -= childStyle.flexShrink * item.flexBase
                 }
-            } else {
-                let scaled = zip(unfrozen, factors).map { $1 * items[$0].flexBase }
-                let scaledSum = scaled.reduce(0, +)
-                for (index, scaledFactor) in zip(unfrozen, scaled) {
-                    let share = scaledSum > 0 ? scaledFactor / scaledSum : 0
-                    items[index].targetMain = items[index].flexBase + freeSpace * share
-                }
-            }
-            // Clamp, and freeze the items whose clamping moved the line the way it went.
-            var totalViolation = 0.0
-            var violations: [Int: Double] = [:]
-            for index in unfrozen {
-                let item = items[index]
-                let clamped = clamp(item.targetMain, minimum: item.minimumMain, maximum: item.maximumMain,
-                                    paddingAndBorder: item.paddingAndBorderMain)
-                violations[index] = clamped - item.targetMain
-                totalViolation += clamped - item.targetMain
-                items[index].targetMain = clamped
-            }
-            for index in unfrozen {
-                let violation = violations[index] ?? 0
-                if abs(totalViolation) < 1e-9 || (totalViolation > 0 && violation > 0)
-                    || (totalViolation < 0 && violation < 0) {
-                    items[index].frozen = true
+            } else if freeSpace > 0, childStyle.flexGrow > 0, totalGrow > 0 {
+                let proposed = base + freeSpace / totalGrow * childStyle.flexGrow
+                let clamped = clampMain(item, proposed)
+                if clamped != proposed {
+                    taken += clamped - base
+                    totalGrow -= childStyle.flexGrow
                 }
             }
         }
+        freeSpace -= taken
+
+        // Second pass: every flexible item takes its share of what is left, clamped.
+        for index in range {
+            let item = items[index]
+            let childStyle = pass.boxes[item.box].style
+            let base = item.hypotheticalMain
+            var target = base
+            if freeSpace < 0, childStyle.flexShrink > 0, base > 0 {
+                let scaled = childStyle.flexShrink * base
+                target = clampMain(item, totalScaledShrink == 0
+                    ? base - scaled : base + freeSpace / totalScaledShrink * scaled)
+            } else if freeSpace > 0, childStyle.flexGrow > 0 {
+                target = clampMain(item, totalGrow > 0
+                    ? base + freeSpace / totalGrow * childStyle.flexGrow : .infinity)
+            }
+            items[index].targetMain = target.isFinite ? target : base
+        }
+    }
+
+    private func clampMain(_ item: Item, _ size: Double) -> Double {
+        clamp(size, minimum: item.minimumMain, maximum: item.maximumMain, paddingAndBorder: item.paddingAndBorderMain)
     }
 
     // MARK: §9.4 Cross size determination
