@@ -144,7 +144,9 @@ def avoid_yoga_quirks(style, parent_style, direction, is_root):
     def is_percentage(value):
         return isinstance(value, str) and value.endswith("%")
     in_flow = style.get("position") != "absolute"
-    parent_reversed = parent_style.get("flexDirection", "column").endswith("-reverse")
+    # A row in rtl runs like row-reverse, and Yoga mirrors its items' offsets the same way.
+    parent_reversed = parent_style.get("flexDirection", "column").endswith("-reverse") \
+        or (direction == "rtl" and parent_style.get("flexDirection", "column").startswith("row"))
     parent_wraps = parent_style.get("flexWrap", "nowrap") != "nowrap"
     insets = ["top", "right", "bottom", "left", "start", "end"]
     # Relative offsets in reversed and wrapping containers.
@@ -160,6 +162,9 @@ def avoid_yoga_quirks(style, parent_style, direction, is_root):
     for low, high in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")]:
         if isinstance(style.get(low), float) and isinstance(style.get(high), float) and style[high] < style[low]:
             style[low], style[high] = style[high], style[low]
+        elif is_percentage(style.get(low)) or is_percentage(style.get(high)):
+            if low in style and high in style:
+                del style[low]
     # Percentage min/max on flex items; percentage padding, margins and offsets, and
     # flexBasis where the parent's main size isn't a number of points.
     if not is_root:

@@ -22,10 +22,12 @@ import Testing
             name: "relative offsets in a reversed container",
             reason: """
                 CSS 2.1 §9.4.3: `left`/`top` move a relative box right/down whatever the flex \
-                direction; Yoga reverses main-axis offsets in row-reverse and column-reverse.
+                direction; Yoga reverses main-axis offsets in row-reverse, column-reverse and \
+                rows in rtl.
                 """,
-            appliesTo: { tree, _ in anyContainer(in: tree) { style, child in
-                let reversed = (style["flexDirection"] as? String)?.hasSuffix("-reverse") ?? false
+            appliesTo: { tree, direction in anyContainer(in: tree) { style, child in
+                let flexDirection = style["flexDirection"] as? String ?? "column"
+                let reversed = flexDirection.hasSuffix("-reverse") || (direction == .rtl && flexDirection.hasPrefix("row"))
                 return reversed && hasInset(child)
             } }),
         KnownDifference(
@@ -45,10 +47,21 @@ import Testing
                 or long by a margin.
                 """,
             appliesTo: { tree, direction in
-                (direction == .rtl || anyStyle(in: tree) { $0["direction"] as? String == "rtl" })
-                    && anyStyle(in: tree) { style in
-                        !Set(style.keys).isDisjoint(with: ["marginLeft", "marginRight"])
+                // Margins resolve in the parent's direction: walk with it.
+                var pending: [([String: Any], Direction)] = [(tree, direction)]
+                while let (node, inherited) = pending.popLast() {
+                    let style = node["style"] as? [String: Any] ?? [:]
+                    let own = Direction(rawValue: style["direction"] as? String ?? "inherit") ?? .inherit
+                    let resolved = own == .inherit ? inherited : own
+                    for child in node["children"] as? [[String: Any]] ?? [] {
+                        let childStyle = child["style"] as? [String: Any] ?? [:]
+                        if resolved == .rtl, !Set(childStyle.keys).isDisjoint(with: ["marginLeft", "marginRight"]) {
+                            return true
+                        }
+                        pending.append((child, resolved))
                     }
+                }
+                return false
             }),
         KnownDifference(
             name: "wrap-reverse with padding, border or margins",
@@ -164,7 +177,7 @@ import Testing
     /// The matches the engine has reached on the fixture's trees, as a floor that a change
     /// must not go below: every tree is meant to match or be explained, and the report
     /// lists the rest.
-    static func minimumMatches(of count: Int) -> Int { Int((Double(count) * 0.50).rounded(.down)) }
+    static func minimumMatches(of count: Int) -> Int { Int((Double(count) * 0.52).rounded(.down)) }
 
     /// How many unexpected differences a failure prints in full.
     static let shown = Int(ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_SHOWN"] ?? "") ?? 3
@@ -255,6 +268,10 @@ import Testing
         }
         print("flex differential: \(matched) of \(cases.count) trees match Yoga within \(Self.tolerance) pt")
         let unexplained = unexpected.count
+        // Asked for by name (scripts/flex-differential.sh), the smallest unexplained trees.
+        if ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_SHOWN"] != nil {
+            print(unexpected.sorted { $0.size < $1.size }.prefix(Self.shown).map(\.report).joined(separator: "\n"))
+        }
         print("flex differential: \(unexplained) differ for reasons not yet classified")
         #expect(matched >= Self.minimumMatches(of: cases.count),
                 "\(unexplained) unexplained, e.g.:\n\(unexpected.sorted { $0.size < $1.size }.prefix(Self.shown).map(\.report).joined(separator: "\n"))")

@@ -334,18 +334,25 @@ struct FlexContainerLayout {
             } else {
                 crossSpace = .maxContent
             }
-            items[index].cross = measure(item, main: item.targetMain, cross: crossSpace, performLayout: false)[crossAxis]
+            // In a multi-line container a stretched item's ratio gives way to its line (Yoga).
+            let ratioApplies = isSingleLine || !isStretched(item)
+            items[index].cross = measure(
+                item, main: item.targetMain, cross: crossSpace, performLayout: false,
+                appliesAspectRatio: ratioApplies)[crossAxis]
         }
     }
 
-    private func measure(_ item: Item, main: Double, cross: AxisSpace, performLayout: Bool) -> Size {
+    private func measure(
+        _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true
+    ) -> Size {
         let mainSpace = AxisSpace.exact(main)
         return pass.layout(
             item.box,
             width: mainAxis == .horizontal ? mainSpace : cross,
             height: mainAxis == .horizontal ? cross : mainSpace,
             containingWidth: innerWidth, containingHeight: innerHeight,
-            parentDirection: request.direction, performLayout: performLayout)
+            parentDirection: request.direction, performLayout: performLayout,
+            appliesAspectRatio: appliesAspectRatio)
     }
 
     /// Step 4, deferred until the lines are flexed: the container's main size is the
