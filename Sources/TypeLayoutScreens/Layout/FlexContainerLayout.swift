@@ -140,10 +140,10 @@ struct FlexContainerLayout {
         let childRequest = Request(
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
             containingHeight: innerHeight, direction: direction)
-        // Margins and offsets place the child in this box, so this box's direction decides
-        // their start and end (as in Yoga); the child's own direction is for its insides.
+        // As in Yoga, a child's own direction decides which sides its start and end margins
+        // are (its offsets follow this box's direction: see `place`).
         let margins = childStyle.margin
-        let outer = request.direction
+        let outer = direction
         let mainReference = inner(mainAxis)
         return Item(
             box: child, request: childRequest,
@@ -196,8 +196,13 @@ struct FlexContainerLayout {
     /// Whether `alignSelf: stretch` may set the item's cross size: not when the size is
     /// set, nor with an auto cross margin (§9.4 step 11).
     private func stretchApplies(_ item: Item) -> Bool {
-        item.alignment == .stretch && !item.autoMargin.crossStart && !item.autoMargin.crossEnd
+        item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
             && pass.boxes[item.box].style.size(crossAxis).resolved(against: inner(crossAxis)) == nil
+    }
+
+    /// Auto margins across the line; Yoga honours them only in single-line containers.
+    private func hasAutoCrossMargin(_ item: Item) -> Bool {
+        item.autoMargin.crossStart || item.autoMargin.crossEnd
     }
 
     /// Whether the item's final cross size is its line's: stretch applies, and (as in Yoga)
@@ -486,7 +491,7 @@ struct FlexContainerLayout {
     private func crossOffset(of item: Item, size: Double, lineCross: Double) -> Double {
         let free = lineCross - size - item.margin.sum(crossAxis)
         let start = item.margin[crossStart]
-        switch (item.autoMargin.crossStart, item.autoMargin.crossEnd) {
+        switch isSingleLine ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
         case (true, true): return start + max(0, free) / 2
         case (true, false): return start + max(0, free)
         case (false, true): return start
