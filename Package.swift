@@ -10,6 +10,8 @@ let package = Package(
         // The localized-string audit: catalog parsers, rules, the checker, its reports.
         .library(name: "TypeLayoutAudit", targets: ["TypeLayoutAudit"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
+        // Flexbox box layout with React Native's style names and defaults, for screens.
+        .library(name: "TypeLayoutScreens", targets: ["TypeLayoutScreens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,6 +70,14 @@ let package = Package(
                 "TypeLayout", "TypeLayoutAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .target(
+            name: "TypeLayoutScreens",
+            dependencies: ["TypeLayout"]),
+        .testTarget(
+            name: "TypeLayoutScreensTests",
+            dependencies: ["TypeLayoutScreens"],
+            // The differential test's trees and Yoga's frames, read from the source tree.
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],

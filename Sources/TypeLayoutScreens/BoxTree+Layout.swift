@@ -1,0 +1,129 @@
+extension BoxTree {
+    /// The deepest nesting ``layout(root:width:height:direction:)`` accepts. Layout recurses
+    /// a few calls a level and runs on a thread of its own with ``layoutStackBytes`` of
+    /// stack, which this keeps it well inside (debug builds included).
+    public static let maximumDepth = 1_000
+
+    /// The stack layout runs on: address space reserved, touched only as deep as the tree.
+    static let layoutStackBytes = 512 << 20
+
+    /// Lays out the subtree under `root` in a viewport of `width` × `height` points.
+    ///
+    /// A root without its own `width` (or `height`) takes the viewport's; `nil` lets the
+    /// content decide. The root sits at (0, 0).
+    ///
+    /// - Throws: ``BoxLayoutError/treeTooDeep(depth:limit:)`` past ``maximumDepth`` levels,
+    ///   ``BoxLayoutError/nonFiniteValue(box:property:)`` for a NaN or infinite style number,
+    ///   ``BoxLayoutError/unknownBox(_:)`` for a root not in the tree.
+    public func layout(
+        root: BoxID, width: Double? = nil, height: Double? = nil, direction: Direction = .ltr
+    ) throws -> BoxLayout {
+        guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
+        let order = try documentOrder(from: root)
+        let pass = FlexLayoutPass(tree: self)
+        onLargeStack(bytes: Self.layoutStackBytes) {
+            layOut(root: root, width: width, height: height, direction: direction, in: pass)
+        }
+        return makeLayout(pass: pass, order: order)
+    }
+
+    private func layOut(root: BoxID, width: Double?, height: Double?, direction: Direction, in pass: FlexLayoutPass) {
+        let style = boxes[root.index].style
+        let rootDirection = direction == .inherit ? Direction.ltr : direction
+        if style.display == .none {
+            pass.hideSubtree(root.index)
+        } else {
+            let viewport = [Axis.horizontal: width, .vertical: height]
+            var spaces: [Axis: AxisSpace] = [:]
+            for axis in [Axis.horizontal, .vertical] {
+                let margins = style.margin.resolved(direction: rootDirection, reference: width).sum(axis)
+                if let size = style.size(axis).resolved(against: viewport[axis] ?? nil) {
+                    spaces[axis] = .exact(size)
+                } else if let maximum = style.maximumSize(axis).resolved(against: viewport[axis] ?? nil) {
+                    spaces[axis] = .atMost(maximum)
+                } else if let available = viewport[axis] ?? nil {
+                    spaces[axis] = .exact(available - margins)
+                } else {
+                    spaces[axis] = .maxContent
+                }
+            }
+            pass.layout(
+                root.index, width: spaces[.horizontal]!, height: spaces[.vertical]!,
+                containingWidth: width, containingHeight: height,
+                parentDirection: rootDirection, performLayout: true, appliesAspectRatio: false)
+            let margin = style.margin.resolved(direction: rootDirection, reference: width)
+            pass.frames[root.index].x = margin.left
+            pass.frames[root.index].y = margin.top
+        }
+    }
+
+    /// The boxes under `root`, a parent before its children, found without recursion;
+    /// checks depth and style numbers on the way.
+    private func documentOrder(from root: BoxID) throws -> [(box: BoxID, depth: Int)] {
+        var order: [(box: BoxID, depth: Int)] = []
+        var pending = [(box: root, depth: 1)]
+        while let (next, depth) = pending.popLast() {
+            guard depth <= Self.maximumDepth else {
+                throw BoxLayoutError.treeTooDeep(depth: depth, limit: Self.maximumDepth)
+            }
+            if let property = boxes[next.index].style.firstNonFiniteProperty {
+                throw BoxLayoutError.nonFiniteValue(box: next, property: property)
+            }
+            order.append((next, depth))
+            pending.append(contentsOf: boxes[next.index].children.reversed().map { ($0, depth + 1) })
+        }
+        return order
+    }
+
+    private func makeLayout(pass: FlexLayoutPass, order: [(box: BoxID, depth: Int)]) -> BoxLayout {
+        var frames: [BoxFrame] = []
+        frames.reserveCapacity(order.count)
+        var absoluteOrigins: [Int: (x: Double, y: Double)] = [:]
+        for (box, _) in order {
+            let relative = pass.frames[box.index]
+            let parent = frames.isEmpty ? nil : boxes[box.index].parent
+            let parentOrigin = parent.flatMap { absoluteOrigins[$0.index] } ?? (0, 0)
+            let origin = (x: parentOrigin.x + relative.x, y: parentOrigin.y + relative.y)
+            absoluteOrigins[box.index] = origin
+            frames.append(BoxFrame(
+                box: box, parent: parent, frame: relative,
+                absoluteFrame: BoxRect(x: origin.x, y: origin.y, width: relative.width, height: relative.height),
+                isDisplayed: pass.displayed[box.index]))
+        }
+        return BoxLayout(frames: frames)
+    }
+}
+
+extension BoxStyle {
+    /// The name of the first number that is NaN or infinite, which layout would spread.
+    var firstNonFiniteProperty: String? {
+        let dimensions: [(String, Dimension)] = [
+            ("flexBasis", flexBasis), ("width", width), ("height", height), ("minWidth", minWidth),
+            ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight),
+        ]
+        for (name, dimension) in dimensions {
+            switch dimension {
+            case .points(let value), .percent(let value): if !value.isFinite { return name }
+            case .auto: break
+            }
+        }
+        let edges: [(String, Edges<Dimension>)] = [("padding", padding), ("margin", margin), ("inset", inset)]
+        for (name, edge) in edges {
+            for value in [edge.all, edge.top, edge.right, edge.bottom, edge.left, edge.start, edge.end,
+                          edge.horizontal, edge.vertical] {
+                switch value {
+                case .points(let number), .percent(let number): if !number.isFinite { return name }
+                default: break
+                }
+            }
+        }
+        let border = borderWidth
+        let numbers: [(String, Double?)] = [
+            ("flexGrow", flexGrow), ("flexShrink", flexShrink), ("gap", gap), ("rowGap", rowGap),
+            ("columnGap", columnGap), ("aspectRatio", aspectRatio), ("borderRadius", borderRadius),
+            ("borderWidth", [border.all, border.top, border.right, border.bottom, border.left, border.start,
+                             border.end, border.horizontal, border.vertical].compactMap { $0 }.first { !$0.isFinite }),
+        ]
+        return numbers.first { $0.1.map { !$0.isFinite } ?? false }?.0
+    }
+}

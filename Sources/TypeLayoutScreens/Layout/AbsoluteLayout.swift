@@ -1,0 +1,82 @@
+extension FlexContainerLayout {
+    /// Children with `position: absolute`, once the container's size is known: sized and
+    /// placed against its padding box by their insets; along an axis with neither inset set,
+    /// placed where `justifyContent` (main axis) or `alignSelf` (cross axis) would put a
+    /// sole item.
+    mutating func layOutAbsoluteChildren(in container: Size) {
+        let border = pass.boxes[box].style.borderWidth.resolved(direction: request.direction)
+        let paddingBox = Size(
+            width: container.width - border.sum(.horizontal), height: container.height - border.sum(.vertical))
+        for child in absoluteChildren {
+            let childStyle = pass.boxes[child].style
+            let direction = request.direction
+            let margin = childStyle.margin.resolved(direction: direction, reference: paddingBox.width)
+            var insets: [PhysicalEdge: Double] = [:]
+            for edge in PhysicalEdge.allCases {
+                let reference = edge == .left || edge == .right ? paddingBox.width : paddingBox.height
+                insets[edge] = childStyle.inset.value(for: edge, direction: direction)?.resolved(against: reference)
+            }
+            var spaces: [Axis: AxisSpace] = [:]
+            for axis in [Axis.horizontal, .vertical] {
+                let (start, end): (PhysicalEdge, PhysicalEdge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
+                if let size = childStyle.size(axis).resolved(against: paddingBox[axis]) {
+                    spaces[axis] = .exact(size)
+                } else if let startInset = insets[start], let endInset = insets[end] {
+                    spaces[axis] = .exact(paddingBox[axis] - startInset - endInset - margin.sum(axis))
+                } else if axis == .horizontal, mainAxis == .vertical, request.width.mode != .maxContent,
+                          paddingBox.width > 0 {
+                    // Yoga's reading: content-sized, and text wraps within a column
+                    // container's known width; otherwise unconstrained.
+                    spaces[axis] = .atMost(paddingBox.width)
+                } else {
+                    spaces[axis] = .maxContent
+                }
+            }
+            let size = pass.layout(
+                child, width: spaces[.horizontal]!, height: spaces[.vertical]!,
+                containingWidth: paddingBox.width, containingHeight: paddingBox.height,
+                parentDirection: request.direction, performLayout: true)
+            var origin = Size.zero
+            for axis in [Axis.horizontal, .vertical] {
+                let (start, end): (PhysicalEdge, PhysicalEdge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
+                if let startInset = insets[start] {
+                    origin[axis] = border[start] + startInset + margin[start]
+                } else if let endInset = insets[end] {
+                    origin[axis] = container[axis] - border[end] - endInset - margin[end] - size[axis]
+                } else {
+                    origin[axis] = staticPosition(
+                        axis, childStyle: childStyle, size: size[axis], margin: margin, container: container)
+                }
+            }
+            pass.frames[child].x = origin.width
+            pass.frames[child].y = origin.height
+        }
+    }
+
+    /// Where an absolute child with no inset along `axis` goes: as the container's only
+    /// item would be aligned, within its content box.
+    private func staticPosition(
+        _ axis: Axis, childStyle: BoxStyle, size: Double, margin: Insets, container: Size
+    ) -> Double {
+        let inner = container[axis] - paddingAndBorder.sum(axis)
+        let free = inner - size - margin.sum(axis)
+        let start = axis == mainAxis ? mainStart : crossStart
+        let offset: Double
+        if axis == mainAxis {
+            // A sole item: `space-around` and `space-evenly` centre it even when it overflows.
+            switch style.justifyContent {
+            case .flexStart, .spaceBetween: offset = 0
+            case .center, .spaceAround, .spaceEvenly: offset = free / 2
+            case .flexEnd: offset = free
+            }
+        } else {
+            switch childStyle.alignSelf.resolved(parent: style.alignItems) {
+            case .flexStart, .stretch, .baseline: offset = 0
+            case .center: offset = free / 2
+            case .flexEnd: offset = free
+            }
+        }
+        let fromStart = paddingAndBorder[start] + margin[start] + offset
+        return start.isOrigin ? fromStart : container[axis] - fromStart - size
+    }
+}

@@ -1,0 +1,531 @@
+/// The layout of one flex container's children: CSS Flexible Box Layout Level 1, §9, step
+/// by step, with React Native's defaults and Yoga's reading where the spec leaves room
+/// (noted where it happens).
+struct FlexContainerLayout {
+    typealias Request = FlexLayoutPass.Request
+
+    /// One in-flow child and what the algorithm has found out about it so far.
+    struct Item {
+        let box: Int
+        let request: Request
+        let margin: Insets
+        let autoMargin: (mainStart: Bool, mainEnd: Bool, crossStart: Bool, crossEnd: Bool)
+        let alignment: AlignItems
+        let minimumMain: Double?
+        let maximumMain: Double?
+        let paddingAndBorderMain: Double
+        var flexBase = 0.0
+        var hypotheticalMain = 0.0
+        var targetMain = 0.0
+        var frozen = false
+        var cross = 0.0
+    }
+
+    /// A run of items sharing one main-axis line.
+    struct Line {
+        var items: Range<Int>
+        var cross = 0.0
+        var crossOffset = 0.0
+    }
+
+    let pass: FlexLayoutPass
+    let box: Int
+    let request: Request
+    let performLayout: Bool
+    let style: BoxStyle
+    let mainAxis: Axis
+    let crossAxis: Axis
+    /// The edge the first item sits against: left for `row` in `ltr`, right for `row` in
+    /// `rtl` and for `row-reverse` in `ltr`, top for `column`, bottom for `column-reverse`.
+    let mainStart: PhysicalEdge
+    /// The edge the first line (and `flex-start` items) sit against; `wrap-reverse` flips it.
+    let crossStart: PhysicalEdge
+    let paddingAndBorder: Insets
+    /// The inner size children's percentages refer to: the offered size less padding and
+    /// border, within this box's own minimum and maximum (`nil` where nothing is offered).
+    let innerWidth: Double?
+    let innerHeight: Double?
+    let isSingleLine: Bool
+    var items: [Item] = []
+    var lines: [Line] = []
+    var absoluteChildren: [Int] = []
+
+    init(pass: FlexLayoutPass, box: Int, request: Request, performLayout: Bool) {
+        self.pass = pass
+        self.box = box
+        self.request = request
+        self.performLayout = performLayout
+        style = pass.boxes[box].style
+        let rightToLeft = request.direction == .rtl
+        mainAxis = style.flexDirection.isRow ? .horizontal : .vertical
+        crossAxis = mainAxis.other
+        if style.flexDirection.isRow {
+            mainStart = (style.flexDirection == .row) != rightToLeft ? .left : .right
+            crossStart = style.flexWrap == .wrapReverse ? .bottom : .top
+        } else {
+            mainStart = style.flexDirection == .column ? .top : .bottom
+            let start: PhysicalEdge = rightToLeft ? .right : .left
+            crossStart = style.flexWrap == .wrapReverse ? start.opposite : start
+        }
+        paddingAndBorder = pass.paddingAndBorder(box, request: request)
+        isSingleLine = style.flexWrap == .nowrap
+        innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
+        innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
+    }
+
+    private static func innerSize(
+        _ axis: Axis, pass: FlexLayoutPass, box: Int, request: Request, paddingAndBorder: Insets
+    ) -> Double? {
+        guard let limit = space(axis, request).limit else { return nil }
+        return max(0, pass.clampedSize(box, axis, limit, request: request) - paddingAndBorder.sum(axis))
+    }
+
+    static func space(_ axis: Axis, _ request: Request) -> AxisSpace {
+        axis == .horizontal ? request.width : request.height
+    }
+
+    func inner(_ axis: Axis) -> Double? { axis == .horizontal ? innerWidth : innerHeight }
+
+    private var mainGap: Double { style.gap(along: mainAxis) }
+    private var crossGap: Double { style.gap(along: crossAxis) }
+
+    mutating func run() -> Size {
+        determineFlexBaseSizes()
+        collectIntoLines()
+        for line in lines.indices { resolveFlexibleLengths(lines[line]) }
+        determineHypotheticalCrossSizes()
+        var size = Size.zero
+        size[mainAxis] = containerMainSize()
+        calculateLineCrossSizes()
+        size[crossAxis] = containerCrossSize()
+        guard performLayout else { return size }
+
+        let innerCross = size[crossAxis] - paddingAndBorder.sum(crossAxis)
+        if isSingleLine, !lines.isEmpty { lines[0].cross = innerCross }
+        stretchLines(innerCross: innerCross)
+        alignLines(innerCross: innerCross)
+        placeItems(in: size)
+        layOutAbsoluteChildren(in: size)
+        return size
+    }
+
+    // MARK: §9.2 Line length determination
+
+    /// Step 3: each item's flex base size and hypothetical main size. Absolute and
+    /// `display: none` children are set aside here.
+    private mutating func determineFlexBaseSizes() {
+        for child in pass.boxes[box].children.map(\.index) {
+            let childStyle = pass.boxes[child].style
+            if childStyle.display == .none {
+                if performLayout { pass.hideSubtree(child) }
+                continue
+            }
+            if performLayout { pass.displayed[child] = true }
+            if childStyle.position == .absolute {
+                absoluteChildren.append(child)
+                continue
+            }
+            var item = makeItem(child)
+            item.flexBase = flexBaseSize(item)
+            item.hypotheticalMain = clamp(
+                item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
+                paddingAndBorder: item.paddingAndBorderMain)
+            items.append(item)
+        }
+    }
+
+    private func makeItem(_ child: Int) -> Item {
+        let childStyle = pass.boxes[child].style
+        let direction = childStyle.direction == .inherit ? request.direction : childStyle.direction
+        let childRequest = Request(
+            width: .maxContent, height: .maxContent, containingWidth: innerWidth,
+            containingHeight: innerHeight, direction: direction)
+        // As in Yoga, a child's own direction decides which sides its start and end margins
+        // are (its offsets follow this box's direction: see `place`).
+        let margins = childStyle.margin
+        let outer = direction
+        let mainReference = inner(mainAxis)
+        return Item(
+            box: child, request: childRequest,
+            margin: margins.resolved(direction: outer, reference: innerWidth),
+            autoMargin: (
+                margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
+                margins.isAuto(crossStart, direction: outer), margins.isAuto(crossStart.opposite, direction: outer)),
+            alignment: childStyle.alignSelf.resolved(parent: style.alignItems),
+            minimumMain: childStyle.minimumSize(mainAxis).resolved(against: mainReference),
+            maximumMain: childStyle.maximumSize(mainAxis).resolved(against: mainReference),
+            paddingAndBorderMain: pass.paddingAndBorder(child, request: childRequest).sum(mainAxis))
+    }
+
+    /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's
+    /// reading of E: the item is measured within the container's inner size on both axes
+    /// (unless the container scrolls along that axis), and stretched across it when the
+    /// container's cross size is definite.
+    private func flexBaseSize(_ item: Item) -> Double {
+        let childStyle = pass.boxes[item.box].style
+        let mainReference = inner(mainAxis)
+        // Yoga's reading of A: a `flexBasis` counts only in a container of known main size.
+        if mainReference != nil, let basis = childStyle.flexBasis.resolved(against: mainReference) { return basis }
+        if let size = childStyle.size(mainAxis).resolved(against: mainReference) { return size }
+        var spaces = Size.zero
+        var modes: [Axis: AxisSpace] = [:]
+        for axis in [Axis.horizontal, .vertical] {
+            if let size = childStyle.size(axis).resolved(against: inner(axis)) {
+                modes[axis] = .exact(size)
+            } else if let limit = inner(axis), !(axis == mainAxis && style.overflow == .scroll) {
+                modes[axis] = .atMost(limit - item.margin.sum(axis))
+            } else {
+                modes[axis] = .maxContent
+            }
+        }
+        if stretchesAcrossContainer(item), let cross = inner(crossAxis), modes[crossAxis]?.mode != .exact {
+            modes[crossAxis] = .exact(cross - item.margin.sum(crossAxis))
+        }
+        spaces = pass.layout(
+            item.box, width: modes[.horizontal]!, height: modes[.vertical]!,
+            containingWidth: innerWidth, containingHeight: innerHeight,
+            parentDirection: request.direction, performLayout: false)
+        return spaces[mainAxis]
+    }
+
+    /// Whether the item takes the container's definite cross size before lines exist.
+    private func stretchesAcrossContainer(_ item: Item) -> Bool {
+        Self.space(crossAxis, request).mode == .exact && stretchApplies(item)
+    }
+
+    /// Whether `alignSelf: stretch` may set the item's cross size: not when the size is
+    /// set, nor with an auto cross margin (§9.4 step 11).
+    private func stretchApplies(_ item: Item) -> Bool {
+        item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
+            && pass.boxes[item.box].style.size(crossAxis).resolved(against: inner(crossAxis)) == nil
+    }
+
+    /// Auto margins across the line; Yoga honours them only in single-line containers.
+    private func hasAutoCrossMargin(_ item: Item) -> Bool {
+        item.autoMargin.crossStart || item.autoMargin.crossEnd
+    }
+
+    /// Whether the item's final cross size is its line's: stretch applies, and (as in Yoga)
+    /// in a single-line container no aspect ratio derives the cross size from the main size
+    /// instead.
+    private func isStretched(_ item: Item) -> Bool {
+        stretchApplies(item) && (!isSingleLine || pass.boxes[item.box].style.aspectRatio == nil)
+    }
+
+    /// Step 5: items into lines, a new line when the next would overflow the container's
+    /// inner main size (only when wrapping, and only when that size is known).
+    private mutating func collectIntoLines() {
+        let limit = isSingleLine ? nil : inner(mainAxis)
+        var start = 0
+        var used = 0.0
+        for (index, item) in items.enumerated() {
+            let outer = item.hypotheticalMain + item.margin.sum(mainAxis)
+            if let limit, index > start, used + mainGap + outer > limit {
+                lines.append(Line(items: start..<index))
+                start = index
+                used = outer
+            } else {
+                used += (index > start ? mainGap : 0) + outer
+            }
+        }
+        if start < items.count || lines.isEmpty { lines.append(Line(items: start..<items.count)) }
+    }
+
+    // MARK: §9.7 Resolving flexible lengths
+
+    /// The inner main size a line's items flex into: the container's when definite;
+    /// otherwise (as in Yoga, even under a fit-content limit) the items' own sizes, within
+    /// the container's min and max, so that nothing grows or shrinks but to meet those.
+    private func flexSpace(consumed: Double) -> Double {
+        if Self.space(mainAxis, request).mode == .exact, let innerMain = inner(mainAxis) { return innerMain }
+        let padding = paddingAndBorder.sum(mainAxis)
+        let reference = mainAxis == .horizontal ? request.containingWidth : request.containingHeight
+        if let minimum = style.minimumSize(mainAxis).resolved(against: reference), consumed < minimum - padding {
+            return minimum - padding
+        }
+        if let maximum = style.maximumSize(mainAxis).resolved(against: reference), consumed > maximum - padding {
+            return maximum - padding
+        }
+        return consumed
+    }
+
+    /// Step 6, §9.7, as Yoga does it: where §9.7 loops, freezing items that hit their
+    /// min or max until none does, Yoga makes two passes. The first shares the free space
+    /// out and takes the items that hit a limit out of the sharing, with what they took; the
+    /// second shares what is left among the rest and clamps every item. The two agree unless
+    /// a limit moves the share of an item that did not hit one.
+    private mutating func resolveFlexibleLengths(_ line: Line) {
+        let range = line.items
+        guard !range.isEmpty else { return }
+        let gaps = mainGap * Double(range.count - 1)
+        let margins = range.reduce(0) { $0 + items[$1].margin.sum(mainAxis) }
+        let consumed = range.reduce(gaps + margins) { $0 + items[$1].hypotheticalMain }
+        var freeSpace = flexSpace(consumed: consumed) - consumed
+        var totalGrow = 0.0
+        var totalScaledShrink = 0.0
+        for index in range {
+            let childStyle = pass.boxes[items[index].box].style
+            totalGrow += max(0, childStyle.flexGrow)
+            totalScaledShrink += max(0, childStyle.flexShrink) * items[index].flexBase
+        }
+        // Grow factors summing to less than 1 share out only that fraction of the space.
+        if totalGrow > 0, totalGrow < 1 { totalGrow = 1 }
+
+        // First pass: items whose share would break a limit leave the sharing.
+        var taken = 0.0
+        for index in range {
+            let item = items[index]
+            let childStyle = pass.boxes[item.box].style
+            let base = item.hypotheticalMain
+            if freeSpace < 0, childStyle.flexShrink > 0, base > 0, totalScaledShrink > 0 {
+                let scaled = childStyle.flexShrink * base
+                let proposed = base + freeSpace / totalScaledShrink * scaled
+                let clamped = clampMain(item, proposed)
+                if clamped != proposed {
+                    taken += clamped - base
+                    totalScaledShrink -= childStyle.flexShrink * item.flexBase
+                }
+            } else if freeSpace > 0, childStyle.flexGrow > 0, totalGrow > 0 {
+                let proposed = base + freeSpace / totalGrow * childStyle.flexGrow
+                let clamped = clampMain(item, proposed)
+                if clamped != proposed {
+                    taken += clamped - base
+                    totalGrow -= childStyle.flexGrow
+                }
+            }
+        }
+        freeSpace -= taken
+
+        // Second pass: every flexible item takes its share of what is left, clamped.
+        for index in range {
+            let item = items[index]
+            let childStyle = pass.boxes[item.box].style
+            let base = item.hypotheticalMain
+            var target = base
+            if freeSpace < 0, childStyle.flexShrink > 0, base > 0 {
+                let scaled = childStyle.flexShrink * base
+                target = clampMain(item, totalScaledShrink == 0
+                    ? base - scaled : base + freeSpace / totalScaledShrink * scaled)
+            } else if freeSpace > 0, childStyle.flexGrow > 0 {
+                target = clampMain(item, totalGrow > 0
+                    ? base + freeSpace / totalGrow * childStyle.flexGrow : .infinity)
+            }
+            items[index].targetMain = target.isFinite ? target : base
+        }
+    }
+
+    private func clampMain(_ item: Item, _ size: Double) -> Double {
+        clamp(size, minimum: item.minimumMain, maximum: item.maximumMain, paddingAndBorder: item.paddingAndBorderMain)
+    }
+
+    // MARK: §9.4 Cross size determination
+
+    /// Step 7: each item laid out at its main size, its cross size fitting the container's
+    /// inner cross size (or taking it, when a single line stretches it, as Yoga does).
+    private mutating func determineHypotheticalCrossSizes() {
+        for index in items.indices {
+            let item = items[index]
+            let childStyle = pass.boxes[item.box].style
+            let crossSpace: AxisSpace
+            if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
+                crossSpace = .exact(size)
+            } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
+                crossSpace = .exact(cross - item.margin.sum(crossAxis))
+            } else if !isSingleLine, isStretched(item) {
+                // Yoga's reading: a stretched item's line is as wide as its max-content.
+                crossSpace = .maxContent
+            } else if let cross = inner(crossAxis) {
+                crossSpace = .atMost(cross - item.margin.sum(crossAxis))
+            } else {
+                crossSpace = .maxContent
+            }
+            // In a multi-line container a stretched item's ratio gives way to its line (Yoga).
+            let ratioApplies = isSingleLine || !isStretched(item)
+            items[index].cross = measure(
+                item, main: item.targetMain, cross: crossSpace, performLayout: false,
+                appliesAspectRatio: ratioApplies)[crossAxis]
+        }
+    }
+
+    private func measure(
+        _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true
+    ) -> Size {
+        let mainSpace = AxisSpace.exact(main)
+        return pass.layout(
+            item.box,
+            width: mainAxis == .horizontal ? mainSpace : cross,
+            height: mainAxis == .horizontal ? cross : mainSpace,
+            containingWidth: innerWidth, containingHeight: innerHeight,
+            parentDirection: request.direction, performLayout: performLayout,
+            appliesAspectRatio: appliesAspectRatio)
+    }
+
+    /// Step 4, deferred until the lines are flexed: the container's main size is the
+    /// offered one when definite, else its longest line's.
+    private func containerMainSize() -> Double {
+        let space = Self.space(mainAxis, request)
+        if space.mode == .exact { return pass.clampedSize(box, mainAxis, space.size, request: request) }
+        var longest = lines.map { usedMain(of: $0) }.max() ?? 0
+        // A wrapping container fills at most its limit, as Yoga does, even when one item
+        // alone is longer.
+        if !isSingleLine, space.mode == .atMost, let limit = inner(mainAxis) { longest = min(longest, limit) }
+        return pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
+    }
+
+    private func usedMain(of line: Line) -> Double {
+        let gaps = mainGap * Double(max(0, line.items.count - 1))
+        return line.items.reduce(gaps) { $0 + items[$1].targetMain + items[$1].margin.sum(mainAxis) }
+    }
+
+    /// Step 8: a single line in a container of definite cross size is that size; otherwise
+    /// each line is as tall as its tallest item's outer cross size.
+    private mutating func calculateLineCrossSizes() {
+        let crossDefinite = Self.space(crossAxis, request).mode == .exact
+        for line in lines.indices {
+            if isSingleLine, crossDefinite, let cross = inner(crossAxis) {
+                lines[line].cross = cross
+            } else {
+                lines[line].cross = lines[line].items.map { items[$0].cross + items[$0].margin.sum(crossAxis) }.max() ?? 0
+            }
+        }
+    }
+
+    /// Step 15: the container's cross size, the offered one when definite, else its lines'.
+    private func containerCrossSize() -> Double {
+        let space = Self.space(crossAxis, request)
+        if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
+        let gaps = crossGap * Double(max(0, lines.count - 1))
+        let content = lines.reduce(gaps) { $0 + $1.cross }
+        return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
+    }
+
+    /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
+    private mutating func stretchLines(innerCross: Double) {
+        guard !isSingleLine, style.alignContent == .stretch, !lines.isEmpty else { return }
+        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.cross }
+        guard free > 0 else { return }
+        for line in lines.indices { lines[line].cross += free / Double(lines.count) }
+    }
+
+    /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
+    private mutating func alignLines(innerCross: Double) {
+        let count = Double(lines.count)
+        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.cross }
+        var (leading, between) = (0.0, 0.0)
+        if !isSingleLine {
+            switch style.alignContent {
+            case .flexStart, .stretch: break
+            case .flexEnd: leading = free
+            case .center: leading = free / 2
+            case .spaceBetween: if free > 0, count > 1 { between = free / (count - 1) }
+            case .spaceAround: if free > 0 { between = free / count; leading = between / 2 }
+            case .spaceEvenly: if free > 0 { between = free / (count + 1); leading = between }
+            }
+        }
+        var offset = leading
+        for line in lines.indices {
+            lines[line].crossOffset = offset
+            offset += lines[line].cross + crossGap + between
+        }
+    }
+
+    // MARK: §9.5 Main-axis alignment, §9.6 cross-axis alignment
+
+    /// Steps 11–14 and the final layout of each item: stretch, justify (auto margins first),
+    /// align, then lay the item out at its final size and place it.
+    private mutating func placeItems(in size: Size) {
+        let innerMain = size[mainAxis] - paddingAndBorder.sum(mainAxis)
+        for line in lines {
+            let count = Double(line.items.count)
+            let free = innerMain - usedMain(of: line)
+            let autoMargins = line.items.reduce(0) {
+                $0 + (items[$1].autoMargin.mainStart ? 1 : 0) + (items[$1].autoMargin.mainEnd ? 1 : 0)
+            }
+            let autoMarginShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
+            var (leading, between) = (0.0, 0.0)
+            if autoMargins == 0 {
+                (leading, between) = justification(free: free, count: count)
+            }
+            var cursor = leading
+            for index in line.items {
+                let item = items[index]
+                let crossSize = isStretched(item)
+                    ? clamp(line.cross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
+                            paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
+                    : item.cross
+                let final = measure(item, main: item.targetMain, cross: .exact(crossSize), performLayout: true)
+                let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
+                let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
+                let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
+                cursor += startMargin + final[mainAxis] + endMargin + mainGap + between
+                let crossPosition = paddingAndBorder[crossStart] + line.crossOffset
+                    + crossOffset(of: item, size: final[crossAxis], lineCross: line.cross)
+                place(item.box, size: final, mainPosition: mainPosition, crossPosition: crossPosition, in: size)
+            }
+        }
+    }
+
+    private func crossMinimum(_ item: Item) -> Double? {
+        pass.boxes[item.box].style.minimumSize(crossAxis).resolved(against: inner(crossAxis))
+    }
+
+    private func crossMaximum(_ item: Item) -> Double? {
+        pass.boxes[item.box].style.maximumSize(crossAxis).resolved(against: inner(crossAxis))
+    }
+
+    /// `justifyContent`'s leading space and extra space between items. With no free space
+    /// the `space-*` values fall back to `flex-start`: CSS Box Alignment's safe fallback,
+    /// and Yoga's behaviour.
+    func justification(free: Double, count: Double) -> (leading: Double, between: Double) {
+        switch style.justifyContent {
+        case .flexStart: return (0, 0)
+        case .flexEnd: return (free, 0)
+        case .center: return (free / 2, 0)
+        case .spaceBetween: return free > 0 && count > 1 ? (0, free / (count - 1)) : (0, 0)
+        case .spaceAround: return free > 0 ? (free / count / 2, free / count) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (count + 1), free / (count + 1)) : (0, 0)
+        }
+    }
+
+    /// Steps 13–14: auto cross margins take the spare space, else `alignSelf` places the item.
+    private func crossOffset(of item: Item, size: Double, lineCross: Double) -> Double {
+        let free = lineCross - size - item.margin.sum(crossAxis)
+        let start = item.margin[crossStart]
+        switch isSingleLine ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
+        case (true, true): return start + max(0, free) / 2
+        case (true, false): return start + max(0, free)
+        case (false, true): return start
+        case (false, false): break
+        }
+        switch item.alignment {
+        case .flexStart, .stretch, .baseline: return start
+        case .center: return start + free / 2
+        case .flexEnd: return start + free
+        }
+    }
+
+    /// Converts offsets from the main-start and cross-start edges into the child's frame
+    /// origin, then applies `position: relative` offsets: `left` wins over `right` in `ltr`
+    /// and loses in `rtl` (CSS 2.1 §9.4.3), `top` wins over `bottom`.
+    private func place(_ child: Int, size: Size, mainPosition: Double, crossPosition: Double, in container: Size) {
+        var origin = Size.zero
+        origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
+        origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
+        let direction = request.direction
+        let inset = pass.boxes[child].style.inset
+        let left = inset.value(for: .left, direction: direction)?.resolved(against: innerWidth)
+        let right = inset.value(for: .right, direction: direction)?.resolved(against: innerWidth)
+        if let right, direction == .rtl || left == nil {
+            origin.width -= right
+        } else if let left {
+            origin.width += left
+        }
+        if let top = inset.value(for: .top, direction: direction)?.resolved(against: innerHeight) {
+            origin.height += top
+        } else if let bottom = inset.value(for: .bottom, direction: direction)?.resolved(against: innerHeight) {
+            origin.height -= bottom
+        }
+        pass.frames[child].x = origin.width
+        pass.frames[child].y = origin.height
+    }
+}

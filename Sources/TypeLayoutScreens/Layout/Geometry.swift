@@ -1,0 +1,139 @@
+// Small value types the algorithm works in: the space offered along one axis, and a
+// box's resolved padding, border or margin.
+
+/// How the space offered to a box along one axis constrains its size (CSS's sizing
+/// constraints, which Yoga calls measure modes).
+enum SizingMode: Hashable {
+    /// The border box is exactly the offered size (a definite size, or stretch-fit).
+    case exact
+    /// The border box fits its content but stays within the offered size (fit-content).
+    case atMost
+    /// Nothing offered: the box takes its max-content size.
+    case maxContent
+}
+
+/// The space offered to a box along one axis.
+struct AxisSpace: Hashable {
+    var size: Double
+    var mode: SizingMode
+
+    static func exact(_ size: Double) -> AxisSpace { AxisSpace(size: max(0, size), mode: .exact) }
+    static func atMost(_ size: Double) -> AxisSpace { AxisSpace(size: max(0, size), mode: .atMost) }
+    static let maxContent = AxisSpace(size: 0, mode: .maxContent)
+
+    /// The offered size, unless nothing is offered.
+    var limit: Double? { mode == .maxContent ? nil : size }
+
+    /// Narrows the offer to a box's own maximum, which is then its limit even where the
+    /// parent offered none.
+    func constrained(toMaximum maximum: Double?) -> AxisSpace {
+        guard let maximum else { return self }
+        switch mode {
+        case .exact, .atMost: return AxisSpace(size: min(size, maximum), mode: mode)
+        case .maxContent: return .atMost(maximum)
+        }
+    }
+}
+
+/// A size in points.
+struct Size: Hashable {
+    var width: Double
+    var height: Double
+
+    static let zero = Size(width: 0, height: 0)
+
+    subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// A screen axis.
+enum Axis: Hashable {
+    case horizontal
+    case vertical
+
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension PhysicalEdge {
+    var opposite: PhysicalEdge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .left: .right
+        case .right: .left
+        }
+    }
+
+    /// True for the edge a coordinate is measured from (left or top).
+    var isOrigin: Bool { self == .left || self == .top }
+}
+
+/// Resolved thicknesses of a box's four sides, in points.
+struct Insets: Hashable {
+    var top = 0.0
+    var right = 0.0
+    var bottom = 0.0
+    var left = 0.0
+
+    subscript(edge: PhysicalEdge) -> Double {
+        get {
+            switch edge {
+            case .top: top
+            case .right: right
+            case .bottom: bottom
+            case .left: left
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .right: right = newValue
+            case .bottom: bottom = newValue
+            case .left: left = newValue
+            }
+        }
+    }
+
+    func sum(_ axis: Axis) -> Double { axis == .horizontal ? left + right : top + bottom }
+
+    static func + (lhs: Insets, rhs: Insets) -> Insets {
+        Insets(top: lhs.top + rhs.top, right: lhs.right + rhs.right,
+               bottom: lhs.bottom + rhs.bottom, left: lhs.left + rhs.left)
+    }
+}
+
+extension Edges where Value == Dimension {
+    /// Lengths per side; `auto` and percentages of an unknown width count as zero.
+    /// Percentages are of `reference` on every side, as CSS resolves padding and margin
+    /// against the containing block's width.
+    func resolved(direction: Direction, reference: Double?) -> Insets {
+        var insets = Insets()
+        for edge in PhysicalEdge.allCases {
+            insets[edge] = value(for: edge, direction: direction)?.resolved(against: reference) ?? 0
+        }
+        return insets
+    }
+
+    func isAuto(_ edge: PhysicalEdge, direction: Direction) -> Bool {
+        value(for: edge, direction: direction) == .auto
+    }
+}
+
+extension Edges where Value == Double {
+    func resolved(direction: Direction) -> Insets {
+        var insets = Insets()
+        for edge in PhysicalEdge.allCases { insets[edge] = max(0, value(for: edge, direction: direction) ?? 0) }
+        return insets
+    }
+}
+
+/// A size clamped by a box's `min…` and `max…` (the minimum winning, as in CSS), and never
+/// below its padding and border.
+func clamp(_ value: Double, minimum: Double?, maximum: Double?, paddingAndBorder: Double) -> Double {
+    var clamped = value
+    if let maximum, clamped > maximum { clamped = maximum }
+    if let minimum, clamped < minimum { clamped = minimum }
+    return max(clamped, paddingAndBorder)
+}

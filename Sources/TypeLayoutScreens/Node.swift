@@ -1,0 +1,108 @@
+/// Content whose size the box engine asks for rather than computes: text, chiefly.
+///
+/// The engine asks many times per layout, at many widths, so an implementation need not
+/// cache: the engine keeps each leaf's min- and max-content widths and its height at every
+/// width it has asked for, for the length of one `layout` call. All values are in points.
+public protocol MeasuredContent: Sendable {
+    /// The narrowest the content can be laid out without overflowing (the longest
+    /// unbreakable run of text).
+    var minContentWidth: Double { get }
+    /// The width the content takes with no limit (text on as few lines as its hard breaks
+    /// allow).
+    var maxContentWidth: Double { get }
+    /// The content's height when laid out at `width`, which may be below `minContentWidth`.
+    func height(atWidth width: Double) -> Double
+}
+
+/// A box in a ``BoxTree``: an index into it, in the order boxes were added.
+public struct BoxID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The position in ``BoxTree``'s storage.
+    public let index: Int
+
+    /// Orders boxes by when they were added.
+    public static func < (lhs: BoxID, rhs: BoxID) -> Bool { lhs.index < rhs.index }
+
+    /// `#` and the index, for error messages.
+    public var description: String { "#\(index)" }
+}
+
+/// A tree of styled boxes to lay out.
+///
+/// Boxes live in one flat array and refer to their children by ``BoxID``, so a tree of
+/// 100,000 boxes or 10,000 levels is built, copied and freed without recursion. A box's
+/// children are given when it is added, which makes every child older than its parent:
+/// the tree can hold no cycle, and no box can have two parents.
+public struct BoxTree: Sendable {
+    struct Box: Sendable {
+        var style: BoxStyle
+        var content: (any MeasuredContent)?
+        var children: [BoxID]
+        var parent: BoxID?
+    }
+
+    var boxes: [Box] = []
+
+    /// An empty tree.
+    public init() {}
+
+    /// The number of boxes added so far.
+    public var count: Int { boxes.count }
+
+    /// Adds a container box whose children, in order, are `children`.
+    ///
+    /// - Throws: ``BoxLayoutError/unknownBox(_:)`` for a child not in this tree, and
+    ///   ``BoxLayoutError/boxAlreadyHasParent(_:)`` for one already given to another box
+    ///   (or listed twice).
+    @discardableResult
+    public mutating func addBox(_ style: BoxStyle = BoxStyle(), children: [BoxID] = []) throws -> BoxID {
+        let id = BoxID(index: boxes.count)
+        // All checked before any is changed, so that a refused call leaves the tree as it was.
+        var seen = Set<BoxID>()
+        for child in children {
+            guard boxes.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
+            guard boxes[child.index].parent == nil, seen.insert(child).inserted else {
+                throw BoxLayoutError.boxAlreadyHasParent(child)
+            }
+        }
+        for child in children { boxes[child.index].parent = id }
+        boxes.append(Box(style: style, content: nil, children: children, parent: nil))
+        return id
+    }
+
+    /// Adds a leaf whose size, where its style leaves it open, comes from `content`.
+    @discardableResult
+    public mutating func addLeaf(_ style: BoxStyle = BoxStyle(), content: any MeasuredContent) -> BoxID {
+        let id = BoxID(index: boxes.count)
+        boxes.append(Box(style: style, content: content, children: [], parent: nil))
+        return id
+    }
+
+    /// The style `box` was added with.
+    public func style(of box: BoxID) -> BoxStyle { boxes[box.index].style }
+
+    /// The children of `box`, in order.
+    public func children(of box: BoxID) -> [BoxID] { boxes[box.index].children }
+}
+
+/// Why a tree could not be built or laid out.
+public enum BoxLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A ``BoxID`` that is not in the tree it was used with.
+    case unknownBox(BoxID)
+    /// A box given as a child twice, or to two parents.
+    case boxAlreadyHasParent(BoxID)
+    /// The tree nests deeper than the layout's limit; the layout recurses once a level.
+    case treeTooDeep(depth: Int, limit: Int)
+    /// A style number that is NaN or infinite, named by its property.
+    case nonFiniteValue(box: BoxID, property: String)
+
+    /// A sentence naming the box and what is wrong with it.
+    public var description: String {
+        switch self {
+        case .unknownBox(let box): "box \(box) is not in this tree"
+        case .boxAlreadyHasParent(let box): "box \(box) already has a parent; a box can have only one"
+        case .treeTooDeep(let depth, let limit):
+            "the tree nests at least \(depth) levels deep; layout supports at most \(limit)"
+        case .nonFiniteValue(let box, let property): "box \(box) has a \(property) that is not a finite number"
+        }
+    }
+}
