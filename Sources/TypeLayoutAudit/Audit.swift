@@ -116,7 +116,7 @@ public struct AuditReport: Sendable {
 /// Checks localized strings against their labels at every Dynamic Type category.
 ///
 /// Each string is laid out once per rule with all its categories in one
-/// ``TextLayoutEngine/layout(_:style:categories:)`` call, so the text analysis and shaping are
+/// `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)` call, so the text analysis and shaping are
 /// shared between the categories; strings are spread over the cores, all on one engine.
 public struct Audit: Sendable {
     /// The labels.
@@ -286,7 +286,7 @@ public struct Audit: Sendable {
     public func layouts(of string: LocalizedString, rule: LabelRule? = nil) throws -> [TextLayout] {
         let rule = rule ?? rules.rule(for: string.key).rule
         let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
-        return try engine.layout(text, style: rule.paragraphStyle, categories: rule.categories, in: context)
+        return try engine.layout(text, paragraphStyle: rule.paragraphStyle, categories: rule.categories, in: context)
     }
 
     /// A contact sheet of an entry at every category it was checked at, the failing ones

@@ -69,9 +69,9 @@ public struct LabelSpec: Sendable {
 
     /// The label laid out at each category, in the order given.
     ///
-    /// - Throws: the errors of `TextLayoutEngine.layout(_:style:categories:in:)`.
+    /// - Throws: the errors of `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)`.
     public func layouts(at categories: [ContentSizeCategory], engine: TextLayoutEngine = .shared) throws -> [TextLayout] {
-        try engine.layout(text, style: style, categories: categories)
+        try engine.layout(text, paragraphStyle: style, categories: categories)
     }
 
     /// One layout drawn at ``scale`` with ``padding`` and ``background``.

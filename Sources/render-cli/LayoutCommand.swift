@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
         let text = try label.attributedText()
         let style = try label.paragraphStyle()
         let layouts = try TextLayoutEngine.shared.layout(
-            text, style: style, categories: label.categoryList, in: label.context)
+            text, paragraphStyle: style, categories: label.categoryList, in: label.context)
         if json {
             let reports = layouts.map(LayoutDescription.init)
             let value: any Encodable = !label.asksForSeveralCategories ? reports[0] : reports

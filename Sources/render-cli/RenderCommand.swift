@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()
         let layouts = try TextLayoutEngine.shared.layout(
-            text, style: style, categories: label.categoryList, in: label.context)
+            text, paragraphStyle: style, categories: label.categoryList, in: label.context)
         let image: RGBAImage
         if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)

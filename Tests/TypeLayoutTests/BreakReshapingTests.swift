@@ -12,7 +12,7 @@ import Testing
 
     /// The glyph ids of a text laid out alone on one line, in visual order.
     func glyphIDs(_ text: String, _ font: Font) throws -> [UInt32] {
-        try TextLayoutEngine().layout(AttributedText(text, font: font), style: ParagraphStyle(), in: context).glyphs.map(\.glyphID)
+        try TextLayoutEngine().layout(AttributedText(text, font: font), paragraphStyle: ParagraphStyle(), in: context).glyphs.map(\.glyphID)
     }
 
     func lineGlyphIDs(_ layout: TextLayout, _ line: Int) -> [UInt32] {
@@ -22,10 +22,10 @@ import Testing
     @Test func anArabicWordBrokenMidWordTakesTheFormsOfEachSideAlone() throws {
         let arabic = try font("NotoSansArabic-Regular.ttf", 24)
         let word = "مستشفيات"
-        let whole = try TextLayoutEngine().layout(AttributedText(word, font: arabic), style: ParagraphStyle(), in: context)
+        let whole = try TextLayoutEngine().layout(AttributedText(word, font: arabic), paragraphStyle: ParagraphStyle(), in: context)
         // Narrower than the word: it must break between letters.
         let layout = try TextLayoutEngine().layout(
-            AttributedText(word, font: arabic), style: ParagraphStyle(width: whole.size.width * 0.6), in: context)
+            AttributedText(word, font: arabic), paragraphStyle: ParagraphStyle(width: whole.size.width * 0.6), in: context)
         #expect(layout.hasBrokenWord)
         #expect(layout.lines.count >= 2)
         for index in layout.lines.indices {
@@ -38,7 +38,7 @@ import Testing
         // Each line is as wide as the glyphs it now shows.
         for index in layout.lines.indices {
             let aloneWidth = try TextLayoutEngine().layout(
-                AttributedText(layout.lines[index].text, font: arabic), style: ParagraphStyle(), in: context).size.width
+                AttributedText(layout.lines[index].text, font: arabic), paragraphStyle: ParagraphStyle(), in: context).size.width
             #expect(abs(layout.lines[index].width - aloneWidth) < 1e-9)
         }
     }
@@ -49,7 +49,7 @@ import Testing
         let joined = try glyphIDs("of\u{AD}fice", gillius)
         #expect(joined.count == 5, "o, the ffi ligature, the soft hyphen's empty glyph, c, e: \(joined)")
         let layout = try TextLayoutEngine().layout(
-            AttributedText("of\u{AD}fice", font: gillius), style: ParagraphStyle(width: 35), in: context)
+            AttributedText("of\u{AD}fice", font: gillius), paragraphStyle: ParagraphStyle(width: 35), in: context)
         #expect(layout.lines.map(\.text) == ["of-", "fice"])
         // The second line draws "fi" (the fi ligature) before "ce": as "fice" alone, not just "ce".
         #expect(lineGlyphIDs(layout, 1) == (try glyphIDs("fice", gillius)))
@@ -61,8 +61,8 @@ import Testing
         // Latin text broken at spaces: nothing to reshape, the same glyphs as the whole line's.
         let sans = try font("LiberationSans-Regular.ttf", 17)
         let text = "Safe breaks between words keep one shaping."
-        let wrapped = try TextLayoutEngine().layout(AttributedText(text, font: sans), style: ParagraphStyle(width: 120), in: context)
-        let unwrapped = try TextLayoutEngine().layout(AttributedText(text, font: sans), style: ParagraphStyle(), in: context)
+        let wrapped = try TextLayoutEngine().layout(AttributedText(text, font: sans), paragraphStyle: ParagraphStyle(width: 120), in: context)
+        let unwrapped = try TextLayoutEngine().layout(AttributedText(text, font: sans), paragraphStyle: ParagraphStyle(), in: context)
         #expect(wrapped.lines.count > 1)
         #expect(Set(wrapped.glyphs.map(\.glyphID)) == Set(unwrapped.glyphs.map(\.glyphID)))
         let items = [TextItem(range: 0..<43, runIndex: 0, font: sans, isRightToLeft: false, script: "Latn")]

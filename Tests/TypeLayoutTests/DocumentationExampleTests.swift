@@ -18,12 +18,12 @@ import TypeLayout
         let text = AttributedText("I'm sorry, Dave. I'm afraid I can't do that.", font: body)
         let style = ParagraphStyle(width: 343)
 
-        let layout = try TextLayoutEngine.shared.layout(text, style: style, category: .accessibilityMedium)
+        let layout = try TextLayoutEngine.shared.layout(text, paragraphStyle: style, category: .accessibilityMedium)
 
         let image = try Rasterizer().render(layout, scale: 2, padding: 8)
         try PNGCodec.write(image, to: folder + "/label.png")
 
-        let layouts = try TextLayoutEngine.shared.layout(text, style: style, categories: ContentSizeCategory.allCases)
+        let layouts = try TextLayoutEngine.shared.layout(text, paragraphStyle: style, categories: ContentSizeCategory.allCases)
         try PNGCodec.write(try ContactSheet().render(layouts), to: folder + "/sheet.png")
 
         #expect(layout.pointSize == 28)
@@ -45,8 +45,8 @@ import TypeLayout
         #expect(metrics.pointSize == 53)
         #expect(bodyStyle.pointSize == 53)
 
-        #expect(TextStyle.body.leading(at: .large) == 22)
-        #expect(TextStyle.body.leading(at: .accessibilityExtraExtraExtraLarge) == 62)
+        #expect(TextStyle.body.baselineToBaseline(at: .large) == 22)
+        #expect(TextStyle.body.baselineToBaseline(at: .accessibilityExtraExtraExtraLarge) == 62)
         #expect(TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge) == 53)
 
         let capped = try FontMetrics(forTextStyle: .body, scalingMode: .apple)

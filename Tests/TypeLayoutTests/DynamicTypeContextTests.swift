@@ -29,7 +29,7 @@ struct DynamicTypeContextTests {
             .init("Scaled words that wrap across lines, ", attributes: TextAttributes(font: scaled)),
             .init("then body text.", attributes: TextAttributes(font: body)),
         ])
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 300))
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 300))
         return Fingerprint(runSizes: layout.text.runs.map(\.attributes.font.pointSize), lines: layout.lines.map(\.text),
                            width: layout.size.width, height: layout.size.height)
     }

@@ -206,7 +206,7 @@ import TypeLayoutTesting
         let paragraph = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
         let spec = LabelSpec(paragraph, font: body, width: 260, numberOfLines: 2, truncation: mode)
         let untruncated = try TextLayoutEngine.shared.layout(AttributedText(paragraph, font: body),
-                                                              style: ParagraphStyle(width: 260), category: .large)
+                                                              paragraphStyle: ParagraphStyle(width: 260), category: .large)
         #expect(untruncated.lines.count == 3)
         let layouts = assertGolden(of: spec, named: mode.rawValue, categories: [.large, .accessibilityMedium])
         #expect(layouts.count == 2)

@@ -137,7 +137,7 @@ struct EngineCacheTests {
         }
         let engine = TextLayoutEngine()
         for string in [decomposed, composed, decomposed] {
-            let layout = try engine.layout(AttributedText(string, font: font), style: ParagraphStyle(width: 40), category: .large)
+            let layout = try engine.layout(AttributedText(string, font: font), paragraphStyle: ParagraphStyle(width: 40), category: .large)
             #expect(layout.lines.last?.utf16Range.upperBound == string.utf16.count)
             #expect(layout.lines.map(\.text).joined().unicodeScalars.elementsEqual(string.unicodeScalars))
         }

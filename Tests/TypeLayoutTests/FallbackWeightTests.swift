@@ -16,7 +16,7 @@ import Testing
 
     /// The faces, other than the run's own, that a one-run label's glyphs come from.
     func fallbackFaces(_ text: String, _ font: Font, style: ParagraphStyle? = nil) throws -> [FontFace] {
-        let layout = try engine.layout(AttributedText(text, font: font), style: style ?? systemOnly, category: .large)
+        let layout = try engine.layout(AttributedText(text, font: font), paragraphStyle: style ?? systemOnly, category: .large)
         return layout.faces.filter { $0 !== font.face }
     }
 

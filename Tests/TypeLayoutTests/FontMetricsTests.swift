@@ -148,7 +148,7 @@ import Testing
         context.systemFontFamily.displayFacePath = TestPaths.font("GilliusADF-Regular.otf")
         let family = context.systemFontFamily
         let spacing = { (size: Double) in
-            try family.face(pointSize: size, weight: .regular).metrics(atPointSize: size).lineSpacing
+            try family.face(pointSize: size, weight: .regular).metrics(atPointSize: size).baselineToBaseline
         }
         let expected = (36 * (try spacing(53)) / (try spacing(17))).rounded(.toNearestOrAwayFromZero)
         #expect(expected != 112)

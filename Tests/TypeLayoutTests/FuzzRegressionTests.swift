@@ -53,7 +53,7 @@ extension FuzzRegressionTests {
         let font = try Font(path: path, pointSize: 36)
         let layout = try TextLayoutEngine().layout(
             AttributedText("I'm sorry, Dave. I'm afraid I can't do that.", font: font),
-            style: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
+            paragraphStyle: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
         let error = #expect(throws: TypeLayoutError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 2) }
         guard case let .glyphTooLarge(_, named, width, height) = error else {
             Issue.record("\(String(describing: error))")
@@ -77,13 +77,13 @@ extension FuzzRegressionTests {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("upem16.ttf").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let layout = try TextLayoutEngine().layout(AttributedText("H", font: Font(path: path, pointSize: 24)),
-                                                   style: ParagraphStyle(usesSystemFallback: false), category: .large)
+                                                   paragraphStyle: ParagraphStyle(usesSystemFallback: false), category: .large)
         #expect(try Rasterizer.imageSize(of: layout, scale: 1).height < RGBAImage.maximumDimension, "the image itself is allowed")
         let error = #expect(throws: TypeLayoutError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 1) }
         if case .glyphTooLarge = error {} else { Issue.record("\(String(describing: error))") }
         // A real glyph at the CLI's largest size and scale (3000 pixels per em) still draws.
         let big = try TextLayoutEngine().layout(AttributedText("W", font: Font(path: TestPaths.font("GilliusADF-Regular.otf"), pointSize: 1000)),
-                                                style: ParagraphStyle(), category: .large)
+                                                paragraphStyle: ParagraphStyle(), category: .large)
         #expect(hasInk(try Rasterizer(cache: GlyphCache()).render(big, scale: 3)))
     }
 }

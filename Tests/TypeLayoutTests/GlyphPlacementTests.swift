@@ -89,7 +89,7 @@ import Testing
             mix(line.width)
         }
         for glyph in layout.glyphs {
-            mix(glyph.faceIndex)
+            mix(glyph.layoutFaceIndex)
             mix(glyph.pointSize)
             mix(UInt64(glyph.glyphID))
             mix(glyph.x)
@@ -101,7 +101,7 @@ import Testing
     }
 
     static func fingerprints(_ test: Case) throws -> [String] {
-        try TextLayoutEngine().layout(try test.text(), style: test.style, categories: ContentSizeCategory.allCases)
+        try TextLayoutEngine().layout(try test.text(), paragraphStyle: test.style, categories: ContentSizeCategory.allCases)
             .map(fingerprint)
     }
 
@@ -137,7 +137,7 @@ import Testing
     /// once, each with its own copy of the layout, see the same glyphs and faces.
     @Test func readersOnSeveralThreadsSeeOnePlacement() async throws {
         let test = Self.cases.first { $0.name == "bidi-paragraphs" }!
-        for layout in try TextLayoutEngine().layout(try test.text(), style: test.style, categories: [.small, .accessibilityLarge]) {
+        for layout in try TextLayoutEngine().layout(try test.text(), paragraphStyle: test.style, categories: [.small, .accessibilityLarge]) {
             let copies = Array(repeating: layout, count: 8)
             let read = await withTaskGroup(of: (Int, [PositionedGlyph], [String]).self) { group in
                 for (index, copy) in copies.enumerated() {
@@ -178,8 +178,8 @@ import Testing
         for _ in 0..<2 {
             for text in [liberation, gillius, liberation] {
                 for style in styles {
-                    let reused = try engine.layout(text, style: style, categories: [.small, .accessibilityLarge]).map(Self.fingerprint)
-                    let fresh = try TextLayoutEngine().layout(text, style: style, categories: [.small, .accessibilityLarge])
+                    let reused = try engine.layout(text, paragraphStyle: style, categories: [.small, .accessibilityLarge]).map(Self.fingerprint)
+                    let fresh = try TextLayoutEngine().layout(text, paragraphStyle: style, categories: [.small, .accessibilityLarge])
                         .map(Self.fingerprint)
                     #expect(reused == fresh)
                 }

@@ -175,8 +175,8 @@ struct HostileFontTests {
         try Data(SFNT.zeroing("glyf", in: [UInt8](Data(contentsOf: URL(fileURLWithPath: original))))).write(to: URL(fileURLWithPath: path))
         let style = ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false)
         let engine = TextLayoutEngine()
-        let blank = try engine.layout(AttributedText("Hello, World", font: Font(path: path, pointSize: 24)), style: style, category: .large)
-        let intact = try engine.layout(AttributedText("Hello, World", font: Font(path: original, pointSize: 24)), style: style, category: .large)
+        let blank = try engine.layout(AttributedText("Hello, World", font: Font(path: path, pointSize: 24)), paragraphStyle: style, category: .large)
+        let intact = try engine.layout(AttributedText("Hello, World", font: Font(path: original, pointSize: 24)), paragraphStyle: style, category: .large)
         #expect(blank.glyphs.map(\.x) == intact.glyphs.map(\.x))
         #expect(blank.glyphs.map(\.glyphID) == intact.glyphs.map(\.glyphID))
         let image = try Rasterizer(cache: GlyphCache()).render(blank, scale: 2)
@@ -202,9 +202,9 @@ struct HostileFontTests {
         #expect(light.weight == .ultraLight && light.weightWasClamped)
         // A clamped face draws exactly as the axis's end does.
         let style = ParagraphStyle(width: 343)
-        let clamped = try TextLayoutEngine().layout(AttributedText("Weight", font: Font(face: heavy, pointSize: 30)), style: style, category: .large)
+        let clamped = try TextLayoutEngine().layout(AttributedText("Weight", font: Font(face: heavy, pointSize: 30)), paragraphStyle: style, category: .large)
         let black = try TextLayoutEngine().layout(
-            AttributedText("Weight", font: Font(path: path, pointSize: 30, weight: .black)), style: style, category: .large)
+            AttributedText("Weight", font: Font(path: path, pointSize: 30, weight: .black)), paragraphStyle: style, category: .large)
         #expect(clamped.glyphs.map(\.x) == black.glyphs.map(\.x))
 
         let render = try expectCLISuccess(["--font", path, "--weight", "1000"], stderrLines: 1)
@@ -271,12 +271,12 @@ struct HostileFontTests {
         let text = AttributedText("日本語テキスト", attributes: TextAttributes(font: liberation))
         #expect(!"日本語テキスト".unicodeScalars.contains { liberation.face.hasGlyph(for: $0) })
         // With the bundled chain, the Japanese face draws every glyph.
-        let fallback = try TextLayoutEngine().layout(text, style: ParagraphStyle(width: 343), category: .large)
+        let fallback = try TextLayoutEngine().layout(text, paragraphStyle: ParagraphStyle(width: 343), category: .large)
         #expect(fallback.glyphs.count == 7)
         #expect(fallback.glyphs.allSatisfy { fallback.face(of: $0).path.hasSuffix("VL-PGothic-Regular.ttf") && $0.glyphID != 0 })
         // Without any fallback, the label's own face draws .notdef boxes, one per character.
         let alone = try TextLayoutEngine().layout(
-            text, style: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
+            text, paragraphStyle: ParagraphStyle(width: 343, fallbackFaces: [], usesSystemFallback: false), category: .large)
         #expect(alone.glyphs.count == 7)
         #expect(alone.glyphs.allSatisfy { alone.face(of: $0) === liberation.face && $0.glyphID == 0 })
         #expect(hasInk(try Rasterizer(cache: GlyphCache()).render(alone, scale: 1)), "the boxes are drawn")
@@ -293,7 +293,7 @@ struct HostileTextTests {
     var font: Font { get throws { try Font(path: TestPaths.font("LiberationSans-Regular.ttf"), pointSize: 17) } }
 
     func layout(_ string: String, width: Double? = 343, lines: Int = 0) throws -> TextLayout {
-        try engine.layout(AttributedText(string, font: font), style: ParagraphStyle(width: width, numberOfLines: lines), category: .large)
+        try engine.layout(AttributedText(string, font: font), paragraphStyle: ParagraphStyle(width: width, numberOfLines: lines), category: .large)
     }
 
     /// Writes `bytes` to a text file and runs render-cli on it.
@@ -338,7 +338,7 @@ struct HostileTextTests {
         let layout = try layout("\n\n\n")
         #expect(layout.lines.count == 4)
         #expect(layout.lines.allSatisfy { $0.text.isEmpty && $0.utf16Range.isEmpty })
-        let lineHeight = try font.metrics.lineSpacing
+        let lineHeight = try font.metrics.baselineToBaseline
         #expect(abs(layout.size.height - 4 * lineHeight) < 1e-9)
         // A text file's last newline ends its last line: three newlines are three lines.
         let path = try textFile(Array(repeating: 0x0A, count: 3))
@@ -505,7 +505,7 @@ struct HostileNumberTests {
 
     @Test func hugePointSizeLaysOutButWontRender() throws {
         let font = try Font(face: face, pointSize: 1e9)
-        let layout = try engine.layout(AttributedText("Big", font: font), style: ParagraphStyle(width: 343), category: .large)
+        let layout = try engine.layout(AttributedText("Big", font: font), paragraphStyle: ParagraphStyle(width: 343), category: .large)
         #expect(layout.glyphs.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(layout.size.height.isFinite && layout.size.height > 1e9)
         let error = #expect(throws: ImageError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 1) }
@@ -514,21 +514,21 @@ struct HostileNumberTests {
 
     @Test(arguments: [0, -1, .nan, .infinity, -.infinity] as [Double])
     func width(_ width: Double) throws {
-        let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: ParagraphStyle(width: width), category: .large) }
+        let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, paragraphStyle: ParagraphStyle(width: width), category: .large) }
         if case .invalidParagraphStyle(let message) = error { #expect(message.contains("width")) } else { Issue.record("\(String(describing: error))") }
     }
 
     @Test func negativeMaxLinesAndOtherStyleValues() throws {
         for style in [ParagraphStyle(numberOfLines: -1), ParagraphStyle(numberOfLines: .min), ParagraphStyle(lineHeightMultiple: .nan),
                       ParagraphStyle(lineHeightMultiple: -1), ParagraphStyle(lineSpacing: .nan), ParagraphStyle(lineSpacing: .infinity)] {
-            let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: style, category: .large) }
+            let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, paragraphStyle: style, category: .large) }
             if case .invalidParagraphStyle = error {} else { Issue.record("\(String(describing: error))") }
         }
     }
 
     @Test(arguments: [0, 4, -1, .max] as [Int])
     func scale(_ scale: Int) throws {
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 343), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 343), category: .large)
         #expect(throws: TypeLayoutError.invalidDisplayScale(Double(scale))) { try Rasterizer(cache: GlyphCache()).render(layout, scale: scale) }
         #expect(throws: TypeLayoutError.self) { try ContactSheet(scale: scale).render([layout]) }
         #expect(throws: TypeLayoutError.self) {
@@ -537,7 +537,7 @@ struct HostileNumberTests {
     }
 
     @Test func imageOverTheSizeLimit() throws {
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 20_000), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 20_000), category: .large)
         let error = #expect(throws: ImageError.self) { try Rasterizer(cache: GlyphCache()).render(layout, scale: 3) }
         #expect(error == .tooLarge(width: 60_000, height: Int((layout.size.height * 3).rounded(.up))))
         for padding in [Double.nan, .infinity, -1] {
@@ -551,14 +551,14 @@ struct HostileNumberTests {
         let face = try face
         for tracking in [Double.nan, .infinity, -.infinity] {
             let text = AttributedText("Tracked", attributes: TextAttributes(font: try Font(face: face, pointSize: 17), tracking: tracking))
-            let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: ParagraphStyle(width: 100), category: .large) }
+            let error = #expect(throws: TypeLayoutError.self) { try engine.layout(text, paragraphStyle: ParagraphStyle(width: 100), category: .large) }
             if case .invalidAttributes(let message) = error { #expect(message.contains("tracking")) } else { Issue.record("\(String(describing: error))") }
         }
         // Finite but enormous: the line's width overflows to ±infinity. Rendering must answer
         // with an image or a typed error; negative infinity used to trap converting to Int.
         for tracking in [1e308, -1e308] {
             let text = AttributedText("Tracked", attributes: TextAttributes(font: try Font(face: face, pointSize: 17), tracking: tracking))
-            let layout = try engine.layout(text, style: ParagraphStyle(), category: .large)
+            let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(), category: .large)
             #expect(!layout.size.width.isFinite)
             do { _ = try Rasterizer(cache: GlyphCache()).render(layout, scale: 1) } catch is ImageError {}
             do { _ = try ContactSheet(scale: 1).render([layout]) } catch is ImageError {}
@@ -582,7 +582,7 @@ struct HostileNumberTests {
     }
 
     @Test func contactSheetSettings() throws {
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 100), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 100), category: .large)
         for scale in [0, 4, -1, .max, .min] {
             #expect(throws: TypeLayoutError.invalidDisplayScale(Double(scale))) { try ContactSheet(scale: scale).render([layout]) }
         }

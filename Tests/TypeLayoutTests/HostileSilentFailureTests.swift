@@ -19,7 +19,7 @@ struct HostileGlyphTests {
         let font = try Font(path: path, pointSize: 24)
         let engine = TextLayoutEngine()
         // Shaping reads hmtx, not the outline, so the layout is as the intact font's.
-        let hello = try engine.layout(AttributedText("Hello", font: font), style: style, category: .large)
+        let hello = try engine.layout(AttributedText("Hello", font: font), paragraphStyle: style, category: .large)
         #expect(hello.glyphs.map(\.glyphID).contains(Self.e))
         #expect(throws: TypeLayoutError.damagedGlyph(glyphID: Self.e, path: path, reason: "array too large")) {
             try Rasterizer(cache: GlyphCache()).render(hello, scale: 2)
@@ -29,7 +29,7 @@ struct HostileGlyphTests {
             try ContactSheet(scale: 1).render([hello])
         }
         // Without the bad glyph the same font draws.
-        let hllo = try engine.layout(AttributedText("Hllo", font: font), style: style, category: .large)
+        let hllo = try engine.layout(AttributedText("Hllo", font: font), paragraphStyle: style, category: .large)
         #expect(hasInk(try Rasterizer(cache: GlyphCache()).render(hllo, scale: 2)))
 
         try expectCLIFailure(["--font", path, "--text", "Hello"], status: 1...1,

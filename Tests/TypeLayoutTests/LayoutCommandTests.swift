@@ -66,7 +66,7 @@ import Testing
 
         let font = try Font(path: BundledFonts.gillSansStandIn, pointSize: 36)
         let layout = try TextLayoutEngine.shared.layout(
-            AttributedText(Self.hal, font: font), style: ParagraphStyle(width: 343), category: .large)
+            AttributedText(Self.hal, font: font), paragraphStyle: ParagraphStyle(width: 343), category: .large)
         // Gillius's ascender is 0.75 em: the first baseline is 27 pt down.
         #expect(report.lines[0].baseline == 27)
         for (line, expected) in zip(report.lines, layout.lines) {

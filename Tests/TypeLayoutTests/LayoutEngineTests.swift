@@ -16,11 +16,11 @@ import Testing
     @Test(arguments: [TruncationMode.tail, .head, .middle, .clip])
     func truncationModes(mode: TruncationMode) throws {
         let text = AttributedText(Self.paragraph, font: try gillius(17))
-        let full = try engine.layout(text, style: ParagraphStyle(width: 200), category: .large)
+        let full = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 200), category: .large)
         #expect(full.lines.count >= 3)
         #expect(!full.isTruncated)
         let style = ParagraphStyle(width: 200, numberOfLines: 2, truncation: mode)
-        let layout = try engine.layout(text, style: style, category: .large)
+        let layout = try engine.layout(text, paragraphStyle: style, category: .large)
         #expect(layout.lines.count == 2)
         #expect(layout.isTruncated)
         #expect(layout.lines[0].text == full.lines[0].text)
@@ -53,14 +53,14 @@ import Testing
 
     @Test func fittingTextIsNotTruncated() throws {
         let text = AttributedText("Short", font: try gillius(17))
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 200, numberOfLines: 1), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 200, numberOfLines: 1), category: .large)
         #expect(!layout.isTruncated)
         #expect(layout.lines.map(\.text) == ["Short"])
     }
 
     @Test func tailTruncationOfOneLine() throws {
         let text = AttributedText(Self.paragraph, font: try gillius(17))
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 1), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 120, numberOfLines: 1), category: .large)
         #expect(layout.lines.count == 1)
         #expect(layout.lines[0].text.hasPrefix("The quick"))
         #expect(layout.lines[0].text.hasSuffix("\u{2026}"))
@@ -72,22 +72,22 @@ import Testing
     @Test func alignment() throws {
         let text = AttributedText("One line\nand a much longer second line", font: try gillius(17))
         func xs(_ alignment: TextAlignment) throws -> [Double] {
-            try engine.layout(text, style: ParagraphStyle(width: 300, alignment: alignment), category: .large).lines.map(\.x)
+            try engine.layout(text, paragraphStyle: ParagraphStyle(width: 300, alignment: alignment), category: .large).lines.map(\.x)
         }
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 300), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 300), category: .large)
         let widths = layout.lines.map(\.width)
         #expect(try xs(.left) == [0, 0])
         #expect(try xs(.natural) == [0, 0])
         #expect(try xs(.right) == widths.map { 300 - $0 })
         #expect(try xs(.center) == widths.map { (300 - $0) / 2 })
         // First glyph of a right-aligned line starts at its x.
-        let right = try engine.layout(text, style: ParagraphStyle(width: 300, alignment: .right), category: .large)
+        let right = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 300, alignment: .right), category: .large)
         #expect(abs(right.glyphs[right.lines[0].glyphRange.lowerBound].x - right.lines[0].x) < 2)
     }
 
     @Test func justifiedStretchesAllButTheLastLine() throws {
         let text = AttributedText(Self.paragraph, font: try gillius(17))
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 200, alignment: .justified), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 200, alignment: .justified), category: .large)
         #expect(layout.lines.count >= 3)
         for line in layout.lines.dropLast() {
             #expect(abs(line.width - 200) < 1e-6, "\(line.text): \(line.width)")
@@ -101,7 +101,7 @@ import Testing
 
     @Test func naturalAlignmentOfRightToLeftIsRight() throws {
         let font = try Font(path: TestPaths.font("NotoSansArabic-Regular.ttf"), pointSize: 17)
-        let layout = try engine.layout(AttributedText("مرحبا بالعالم", font: font), style: ParagraphStyle(width: 300), category: .large)
+        let layout = try engine.layout(AttributedText("مرحبا بالعالم", font: font), paragraphStyle: ParagraphStyle(width: 300), category: .large)
         #expect(layout.lines[0].isRightToLeft)
         #expect(abs(layout.lines[0].x - (300 - layout.lines[0].width)) < 1e-9)
     }
@@ -128,7 +128,7 @@ import Testing
             (.extraExtraExtraLarge, [23, 23, 26, 19]),
             (.accessibilityExtraExtraExtraLarge, [53, 53, 56, 40]),
         ]
-        let layouts = try engine.layout(text, style: ParagraphStyle(width: 343), categories: expected.map(\.0))
+        let layouts = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 343), categories: expected.map(\.0))
         for (layout, (category, sizes)) in zip(layouts, expected) {
             #expect(layout.category == category)
             #expect(layout.text.runs.map(\.attributes.font.pointSize) == sizes)
@@ -142,7 +142,7 @@ import Testing
     @Test func bodyLabelHeightGrowsAcrossAllCategories() throws {
         let body = try Font.preferredFont(forTextStyle: .body, compatibleWith: large)
         let text = AttributedText("Your photos and videos are stored in iCloud, so you can see them on all your devices.", font: body)
-        let layouts = try engine.layout(text, style: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+        let layouts = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
         let heights = layouts.map(\.size.height)
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 }, "\(heights)")
         let lineCounts = layouts.map(\.lines.count)
@@ -153,9 +153,9 @@ import Testing
     @Test func sweepEqualsSingleLayouts() throws {
         let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: try FontMetrics(forTextStyle: .body, scalingMode: .apple).scaledFont(for: gillius(17), compatibleWith: large)))
         let style = ParagraphStyle(width: 250)
-        let sweep = try engine.layout(text, style: style, categories: ContentSizeCategory.allCases)
+        let sweep = try engine.layout(text, paragraphStyle: style, categories: ContentSizeCategory.allCases)
         for (category, layout) in zip(ContentSizeCategory.allCases, sweep) {
-            let single = try TextLayoutEngine().layout(text, style: style, category: category)
+            let single = try TextLayoutEngine().layout(text, paragraphStyle: style, category: category)
             #expect(single.glyphs == layout.glyphs)
             #expect(single.faces == layout.faces)
             #expect(single.lines == layout.lines)
@@ -187,9 +187,9 @@ import Testing
         let text = AttributedText("abc שלום", font: try gillius(17))
         let japanese = try FontFace.load(path: TestPaths.font("VL-PGothic-Regular.ttf"))
         var style = ParagraphStyle(width: 300, usesSystemFallback: false)
-        let byDefault = try engine.layout(text, style: style, category: .large)
+        let byDefault = try engine.layout(text, paragraphStyle: style, category: .large)
         style.prependFallbackFaces([japanese])
-        let prepended = try engine.layout(text, style: style, category: .large)
+        let prepended = try engine.layout(text, paragraphStyle: style, category: .large)
         let hebrewFaces = { (layout: TextLayout) in Set(layout.glyphs.map { layout.face(of: $0).familyName }) }
         #expect(hebrewFaces(byDefault).contains("Noto Sans Hebrew"))
         #expect(!hebrewFaces(prepended).contains("Noto Sans Hebrew"))
@@ -204,9 +204,9 @@ import Testing
         // The labels mix runs, fixed and scaled fonts, tracking, fallback faces, right-to-left
         // text, truncation and justification.
         for label in try StressLabels.all() {
-            let sweep = try TextLayoutEngine().layout(label.text, style: label.style, categories: ContentSizeCategory.allCases)
+            let sweep = try TextLayoutEngine().layout(label.text, paragraphStyle: label.style, categories: ContentSizeCategory.allCases)
             for layout in sweep {
-                let single = try TextLayoutEngine().layout(label.text, style: label.style, category: layout.category)
+                let single = try TextLayoutEngine().layout(label.text, paragraphStyle: label.style, category: layout.category)
                 #expect(sameLayout(single, layout), "\(label.text.string.prefix(20)) at \(layout.category)")
                 #expect(single.lines.map(\.text) == layout.lines.map(\.text))
             }
@@ -220,7 +220,7 @@ import Testing
         let units = Array(string.utf16)
         let text = AttributedText(string, font: try gillius(17))
         for width in [60.0, 90, 140] {
-            let layout = try engine.layout(text, style: ParagraphStyle(width: width), category: .large)
+            let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: width), category: .large)
             for line in layout.lines {
                 var visible = line.utf16Range.upperBound
                 while visible > line.utf16Range.lowerBound && units[visible - 1] == 0x20 { visible -= 1 }
@@ -238,7 +238,7 @@ import Testing
             #expect(layout.lines.contains { $0.text.hasSuffix("-") } || width == 140)
         }
         for mode in [TruncationMode.tail, .head, .middle] {
-            let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 2, truncation: mode), category: .large)
+            let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 120, numberOfLines: 2, truncation: mode), category: .large)
             let last = try #require(layout.lines.last).text
             #expect(last.filter { $0 == "\u{2026}" }.count == 1 && !last.contains("\u{00AD}"), "\(mode): \(last)")
             let parts = last.split(separator: "\u{2026}", omittingEmptySubsequences: false).map(String.init)
@@ -251,9 +251,9 @@ import Testing
         // Latin in the label's face, Japanese and emoji from the fallback chain, an ellipsis in
         // the face of the text it follows, over several lines.
         let text = AttributedText("Hello 日本語 👍🏽 and more Latin, 日本 again, then a long tail of words to cut", font: try gillius(17))
-        let layout = try engine.layout(text, style: ParagraphStyle(width: 120, numberOfLines: 3), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 120, numberOfLines: 3), category: .large)
         #expect(layout.isTruncated)
-        let used = layout.glyphs.map(\.faceIndex)
+        let used = layout.glyphs.map(\.layoutFaceIndex)
         #expect(used.allSatisfy(layout.faces.indices.contains))
         var firstUses: [Int] = []
         for index in used where !firstUses.contains(index) { firstUses.append(index) }
@@ -269,16 +269,16 @@ import Testing
     @Test func lineSpacingFollowsTheFontAndTheExtras() throws {
         let font = try gillius(36)  // lineHeight 36, leading 1.908
         let text = AttributedText("one\ntwo\nthree", font: font)
-        let plain = try engine.layout(text, style: ParagraphStyle(), category: .large)
+        let plain = try engine.layout(text, paragraphStyle: ParagraphStyle(), category: .large)
         let spacing = 37.908
         let expectedBaselines: [Double] = [27, 27 + spacing, 27 + 2 * spacing]
         for (baseline, expected) in zip(plain.lines.map(\.baseline), expectedBaselines) {
             #expect(abs(baseline - expected) < 1e-9)
         }
         #expect(abs(plain.size.height - 3 * 37.908) < 1e-9)
-        let spaced = try engine.layout(text, style: ParagraphStyle(lineSpacing: 10), category: .large)
+        let spaced = try engine.layout(text, paragraphStyle: ParagraphStyle(lineSpacing: 10), category: .large)
         #expect(abs(spaced.size.height - (3 * 37.908 + 20)) < 1e-9)
-        let multiple = try engine.layout(text, style: ParagraphStyle(lineHeightMultiple: 2), category: .large)
+        let multiple = try engine.layout(text, paragraphStyle: ParagraphStyle(lineHeightMultiple: 2), category: .large)
         #expect(abs(multiple.size.height - 6 * 37.908) < 1e-9)
         #expect(abs(multiple.lines[0].baseline - (2 * 37.908 - 9 - 1.908)) < 1e-9)
     }
@@ -288,7 +288,7 @@ import Testing
             .init("small ", attributes: TextAttributes(font: try gillius(12))),
             .init("BIG", attributes: TextAttributes(font: try gillius(40))),
         ])
-        let layout = try engine.layout(text, style: ParagraphStyle(), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(), category: .large)
         #expect(layout.lines.count == 1)
         #expect(layout.lines[0].ascent == 30)
         #expect(layout.lines[0].descent == 10)
@@ -297,10 +297,10 @@ import Testing
 
     @Test func intrinsicSizeWithUnboundedWidth() throws {
         let text = AttributedText("No wrapping here at all", font: try gillius(20))
-        let layout = try engine.layout(text, style: ParagraphStyle(width: nil), category: .large)
+        let layout = try engine.layout(text, paragraphStyle: ParagraphStyle(width: nil), category: .large)
         #expect(layout.lines.count == 1)
         #expect(layout.size.width == layout.lines[0].width)
-        let wrapped = try engine.layout(text, style: ParagraphStyle(width: layout.size.width - 1), category: .large)
+        let wrapped = try engine.layout(text, paragraphStyle: ParagraphStyle(width: layout.size.width - 1), category: .large)
         #expect(wrapped.lines.count == 2)
     }
 
@@ -308,18 +308,18 @@ import Testing
         let text = AttributedText("x", font: try gillius(12))
         for style in [ParagraphStyle(width: 0), ParagraphStyle(width: -5), ParagraphStyle(width: .nan),
                       ParagraphStyle(numberOfLines: -1), ParagraphStyle(lineHeightMultiple: -1)] {
-            #expect(throws: TypeLayoutError.self) { try engine.layout(text, style: style, category: .large) }
+            #expect(throws: TypeLayoutError.self) { try engine.layout(text, paragraphStyle: style, category: .large) }
         }
     }
 
     @Test func emptyTextHasNoLinesAndNoSize() throws {
         // UILabel's intrinsic size for empty text is zero.
-        let layout = try engine.layout(AttributedText("", font: try gillius(12)), style: ParagraphStyle(width: 100), category: .large)
+        let layout = try engine.layout(AttributedText("", font: try gillius(12)), paragraphStyle: ParagraphStyle(width: 100), category: .large)
         #expect(layout.lines.isEmpty)
         #expect(layout.glyphs.isEmpty)
         #expect(layout.size == LayoutSize(width: 0, height: 0))
         // A lone newline is two empty lines, each as tall as the font.
-        let newline = try engine.layout(AttributedText("\n", font: try gillius(12)), style: ParagraphStyle(width: 100), category: .large)
+        let newline = try engine.layout(AttributedText("\n", font: try gillius(12)), paragraphStyle: ParagraphStyle(width: 100), category: .large)
         #expect(newline.lines.count == 2)
         #expect(abs(newline.size.height - 2 * 12 * 1.053) < 1e-9)
     }
@@ -332,13 +332,13 @@ import Testing
             .map { AttributedText($0, font: body) }
         let style = ParagraphStyle(width: 180, numberOfLines: 3)
         let serialEngine = TextLayoutEngine()
-        let serial = try texts.map { try serialEngine.layout($0, style: style, categories: ContentSizeCategory.allCases) }
+        let serial = try texts.map { try serialEngine.layout($0, paragraphStyle: style, categories: ContentSizeCategory.allCases) }
         let shared = TextLayoutEngine()
         let results = try await withThrowingTaskGroup(of: (Int, [TextLayout]).self) { group in
             for task in 0..<8 {
                 group.addTask {
                     let index = task % texts.count
-                    return (index, try shared.layout(texts[index], style: style, categories: ContentSizeCategory.allCases))
+                    return (index, try shared.layout(texts[index], paragraphStyle: style, categories: ContentSizeCategory.allCases))
                 }
             }
             var results: [(Int, [TextLayout])] = []

@@ -20,7 +20,7 @@ import Testing
         attributes?(&textAttributes)
         return try TextLayoutEngine.shared.layout(
             AttributedText(text, attributes: textAttributes),
-            style: ParagraphStyle(width: width, alignment: alignment), category: .large)
+            paragraphStyle: ParagraphStyle(width: width, alignment: alignment), category: .large)
     }
 
     /// The width of a text laid out on one unbounded line.
@@ -73,7 +73,7 @@ import Testing
         let scaled = try FontMetrics(forTextStyle: .body, scalingMode: .apple)
             .scaledFont(for: base, compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
         let layouts = try TextLayoutEngine.shared.layout(
-            AttributedText(Self.hal, font: scaled), style: ParagraphStyle(width: 343),
+            AttributedText(Self.hal, font: scaled), paragraphStyle: ParagraphStyle(width: 343),
             categories: [.large, .accessibilityExtraExtraExtraLarge])
         #expect(layouts.map(\.pointSize) == [36, 101])
         #expect(layouts[0].lines.map(\.text) == ["I'm sorry, Dave. I'm", "afraid I can't do that."])

@@ -374,7 +374,7 @@ private func close(_ a: Double, _ b: Double, within tolerance: Double = 0.05) ->
         for category in ContentSizeCategory.allCases {
             let uiKit = try TextScalingPlatform.uiKit.scaled(pointSize: 15, lineHeight: 20, textStyle: .subheadline,
                                                               category: category, displayScale: 2)
-            let ratio = TextStyle.subheadline.leading(at: category) / TextStyle.subheadline.leading(at: .large)
+            let ratio = TextStyle.subheadline.baselineToBaseline(at: category) / TextStyle.subheadline.baselineToBaseline(at: .large)
             #expect(uiKit.pointSize == (15 * ratio).rounded(.toNearestOrAwayFromZero))
             #expect(uiKit.lineHeight == (20 * ratio * 2).rounded(.toNearestOrAwayFromZero) / 2)
             #expect(try TextScalingPlatform.swiftUI.scaled(pointSize: 15, lineHeight: 20, textStyle: .subheadline,

@@ -24,7 +24,7 @@ struct PreparedTextTests {
             for width in [120.0, 200, 343, 1000] {
                 var fresh = style
                 fresh.width = width
-                let expected = try TextLayoutEngine().layout(try Self.body(), style: fresh, categories: [category], in: context)[0]
+                let expected = try TextLayoutEngine().layout(try Self.body(), paragraphStyle: fresh, categories: [category], in: context)[0]
                 let found = try prepared.layout(width: width, category: category)
                 #expect(Self.same(found, expected), "\(category) at \(width)")
                 #expect(found.width == width && found.category == category)
@@ -43,7 +43,7 @@ struct PreparedTextTests {
             let word = try prepared.layout(width: widths.maxContent, category: category)
             let alone = try TextLayoutEngine().layout(
                 AttributedText("extraordinarily", font: try Font.preferredFont(forTextStyle: .body, in: DynamicTypeContext())),
-                style: ParagraphStyle(), categories: [category], in: DynamicTypeContext())[0]
+                paragraphStyle: ParagraphStyle(), categories: [category], in: DynamicTypeContext())[0]
             #expect(abs(widths.minContent - alone.size.width) < 1e-9, "\(widths.minContent) vs \(alone.size.width)")
             #expect(!word.hasBrokenWord)
             // At min-content no word breaks; just below it, the widest one must.
@@ -59,7 +59,7 @@ struct PreparedTextTests {
             AttributedText("un\u{AD}break\u{AD}able", font: font), paragraphStyle: ParagraphStyle(), in: DynamicTypeContext())
         let widths = try prepared.intrinsicWidths(category: .large)
         let piece = { (text: String) in
-            try TextLayoutEngine().layout(AttributedText(text, font: font), style: ParagraphStyle()).size.width
+            try TextLayoutEngine().layout(AttributedText(text, font: font), paragraphStyle: ParagraphStyle()).size.width
         }
         // "break" followed by the hyphen its soft hyphen shows is the widest piece.
         #expect(abs(widths.minContent - (try piece("break-"))) < 1e-6)

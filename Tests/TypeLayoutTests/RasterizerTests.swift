@@ -21,14 +21,14 @@ enum HandLayout {
         var utf16Offset = 0, characterOffset = 0
         var widest = 0.0
         for (number, line) in lines.enumerated() {
-            let baseline = Double(number) * metrics.lineSpacing + metrics.ascender
+            let baseline = Double(number) * metrics.baselineToBaseline + metrics.ascender
             let first = glyphs.count
             var x = 0.0
             var cluster = utf16Offset
             for (i, scalar) in line.unicodeScalars.enumerated() {
                 let glyphX = origins.map { number == 0 ? $0[i] : x } ?? x
                 glyphs.append(PositionedGlyph(
-                    faceIndex: 0, pointSize: pointSize, glyphID: face.freeType.glyphIndex(for: scalar.value),
+                    layoutFaceIndex: 0, pointSize: pointSize, glyphID: face.freeType.glyphIndex(for: scalar.value),
                     x: glyphX, y: baseline, cluster: cluster, color: color))
                 x = glyphX + (scalar == " " ? 0.3 : advance) * pointSize
                 cluster += scalar.utf16.count
@@ -43,7 +43,7 @@ enum HandLayout {
             utf16Offset += length + 1
             characterOffset += line.count + 1
         }
-        let height = Double(max(lines.count - 1, 0)) * metrics.lineSpacing + metrics.lineHeight
+        let height = Double(max(lines.count - 1, 0)) * metrics.baselineToBaseline + metrics.lineHeight
         let string = lines.joined(separator: "\n")
         let font = try Font(face: face, pointSize: pointSize)
         return TextLayout(

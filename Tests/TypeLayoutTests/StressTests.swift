@@ -56,7 +56,7 @@ struct StressTests {
         let serialRasterizer = Rasterizer(cache: GlyphCache())
         var expected: [(layout: TextLayout, image: RGBAImage)] = []
         for label in labels {
-            for layout in try serialEngine.layout(label.text, style: label.style, categories: categories) {
+            for layout in try serialEngine.layout(label.text, paragraphStyle: label.style, categories: categories) {
                 expected.append((layout, try serialRasterizer.render(layout, scale: 2, padding: 4)))
             }
         }
@@ -80,7 +80,7 @@ struct StressTests {
                     while index < jobs || ContinuousClock.now < deadline {
                         let job = index % jobs
                         let label = labels[job / categories.count]
-                        let layout = try engine.layout(label.text, style: label.style, category: categories[job % categories.count])
+                        let layout = try engine.layout(label.text, paragraphStyle: label.style, category: categories[job % categories.count])
                         let image = try rasterizer.render(layout, scale: 2, padding: 4)
                         if !sameLayout(layout, reference[job].layout) || image != reference[job].image { mismatches += 1 }
                         if cache.statistics.byteCount > cache.byteLimit { overLimit.raised.store(true, ordering: .relaxed) }
@@ -121,7 +121,7 @@ extension DynamicTypeEnvironmentTests {
         let engine = TextLayoutEngine()
         var references: [[ContentSizeCategory: TextLayout]] = []
         for label in labels {
-            let layouts = try engine.layout(label.text, style: label.style, categories: categories)
+            let layouts = try engine.layout(label.text, paragraphStyle: label.style, categories: categories)
             references.append(Dictionary(uniqueKeysWithValues: layouts.map { ($0.category, $0) }))
         }
         let expected = references
@@ -149,7 +149,7 @@ extension DynamicTypeEnvironmentTests {
                     let deadline = ContinuousClock.now + .milliseconds(1500)
                     while ContinuousClock.now < deadline {
                         let index = (task + done) % labels.count
-                        let layout = try engine.layout(labels[index].text, style: labels[index].style, category: nil)
+                        let layout = try engine.layout(labels[index].text, paragraphStyle: labels[index].style, category: nil)
                         seen.insert(layout.category)
                         // The runs' fonts and every glyph must be those of the layout's own category.
                         if let reference = expected[index][layout.category], sameLayout(layout, reference),

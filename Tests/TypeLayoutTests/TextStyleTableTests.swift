@@ -15,7 +15,7 @@ import Testing
             for (key, category) in zip(table.categoryOrder, ContentSizeCategory.allCases) {
                 let cell = try #require(published.sizes[key])
                 #expect(style.pointSize(at: category) == cell[0], "\(style) \(category) size")
-                #expect(style.leading(at: category) == cell[1], "\(style) \(category) leading")
+                #expect(style.baselineToBaseline(at: category) == cell[1], "\(style) \(category) leading")
                 checked += 2
             }
         }

@@ -29,12 +29,12 @@ let benchmarks: @Sendable () -> Void = {
     let style = Corpus.style
     let engine = TextLayoutEngine()
     // Warm the engine's shaping cache and check the corpus is what BENCHMARKS.md says.
-    let bodyLarge = try! engine.layout(body, style: style, category: .large)
+    let bodyLarge = try! engine.layout(body, paragraphStyle: style, category: .large)
     precondition(bodyLarge.lines.count == 3, "body label should be 3 lines at large, got \(bodyLarge.lines.count)")
-    let bodyAX5 = try! engine.layout(body, style: style, category: .accessibilityExtraExtraExtraLarge)
+    let bodyAX5 = try! engine.layout(body, paragraphStyle: style, category: .accessibilityExtraExtraExtraLarge)
     precondition(bodyAX5.lines.count == 10, "body label should be 10 lines at ax5, got \(bodyAX5.lines.count)")
-    precondition(try! engine.layout(button, style: style, category: .large).lines.count == 1)
-    let paragraphLines = try! engine.layout(paragraph, style: style, category: .large).lines.count
+    precondition(try! engine.layout(button, paragraphStyle: style, category: .large).lines.count == 1)
+    let paragraphLines = try! engine.layout(paragraph, paragraphStyle: style, category: .large).lines.count
     precondition(paragraphLines == 40, "paragraph should be 40 lines at large, got \(paragraphLines)")
 
     // MARK: Fonts
@@ -68,25 +68,25 @@ let benchmarks: @Sendable () -> Void = {
     // alone is about this minus "Layout body label".
     Benchmark("Shaping one run (new engine: analysis + HarfBuzz + layout)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try TextLayoutEngine().layout(body, style: style, category: .large))
+            blackHole(try TextLayoutEngine().layout(body, paragraphStyle: style, category: .large))
         }
     }
 
     Benchmark("Layout button title (1 line)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try engine.layout(button, style: style, category: .large))
+            blackHole(try engine.layout(button, paragraphStyle: style, category: .large))
         }
     }
 
     Benchmark("Layout body label (3 lines)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try engine.layout(body, style: style, category: .large))
+            blackHole(try engine.layout(body, paragraphStyle: style, category: .large))
         }
     }
 
     Benchmark("Layout paragraph (40 lines)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try engine.layout(paragraph, style: style, category: .large))
+            blackHole(try engine.layout(paragraph, paragraphStyle: style, category: .large))
         }
     }
 
@@ -110,7 +110,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Sweep: body label at 12 categories") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try engine.layout(body, style: style, categories: ContentSizeCategory.allCases))
+            blackHole(try engine.layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases))
         }
     }
 
@@ -118,7 +118,7 @@ let benchmarks: @Sendable () -> Void = {
     // Compare with "Shaping one run (new engine …)", the same for one category.
     Benchmark("Sweep: body label at 12 categories (new engine)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try TextLayoutEngine().layout(body, style: style, categories: ContentSizeCategory.allCases))
+            blackHole(try TextLayoutEngine().layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases))
         }
     }
 
@@ -153,7 +153,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Contact sheet
 
-    let sweep = try! engine.layout(body, style: style, categories: ContentSizeCategory.allCases)
+    let sweep = try! engine.layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases)
     Benchmark("Contact sheet @1x: 12 categories rendered (no PNG)") { benchmark in
         for _ in benchmark.scaledIterations {
             var sheet = ContactSheet(scale: 1)

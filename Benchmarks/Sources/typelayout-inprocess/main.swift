@@ -61,18 +61,18 @@ func format3(_ value: Double) -> String {
 let body = try Corpus.text(Corpus.bodyText)
 let style = Corpus.style
 let engine = TextLayoutEngine()
-let large = try engine.layout(body, style: style, category: .large)
+let large = try engine.layout(body, paragraphStyle: style, category: .large)
 precondition(large.lines.count == 3)
 let image = try Rasterizer().render(large, scale: scale, padding: 8)
 
 // Lay out again what was laid out before: the engine's shaping cache answers.
-try stage("relayout") { consume(try engine.layout(body, style: style, category: .large)) }
+try stage("relayout") { consume(try engine.layout(body, paragraphStyle: style, category: .large)) }
 // A new engine: text analysis and HarfBuzz shaping again, then the layout.
-try stage("relayout-cold") { consume(try TextLayoutEngine().layout(body, style: style, category: .large)) }
-try stage("sweep12") { consume(try engine.layout(body, style: style, categories: ContentSizeCategory.allCases)) }
+try stage("relayout-cold") { consume(try TextLayoutEngine().layout(body, paragraphStyle: style, category: .large)) }
+try stage("sweep12") { consume(try engine.layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases)) }
 // The sweep of a label the engine has not seen: analysis and shaping once, shared by the 12.
 try stage("sweep12-cold") {
-    consume(try TextLayoutEngine().layout(body, style: style, categories: ContentSizeCategory.allCases))
+    consume(try TextLayoutEngine().layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases))
 }
 try stage("raster-cold") { consume(try Rasterizer(cache: GlyphCache()).render(large, scale: scale, padding: 8)) }
 let warm = Rasterizer(cache: GlyphCache())
@@ -80,14 +80,14 @@ try stage("raster-warm") { consume(try warm.render(large, scale: scale, padding:
 try stage("png") { consume(try PNGCodec.encode(image)) }
 // Everything after font loading, nothing cached: what the floor's "total" does.
 try stage("pipeline") {
-    let layout = try TextLayoutEngine().layout(body, style: style, category: .large)
+    let layout = try TextLayoutEngine().layout(body, paragraphStyle: style, category: .large)
     consume(try PNGCodec.encode(Rasterizer(cache: GlyphCache()).render(layout, scale: scale, padding: 8)))
 }
 // The contact sheet of the 12 categories, nothing cached, encoded: what render-cli
 // --categories all does after start-up, and what the floor's "sheet" does.
 try stage("sheet") {
     let engine = TextLayoutEngine()
-    let layouts = try engine.layout(body, style: style, categories: ContentSizeCategory.allCases)
+    let layouts = try engine.layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases)
     var sheet = ContactSheet(scale: scale, padding: 8)
     sheet.columns = 4
     consume(try PNGCodec.encode(sheet.render(layouts, engine: engine, rasterizer: Rasterizer(cache: GlyphCache()))))

@@ -48,7 +48,7 @@ enum FontFuzzing {
         let style = ParagraphStyle(width: 150, numberOfLines: 4, fallbackFaces: [], usesSystemFallback: false)
         let layout: TextLayout
         do {
-            layout = try TextLayoutEngine().layout(AttributedText(sample, font: font), style: style, category: .large)
+            layout = try TextLayoutEngine().layout(AttributedText(sample, font: font), paragraphStyle: style, category: .large)
         } catch {
             preconditionFailure("layout threw: \(error)")
         }

@@ -110,9 +110,9 @@ enum LayoutFuzzing {
         let layouts: [TextLayout]
         do {
             switch Int(header[2]) % 14 {
-            case 12: layouts = [try engine.layout(text, style: style, category: nil)]
-            case 13: layouts = try engine.layout(text, style: style, categories: ContentSizeCategory.allCases)
-            case let index: layouts = [try engine.layout(text, style: style, category: ContentSizeCategory.allCases[index])]
+            case 12: layouts = [try engine.layout(text, paragraphStyle: style, category: nil)]
+            case 13: layouts = try engine.layout(text, paragraphStyle: style, categories: ContentSizeCategory.allCases)
+            case let index: layouts = [try engine.layout(text, paragraphStyle: style, category: ContentSizeCategory.allCases[index])]
             }
         } catch {
             preconditionFailure("layout of valid settings threw: \(error)")
@@ -159,7 +159,7 @@ enum LayoutFuzzing {
         for glyph in layout.glyphs {
             precondition(glyph.x.isFinite && glyph.y.isFinite, "glyph at (\(glyph.x), \(glyph.y))")
             precondition((0...length).contains(glyph.cluster), "cluster \(glyph.cluster) of \(length)")
-            precondition(layout.faces.indices.contains(glyph.faceIndex), "face \(glyph.faceIndex) of \(layout.faces.count)")
+            precondition(layout.faces.indices.contains(glyph.layoutFaceIndex), "face \(glyph.layoutFaceIndex) of \(layout.faces.count)")
         }
         precondition(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
     }

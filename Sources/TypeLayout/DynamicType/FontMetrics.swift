@@ -74,7 +74,7 @@ public struct FontMetrics: Sendable, Hashable {
     ) throws -> Double {
         switch mode {
         case .apple:
-            return style.leading(at: category) / style.leading(at: .large)
+            return style.baselineToBaseline(at: category) / style.baselineToBaseline(at: .large)
         case .metrics:
             // At large the ratio is 1 by definition: no need to open the system face (a
             // one-shot render at the default size would load Inter only to divide by itself).
@@ -196,7 +196,7 @@ final class SpacingTable: Sendable {
         let slot = category.resolved.index
         if let cached = spacings.withLock({ $0[slot] }) { return cached }
         let size = style.pointSize(at: category)
-        let spacing = try family.face(pointSize: size, weight: style.weight).metrics(atPointSize: size).lineSpacing
+        let spacing = try family.face(pointSize: size, weight: style.weight).metrics(atPointSize: size).baselineToBaseline
         spacings.withLock { $0[slot] = spacing }
         return spacing
     }

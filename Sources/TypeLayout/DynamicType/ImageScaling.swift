@@ -9,7 +9,7 @@ public enum ImageScaling {
     /// The factor an image's size is multiplied by at a category (1 outside the accessibility range).
     public static func scaleFactor(for category: ContentSizeCategory) -> Double {
         guard category.isAccessibilityCategory else { return 1 }
-        return TextStyle.body.leading(at: category) / TextStyle.body.leading(at: .extraExtraExtraLarge)
+        return TextStyle.body.baselineToBaseline(at: category) / TextStyle.body.baselineToBaseline(at: .extraExtraExtraLarge)
     }
 
     /// An image size at a category, rounded to the display scale's pixels.

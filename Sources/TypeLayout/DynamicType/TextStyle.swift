@@ -29,8 +29,9 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
         Self.publishedTable[self]![category.resolved.index].pointSize
     }
 
-    /// The style's published leading (baseline-to-baseline distance) at a category, in points.
-    public func leading(at category: ContentSizeCategory) -> Double {
+    /// The style's baseline-to-baseline distance at a category, in points: the column Apple's
+    /// table calls "Leading" (the whole distance, not ``FaceMetrics/leading``'s gap).
+    public func baselineToBaseline(at category: ContentSizeCategory) -> Double {
         Self.publishedTable[self]![category.resolved.index].leading
     }
 

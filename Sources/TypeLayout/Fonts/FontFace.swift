@@ -206,6 +206,9 @@ public struct FaceMetrics: Sendable, Hashable {
     /// Ascender − descender: the height of one line's box without the gap.
     public var lineHeight: Double { ascender - descender }
 
-    /// lineHeight + leading: the baseline-to-baseline distance, which Dynamic Type ratios compare.
-    public var lineSpacing: Double { lineHeight + leading }
+    /// lineHeight + leading: the distance from one line's baseline to the next, which Dynamic
+    /// Type ratios compare. (``leading`` is only the gap, as `UIFont.leading` is, and
+    /// ``ParagraphStyle/lineSpacing`` only the extra space a paragraph adds, as in
+    /// `NSParagraphStyle`.)
+    public var baselineToBaseline: Double { lineHeight + leading }
 }

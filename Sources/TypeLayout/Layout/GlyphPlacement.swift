@@ -235,7 +235,7 @@ struct GlyphPlacer {
                     precondition(written < glyphs.count, "more glyphs placed than measured")
                 }
                 (glyphs.baseAddress! + written).initialize(to: PositionedGlyph(
-                    faceIndex: face, pointSize: size, glyphID: glyph.glyphID,
+                    layoutFaceIndex: face, pointSize: size, glyphID: glyph.glyphID,
                     x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale,
                     cluster: glyph.cluster, color: color))
                 written += 1

@@ -184,7 +184,7 @@ public struct LayoutDescription: Codable, Sendable, Hashable {
                  x: line.x, width: line.width, baseline: line.baseline,
                  direction: line.isRightToLeft ? "rtl" : "ltr",
                  glyphs: glyphs[line.glyphRange].map {
-                     Glyph(glyphID: $0.glyphID, cluster: $0.cluster, x: $0.x, y: $0.y, face: $0.faceIndex, pointSize: $0.pointSize)
+                     Glyph(glyphID: $0.glyphID, cluster: $0.cluster, x: $0.x, y: $0.y, face: $0.layoutFaceIndex, pointSize: $0.pointSize)
                  })
         }
     }

@@ -57,7 +57,7 @@ public final class PreparedText: Sendable {
 }
 
 /// What a text's layouts share, and the per-category work over it: a value, so that a one-off
-/// layout (``TextLayoutEngine/layout(_:style:categories:in:)``) pays for no object or lock.
+/// layout (``TextLayoutEngine/layout(_:paragraphStyle:categories:in:)``) pays for no object or lock.
 struct TextPreparation: Sendable {
     let text: AttributedText
     let paragraphStyle: ParagraphStyle

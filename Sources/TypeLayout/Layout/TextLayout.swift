@@ -7,7 +7,7 @@
 public struct PositionedGlyph: Sendable, Hashable {
     /// The index in its layout's ``TextLayout/faces`` of the face the glyph comes from (not
     /// ``FontFace/faceIndex``, a face's index in its collection file).
-    public let faceIndex: Int
+    public let layoutFaceIndex: Int
     /// The size it is drawn at, in points.
     public let pointSize: Double
     /// The glyph's id in the face.
@@ -249,7 +249,7 @@ public struct TextLayout: Sendable {
     /// The face a glyph of this layout comes from.
     ///
     /// - Precondition: `glyph` comes from this layout.
-    public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.faceIndex] }
+    public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.layoutFaceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
     public var pointSize: Double { fonts.count > 0 ? fonts.pointSize(0) : 0 }
 }

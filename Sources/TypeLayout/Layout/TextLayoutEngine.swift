@@ -27,25 +27,27 @@ public final class TextLayoutEngine: Sendable {
     ///   ``TypeLayoutError/invalidAttributes(_:)`` for tracking that is not finite; font errors
     ///   from re-resolving a run's font at the category.
     public func layout(
-        _ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), category: ContentSizeCategory? = nil
+        _ text: AttributedText, paragraphStyle: ParagraphStyle = ParagraphStyle(), category: ContentSizeCategory? = nil
     ) throws -> TextLayout {
         let context = DynamicTypeContext.current
-        return try layout(text, style: style, categories: [category ?? context.contentSizeCategory], in: context)[0]
+        return try layout(text, paragraphStyle: paragraphStyle, categories: [category ?? context.contentSizeCategory], in: context)[0]
     }
 
     /// Lays out text at a context's category, with its scaling mode and system family.
-    public func layout(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), in context: DynamicTypeContext) throws -> TextLayout {
-        try layout(text, style: style, categories: [context.contentSizeCategory], in: context)[0]
+    public func layout(
+        _ text: AttributedText, paragraphStyle: ParagraphStyle = ParagraphStyle(), in context: DynamicTypeContext
+    ) throws -> TextLayout {
+        try layout(text, paragraphStyle: paragraphStyle, categories: [context.contentSizeCategory], in: context)[0]
     }
 
     /// Lays out text at several categories, sharing the analysis and shaping between them;
     /// fonts resolve with `context`'s scaling mode and system family (its category is unused).
     public func layout(
-        _ text: AttributedText, style: ParagraphStyle, categories: [ContentSizeCategory],
+        _ text: AttributedText, paragraphStyle: ParagraphStyle, categories: [ContentSizeCategory],
         in context: DynamicTypeContext = .current
     ) throws -> [TextLayout] {
-        try preparation(text, paragraphStyle: style, in: context)
-            .layouts(width: style.width, categories: categories).layouts
+        try preparation(text, paragraphStyle: paragraphStyle, in: context)
+            .layouts(width: paragraphStyle.width, categories: categories).layouts
     }
 
     /// Does a text's width-independent work once (analysis; items and shaping as categories

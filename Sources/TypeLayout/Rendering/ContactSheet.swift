@@ -56,7 +56,7 @@ public struct ContactSheet: Sendable {
         let captions = try layouts.map { layout in
             try engine.layout(
                 AttributedText(Self.caption(for: layout), attributes: TextAttributes(font: captionFont, foregroundColor: captionColor)),
-                style: ParagraphStyle(usesSystemFallback: false), category: .large)
+                paragraphStyle: ParagraphStyle(usesSystemFallback: false), category: .large)
         }
         let pixelsPerPoint = Double(scale)
         // Capped far above any allowed side (without trapping) so that the check below reports

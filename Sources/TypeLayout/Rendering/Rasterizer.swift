@@ -97,7 +97,7 @@ public struct Rasterizer: Sendable {
             placements.removeAll(keepingCapacity: true)
         }
         for glyph in glyphs {
-            let face = faces[glyph.faceIndex]
+            let face = faces[glyph.layoutFaceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
             if glyph.color.alpha == 0, !face.hasColorGlyphs { continue }
             let penX = x + glyph.x * s, baselineY = y + glyph.y * s
