@@ -155,17 +155,18 @@ public final class GlyphCache: Sendable {
     /// The counters and current totals.
     public var statistics: Statistics {
         state.withLock { state in
-            Statistics(hits: state.hits, misses: state.misses, evictions: state.evictions,
-                       count: state.index.count, byteCount: state.byteCount)
+            Statistics(hits: state.glyphs.hits, misses: state.glyphs.misses, evictions: state.glyphs.evictions,
+                       count: state.glyphs.count, byteCount: state.glyphs.byteCount)
         }
     }
 
     /// Drops every glyph; the counters keep counting.
     public func removeAll() {
         state.withLock { state in
-            let (hits, misses, evictions) = (state.hits, state.misses, state.evictions)
-            state = State()
-            (state.hits, state.misses, state.evictions) = (hits, misses, evictions)
+            // The counters keep counting: a new table, then the old one's counts.
+            var emptied = LRUTable<Key, Entry>()
+            emptied.carryCounts(from: state.glyphs)
+            state = State(glyphs: emptied)
         }
     }
 
@@ -325,7 +326,7 @@ public final class GlyphCache: Sendable {
                     if let cached = state.lookUp(keys[i]) {
                         results[i] = cached
                     } else {
-                        state.misses += 1
+                        state.glyphs.misses += 1
                         results[i] = misses[Int(repeats[i])].glyph
                     }
                 }
@@ -365,8 +366,8 @@ public final class GlyphCache: Sendable {
     // MARK: Storage
 
     /// A cached glyph: face, glyph, size (26.6) and phase. Only compared, never given to
-    /// `Hasher`: ``KeyTable`` and the batch tables hash it themselves.
-    private struct Key: Equatable {
+    /// `Hasher`: ``LRUTable`` and the batch tables hash it themselves.
+    private struct Key: LRUTableKey {
         /// Faces are told apart by identity; each entry holds its face so the identifier can't
         /// be reused while the entry lives.
         var face: ObjectIdentifier
@@ -382,90 +383,8 @@ public final class GlyphCache: Sendable {
 
         /// Glyph, size and phase in one word.
         var word: UInt64 { UInt64(glyphID) | UInt64(UInt32(bitPattern: size64)) << 32 | UInt64(phase) << 62 }
-    }
 
-    /// Where glyph keys are found: an open-addressing table of node slots (linear probing,
-    /// at most half full), hashed by multiplying with a per-process random seed. It replaces a
-    /// `Dictionary`, whose SipHash was a tenth of a warm render's instructions; the keys are
-    /// two words, and the seed keeps crafted glyph ids from lining up in one run of slots.
-    private struct KeyTable {
-        /// Node slots, -1 for empty; a power of two long.
-        private var buckets: [Int32] = []
-        private(set) var count = 0
-
-        private static let seed = UInt64.random(in: 1...UInt64.max) | 1
-
-        private func bucket(of key: Key) -> Int {
-            var h = (UInt64(UInt(bitPattern: key.face)) ^ Self.seed) &* 0x9E37_79B9_7F4A_7C15
-            h = (h ^ key.word ^ (h >> 29)) &* 0xC2B2_AE3D_27D4_EB4F
-            return Int(truncatingIfNeeded: h ^ (h >> 32)) & (buckets.count - 1)
-        }
-
-        /// The node slot holding `key`.
-        func slot(of key: Key, in nodes: [Node]) -> Int? {
-            guard count > 0 else { return nil }
-            var b = bucket(of: key)
-            while true {
-                let slot = Int(buckets[b])
-                if slot < 0 { return nil }
-                if nodes[slot].key == key { return slot }
-                b = (b + 1) & (buckets.count - 1)
-            }
-        }
-
-        /// Adds `key` at node `slot`, or returns the slot already holding it.
-        mutating func insert(_ key: Key, slot: Int, in nodes: [Node]) -> Int? {
-            if (count + 1) * 2 > buckets.count { grow(nodes) }
-            var b = bucket(of: key)
-            while true {
-                let existing = Int(buckets[b])
-                if existing < 0 { break }
-                if nodes[existing].key == key { return existing }
-                b = (b + 1) & (buckets.count - 1)
-            }
-            buckets[b] = Int32(slot)
-            count += 1
-            return nil
-        }
-
-        /// Removes `key`, moving later entries of its run back so that every search still
-        /// reaches its entry without tombstones (Knuth's algorithm R).
-        mutating func remove(_ key: Key, in nodes: [Node]) {
-            guard count > 0 else { return }
-            let mask = buckets.count - 1
-            var hole = bucket(of: key)
-            while true {
-                let slot = Int(buckets[hole])
-                if slot < 0 { return }
-                if nodes[slot].key == key { break }
-                hole = (hole + 1) & mask
-            }
-            var b = hole
-            while true {
-                b = (b + 1) & mask
-                let slot = Int(buckets[b])
-                if slot < 0 { break }
-                let home = bucket(of: nodes[slot].key)
-                // Movable when its home is not cyclically within (hole, b].
-                if (b - home) & mask >= (b - hole) & mask {
-                    buckets[hole] = buckets[b]
-                    hole = b
-                }
-            }
-            buckets[hole] = -1
-            count -= 1
-        }
-
-        private mutating func grow(_ nodes: [Node]) {
-            let old = buckets
-            // A label needs a few dozen glyphs: 128 slots for 64 before the first doubling.
-            buckets = Array(repeating: -1, count: max(128, old.count * 2))
-            for slot in old where slot >= 0 {
-                var b = bucket(of: nodes[Int(slot)].key)
-                while buckets[b] >= 0 { b = (b + 1) & (buckets.count - 1) }
-                buckets[b] = slot
-            }
-        }
+        var hashWords: (UInt64, UInt64) { (UInt64(UInt(bitPattern: face)), word) }
     }
 
     private struct OutlineKey: Hashable {
@@ -489,37 +408,19 @@ public final class GlyphCache: Sendable {
         }
     }
 
-    /// An entry in a doubly linked recency list threaded through an array by index, so that
-    /// a hit moves an entry to the front without allocating.
-    private struct Node {
-        var key: Key
+    /// A cached glyph and its face, held so that the face's identifier in the key can't be
+    /// reused while the entry lives.
+    private struct Entry: Sendable {
         var glyph: RenderedGlyph
-        var face: FontFace?
-        var cost: Int
-        var newer: Int
-        var older: Int
+        var face: FontFace
     }
 
     private struct State {
         /// Each with its face, so that the identifier can't be reused while the entry lives.
         var outlines: [OutlineKey: (face: FontFace, outline: ScaledOutline)] = [:]
-        var index = KeyTable()
-        var nodes: [Node] = []
-        var freeSlots: [Int] = []
-        /// Most and least recently used nodes, -1 when empty.
-        var newest = -1
-        var oldest = -1
-        var byteCount = 0
-        var hits = 0
-        var misses = 0
-        var evictions = 0
+        var glyphs = LRUTable<Key, Entry>()
 
-        mutating func lookUp(_ key: Key) -> RenderedGlyph? {
-            guard let slot = index.slot(of: key, in: nodes) else { return nil }
-            hits += 1
-            moveToFront(slot)
-            return nodes[slot].glyph
-        }
+        mutating func lookUp(_ key: Key) -> RenderedGlyph? { glyphs.lookUp(key)?.glyph }
 
         mutating func keep(_ outline: ScaledOutline, for key: OutlineKey, face: FontFace) {
             if outlines.count >= GlyphCache.outlineLimit { outlines.removeAll() }
@@ -529,67 +430,7 @@ public final class GlyphCache: Sendable {
         }
 
         mutating func insert(_ key: Key, glyph: RenderedGlyph, face: FontFace, cost: Int, limit: Int) -> RenderedGlyph {
-            misses += 1
-            guard cost <= limit else {
-                if let slot = index.slot(of: key, in: nodes) {
-                    moveToFront(slot)
-                    return nodes[slot].glyph
-                }
-                return glyph
-            }
-            if nodes.isEmpty {
-                // A label needs a few dozen glyphs: growing from empty a doubling at a time,
-                // rehashing each time, was 2% of a cold render's instructions.
-                nodes.reserveCapacity(64)
-            }
-            while byteCount + cost > limit, oldest >= 0 { evictOldest() }
-            let slot = freeSlots.last ?? nodes.count
-            // One hash for the check and the insert (a miss is usually new): if another task
-            // stored the same glyph meanwhile, put its slot back and keep its copy. (Evicting
-            // first may then have made room needlessly, only in that race.)
-            if let stored = index.insert(key, slot: slot, in: nodes) {
-                moveToFront(stored)
-                return nodes[stored].glyph
-            }
-            let node = Node(key: key, glyph: glyph, face: face, cost: cost, newer: -1, older: newest)
-            if freeSlots.popLast() != nil {
-                nodes[slot] = node
-            } else {
-                nodes.append(node)
-            }
-            if newest >= 0 { nodes[newest].newer = slot }
-            newest = slot
-            if oldest < 0 { oldest = slot }
-            byteCount += cost
-            return glyph
-        }
-
-        private mutating func moveToFront(_ slot: Int) {
-            guard slot != newest else { return }
-            unlink(slot)
-            nodes[slot].older = newest
-            nodes[slot].newer = -1
-            if newest >= 0 { nodes[newest].newer = slot }
-            newest = slot
-            if oldest < 0 { oldest = slot }
-        }
-
-        private mutating func unlink(_ slot: Int) {
-            let newer = nodes[slot].newer, older = nodes[slot].older
-            if newer >= 0 { nodes[newer].older = older } else { newest = older }
-            if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
-        }
-
-        private mutating func evictOldest() {
-            let slot = oldest
-            unlink(slot)
-            index.remove(nodes[slot].key, in: nodes)
-            byteCount -= nodes[slot].cost
-            // Release the pixels and the face now; the slot is reused by a later insert.
-            nodes[slot].glyph = .empty
-            nodes[slot].face = nil
-            freeSlots.append(slot)
-            evictions += 1
+            glyphs.insert(key, Entry(glyph: glyph, face: face), cost: cost, limit: limit).glyph
         }
     }
 }
