@@ -36,7 +36,7 @@ final class GlyphPlacement: Sendable {
         result = Atomic(nil)
     }
 
-    /// Glyphs already placed (tests make layouts by hand; empty text has none).
+    /// Glyphs already placed (empty text's: none).
     init(glyphs: [PositionedGlyph], faces: [FontFace]) {
         inputs = nil
         result = Atomic(Unmanaged.passRetained(Placed(glyphs: glyphs, faces: faces)))

@@ -76,15 +76,6 @@ public struct LayoutLine: Sendable, Hashable {
         self.placement = placement
     }
 
-    /// A line with its text given (tests make layouts by hand).
-    init(
-        text: String, utf16Range: Range<Int>, characterRange: Range<Int>, width: Double, x: Double,
-        ascent: Double, descent: Double, baseline: Double, glyphRange: Range<Int>, isRightToLeft: Bool
-    ) {
-        self.init(shown: ShownText(text), utf16Range: utf16Range, characterRange: characterRange, width: width, x: x,
-                  ascent: ascent, descent: descent, baseline: baseline, glyphRange: glyphRange, isRightToLeft: isRightToLeft)
-    }
-
     /// Lines are equal when everything they show is, text included (however it is stored).
     public static func == (lhs: LayoutLine, rhs: LayoutLine) -> Bool {
         lhs.utf16Range == rhs.utf16Range && lhs.characterRange == rhs.characterRange && lhs.width == rhs.width
@@ -229,17 +220,6 @@ public struct TextLayout: Sendable {
         self.width = width
         self.isTruncated = isTruncated
         self.hasBrokenWord = hasBrokenWord
-    }
-
-    /// A layout with its glyphs given (tests make layouts by hand).
-    init(
-        category: ContentSizeCategory, string: String, text: AttributedText, lines: [LayoutLine],
-        glyphs: [PositionedGlyph], faces: [FontFace], size: LayoutSize, width: Double?, isTruncated: Bool,
-        hasBrokenWord: Bool
-    ) {
-        self.init(category: category, string: string, source: text, fonts: RunFonts(text), lines: lines,
-                  placement: GlyphPlacement(glyphs: glyphs, faces: faces), size: size, width: width,
-                  isTruncated: isTruncated, hasBrokenWord: hasBrokenWord)
     }
 
     /// The first line's baseline, from the top (0 when there are no lines).
