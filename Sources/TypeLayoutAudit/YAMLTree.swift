@@ -136,7 +136,7 @@ enum YAMLTree {
     }
 
     /// YAML's rule: a repeated key (same text and type) is an error. The message is Yams'.
-    /// Hashed, not compared pairwise: a mapping of 20,000 keys took 29 s the quadratic way.
+    /// Hashed, not compared pairwise: the quadratic way is far too slow for a large mapping.
     private static func checkDuplicates(_ keys: [Node]) throws(Failure) {
         var seen = Set<Node>(minimumCapacity: keys.count)
         var repeated = Set<Node>()

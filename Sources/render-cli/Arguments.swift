@@ -5,8 +5,8 @@ import TypeLayout
 // message names the valid values.
 
 // ArgumentParser's defaults for these members describe each case with `String(describing:)`
-// (runtime reflection) through key paths: about 1 M instructions at every start, for the
-// same strings the raw values already are. (No option declares a default of these types, so
+// (runtime reflection) through key paths at every start, for the same strings the raw values
+// already are. (No option declares a default of these types, so
 // `defaultValueDescription` is never asked for: see FontOptions.)
 extension ScalingMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }

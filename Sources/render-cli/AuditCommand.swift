@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
-// FoundationEssentials, not Foundation: Foundation's libraries (and their ICU data) cost about
-// 10 M instructions of start-up, and nothing in render-cli links them.
+// FoundationEssentials, not Foundation: Foundation's libraries (and their ICU data) add to every
+// start-up, and nothing in render-cli links them.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -36,8 +36,8 @@ struct FontOptions: ParsableArguments {
 
     // Options with a default are optionals, the default applied below and written in the help:
     // ArgumentParser describes a declared default at every start, casting it to `CaseIterable &
-    // RawRepresentable`, and each cast to a type not seen yet scans all 3,861 of the binary's
-    // protocol conformance records: 1.2 M of a one-label run's 21.9 M instructions.
+    // RawRepresentable`, and each cast to a type not seen yet scans all of the binary's protocol
+    // conformance records.
     static let defaultFaceIndex = 0
     static let defaultScaling = ScalingMode.metrics
     var faceIndex: Int { givenFaceIndex ?? Self.defaultFaceIndex }

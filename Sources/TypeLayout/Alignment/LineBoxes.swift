@@ -19,8 +19,8 @@ enum LineBoxes {
         let paragraphs = analysis.paragraphs
         measured.items.withUnsafeBufferPointer { items in
             for (index, info) in composed.enumerated() {
-                // The paragraph's fields read in place: binding the paragraph retained and
-                // released it for every line.
+                // The paragraph's fields read in place: binding the paragraph would retain and
+                // release it for every line.
                 let paragraphRange = paragraphs[info.paragraph].range
                 let rtl = paragraphs[info.paragraph].bidi.isRightToLeft
                 let segments = info.segments

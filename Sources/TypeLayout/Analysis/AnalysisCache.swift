@@ -1,8 +1,8 @@
 /// The analyses (graphemes, paragraphs and bidi, line-break opportunities, scripts) of the texts
 /// an engine laid out lately. They depend only on the string, where its attribute runs split it,
 /// the base direction and the locale, so laying out a label again (another width, another
-/// category, the same label redrawn) skips ICU. callgrind put that analysis at half of a
-/// re-layout's instructions, most of it in ICU building a line break iterator from its rules.
+/// category, the same label redrawn) skips ICU, whose analysis, mostly building a line break
+/// iterator from its rules, would otherwise be the largest part of a re-layout.
 final class AnalysisCache: Sendable {
     private struct Key: Hashable {
         let string: String

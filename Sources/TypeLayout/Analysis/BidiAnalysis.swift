@@ -77,7 +77,7 @@ public struct BidiParagraph: Sendable {
         guard usingICU else {
             assert(Self.isPlainLeftToRight(text, baseDirection), "only plain left-to-right text skips ICU")
             // (`Array(repeating:count:)` allocates through the standard library's unspecialized
-            // code, which looks the array's type up at run time: a few hundred instructions more.)
+            // code, which looks the array's type up at run time.)
             let levels = Array(repeatElement(UInt8(0), count: text.count))
             self.baseDirection = baseDirection
             self.resolved = nil
@@ -100,7 +100,7 @@ public struct BidiParagraph: Sendable {
     /// right-to-left letters (Hebrew, U+0590), Arabic letters and numbers and the explicit
     /// embedding controls (U+200E and up) all lie above, so nothing can leave level 0: European
     /// numbers become L by rule W7 and neutrals between L and the L paragraph edges are L (N1).
-    /// Resolving such text, most labels, was a tenth of a new label's analysis in ICU.
+    /// Most labels are such text, and it skips ICU's resolution.
     static func isPlainLeftToRight(_ text: [UInt16], _ baseDirection: BaseDirection) -> Bool {
         baseDirection != .rightToLeft && text.allSatisfy { $0 < 0x0590 && !($0 >= 0x1C && $0 <= 0x1E) }
     }
@@ -123,7 +123,7 @@ public struct BidiParagraph: Sendable {
     public func visualRuns(in lineRange: Range<Int>) -> [BidiRun] {
         let line = lineRange.clamped(to: 0..<levels.count)
         guard !line.isEmpty else { return [] }
-        // Most labels: ICU's ubidi_setLine for every line was a tenth of a sweep's work.
+        // Most labels: one run, without ICU's ubidi_setLine for every line.
         if isUniformLeftToRight { return [BidiRun(utf16Range: line, level: 0)] }
         if let resolved, let runs = try? resolved.lineRuns(line) { return runs }
         // ICU fails here only when out of memory: reorder the paragraph's own levels (L2

@@ -89,8 +89,8 @@ enum ICU {
         let length = try checkedLength(text, operation: operation)
         guard length > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0)) }
         // There is at most one boundary per code unit, so `length` entries always suffice. The
-        // buffers live only for this call: on the stack for a label (two arrays were two
-        // allocations of every new label's analysis).
+        // buffers live only for this call: on the stack for a label (two arrays would be two
+        // allocations for every new label's analysis).
         let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: text.count) { offsets in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { mandatory in
                 Result { () throws(UnicodeAnalysisError) -> Value in
@@ -115,12 +115,11 @@ enum ICU {
 
     /// ICU line break iterators, one opened per locale and cloned for each use.
     ///
-    /// `ubrk_open` builds an iterator from ICU's rule data: callgrind put it at half of a new
-    /// label's analysis, more than the breaking itself. A clone shares the built data. An
-    /// iterator is not thread-safe, so each use gets one of its own: a clone left over from an
-    /// earlier use if there is one (`ubrk_setText` starts it afresh), else a new clone, made
-    /// under the lock that guards the prototypes. Cloning and closing were an eighth of a new
-    /// label's analysis.
+    /// `ubrk_open` builds an iterator from ICU's rule data, which costs more than the breaking
+    /// itself. A clone shares the built data. An iterator is not thread-safe, so each use gets one
+    /// of its own: a clone left over from an earlier use if there is one (`ubrk_setText` starts it
+    /// afresh), else a new clone, made under the lock that guards the prototypes, so that clones
+    /// are not made and closed for every use.
     final class LineBreakIterators: Sendable {
         static let shared = LineBreakIterators()
 

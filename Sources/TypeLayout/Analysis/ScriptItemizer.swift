@@ -28,7 +28,7 @@ public enum ScriptItemizer {
     private static let maximumBracketDepth = 64
 
     /// ICU's Script and paired-bracket answers for U+0000…U+007F, asked once: ASCII text (most
-    /// labels) then needs no ICU call per character, a tenth of a new label's analysis.
+    /// labels) then needs no ICU call per character.
     static let ascii: [(script: Int32, bracket: ICU.PairedBracket)] = (0..<128).map { unit in
         (ICU.scripts(of: [UInt16(unit)])[0], ICU.pairedBracket(of: UInt32(unit)))
     }

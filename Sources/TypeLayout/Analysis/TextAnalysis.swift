@@ -3,7 +3,7 @@
 /// break opportunities, bidi levels and scripts.
 ///
 /// A class: every category's composer, breaker and placement holds it, and copying a struct of
-/// nine arrays retained each of them.
+/// nine arrays would retain each of them.
 final class TextAnalysis: Sendable {
     /// A class so that each line's use of its paragraph doesn't copy (and retain) its arrays.
     final class Paragraph: Sendable {
@@ -99,8 +99,8 @@ final class TextAnalysis: Sendable {
     /// The UTF-16 code units of a string, and whether they are all ASCII.
     ///
     /// An ASCII string's UTF-8 bytes are its UTF-16 code units, widened here from the string's
-    /// own storage: `Array(string.utf16)` went through the standard library's UTF-16 view a
-    /// unit at a time, a tenth of a new label's analysis. Other text takes that view.
+    /// own storage, where `Array(string.utf16)` would go through the standard library's UTF-16
+    /// view a unit at a time. Other text takes that view.
     static func utf16(of string: String) -> (units: [UInt16], isASCII: Bool) {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -200,9 +200,8 @@ final class TextAnalysis: Sendable {
     /// `String(decoding:as: UTF16.self)` does.
     ///
     /// Transcoded here to UTF-8 and handed to String's validated UTF-8 path:
-    /// `String(decoding: utf16[range], as: UTF16.self)` took about 750 instructions a code
-    /// unit (the standard library's unspecialized transcoder over an ArraySlice), a fifth of a
-    /// re-layout's instructions.
+    /// `String(decoding: utf16[range], as: UTF16.self)` goes through the standard library's
+    /// unspecialized transcoder over an ArraySlice, far slower per code unit.
     func text(_ range: Range<Int>) -> String { Self.string(utf16, range) }
 
     /// The string of a range of UTF-16 code units, as ``text(_:)``.
@@ -250,8 +249,7 @@ extension Array where Element: BitwiseCopyable {
     /// Up to 1 KB the buffer is on the stack and the array is made from it: the array's own
     /// storage is then allocated through code specialized for `Element`, where
     /// `Array(unsafeUninitializedCapacity:)` goes through the standard library's generic
-    /// allocation, which looks the storage type up at run time (several hundred instructions
-    /// an array, callgrind says, more than the copy).
+    /// allocation, which looks the storage type up at run time (dearer than the copy).
     init(writingAtMost capacity: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Int) {
         if capacity * MemoryLayout<Element>.stride <= 1_024 {
             self = withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { buffer in

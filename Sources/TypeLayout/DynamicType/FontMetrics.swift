@@ -145,8 +145,8 @@ public struct FontMetrics: Sendable, Hashable {
 /// family's face at the style's size the first time it is asked for.
 ///
 /// One table per style and family for the process: a sweep finds its table once and then reads
-/// a slot per category, where a dictionary keyed by style, category and family (its paths
-/// compared and copied on each lookup) was most of the cost of resolving a font per category.
+/// a slot per category, where a dictionary keyed by style, category and family would compare
+/// and copy its paths on each lookup.
 final class SpacingTable: Sendable {
     let style: TextStyle
     let family: SystemFontFamily

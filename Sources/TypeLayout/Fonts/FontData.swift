@@ -10,8 +10,8 @@ import Glibc
 /// The file is mapped (copy-on-write, never written) rather than read: a page is only read from
 /// disk when FreeType or HarfBuzz touch it. The bundled fallback faces a default paragraph
 /// style loads are 16 MB (colour emoji 11 MB, Japanese 4 MB), of which a Latin label touches a
-/// few tables; reading them whole was about 4,000 page faults and 16 MB of every render-cli
-/// run. FreeType's own FT_New_Face and HarfBuzz's hb_blob_create_from_file map files too.
+/// few tables, so reading them whole would be mostly wasted work and memory. FreeType's own
+/// FT_New_Face and HarfBuzz's hb_blob_create_from_file map files too.
 final class FontData: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
     private let isMapped: Bool

@@ -7,8 +7,8 @@
 /// the directory ourselves costs a few hundred bytes per load and names what is wrong.
 enum FontFileCheck {
     // Plain comparisons, not Sets or Dictionaries: creating the first Set<UInt32> of a process
-    // cost 250,000 instructions (the runtime looking up its Hashable conformance), most of the
-    // check, which render-cli runs for every face it loads.
+    // has the runtime look up its Hashable conformance, dearer than the rest of the check,
+    // which render-cli runs for every face it loads.
 
     /// The sfnt versions of one face: TrueType (`00 01 00 00` and Apple's `true`), OpenType with
     /// CFF outlines (`OTTO`) and Apple's old `typ1`.

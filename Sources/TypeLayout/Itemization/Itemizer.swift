@@ -20,7 +20,7 @@ enum Itemizer {
         var scriptIndex = 0
         let starts = analysis.graphemeStarts, utf16 = analysis.utf16, scripts = analysis.scripts
         // The item being built, by indices and identity: keeping its face and script as values
-        // retained and released them for every grapheme, most of a new label's itemization.
+        // would retain and release them for every grapheme.
         var current: (run: Int, face: ObjectIdentifier, rtl: Bool, script: Int)?
         var currentFace: FontFace?
         func close(_ item: (run: Int, face: ObjectIdentifier, rtl: Bool, script: Int), _ range: Range<Int>) {
@@ -44,8 +44,8 @@ enum Itemizer {
                    item.face == ObjectIdentifier(primary), item.script == (scripts.isEmpty ? 0 : scriptIndex) {
                     // Graphemes that would give the item's own key (the loop below finds nothing
                     // to close) are passed over: lone printable ASCII characters the run's face
-                    // has, before the paragraph, the run or the script run ends. Most of a
-                    // label's graphemes; looking at each in full was most of its itemization.
+                    // has, before the paragraph, the run or the script run ends: most of a
+                    // label's graphemes, so few are looked at in full.
                     let scriptEnd = scriptIndex + 1 < scripts.count ? scripts[scriptIndex].utf16Range.upperBound : Int.max
                     let end = min(paragraph.range.upperBound, nextRun, scriptEnd)
                     let face = primary

@@ -3,7 +3,7 @@ import Synchronization
 /// A layout's glyphs, placed when first read rather than with the layout.
 ///
 /// Most layouts are only measured (lines, size, truncation: what the audit and a sweep's
-/// callers read) and placing every glyph of every line was a third of a sweep's work, so the
+/// callers read) and placing every glyph of every line up front would be wasted work, so the
 /// layout keeps what placement needs (its measured items, the inserted marks, and with each
 /// line its pieces, pen and baseline) and places once, for whichever thread reads first. A class: the
 /// layout is a value copied freely, and every copy must share the one placement.
@@ -152,8 +152,8 @@ struct FaceTable {
 }
 
 /// Writes one line's glyphs, in visual order, into the layout's glyph buffer. A struct with
-/// mutating methods: as nested functions sharing the pen and count, the line's state was boxed
-/// on the heap for every line placed.
+/// mutating methods: as nested functions sharing the pen and count, the line's state would be
+/// boxed on the heap for every line placed.
 struct GlyphPlacer {
     let glyphs: UnsafeMutableBufferPointer<PositionedGlyph>
     /// Glyphs written so far.

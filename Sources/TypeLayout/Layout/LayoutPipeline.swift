@@ -1,7 +1,7 @@
 /// Buffers the categories of one sweep take turns with: each category's prefix sums, line
-/// spans and composed lines are used only while it is laid out, and allocating them anew was a
-/// tenth of a category's work. A value the caller lends `inout`, swapped in and out: as a class
-/// whose arrays were read and written back, it retained and released each per category.
+/// spans and composed lines are used only while it is laid out, so they are reused rather than
+/// allocated anew. A value the caller lends `inout`, swapped in and out: as a class whose arrays
+/// are read and written back, it would retain and release each per category.
 struct LayoutScratch {
     var prefix: [Double] = []
     var spans: [LineSpan] = []
@@ -35,7 +35,7 @@ struct LayoutPipeline {
     /// text's items (``Itemizer``: ranges, runs and faces; their fonts' sizes may be another
     /// category's), `shaping` their shaping when a category with the same faces worked it out.
     /// Returns the items' shaping when it was worked out here (`nil` when it was given: handing
-    /// it back retained it again). `scratch` lends working buffers for a sweep's categories.
+    /// it back would retain it again). `scratch` lends working buffers for a sweep's categories.
     func layout(
         category: ContentSizeCategory, fonts: RunFonts, items: [TextItem], shaping given: TextShaping?,
         scratch: inout LayoutScratch

@@ -97,8 +97,8 @@ struct TextPreparation: Sendable {
         let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
                                       measuresWidestPiece: measuringWidestPiece)
         for category in categories {
-            // Just each run's face and size: a resolved copy of the text was an allocation and
-            // a dozen references counted per category.
+            // Just each run's face and size: a resolved copy of the text per category would
+            // allocate and count a dozen references.
             let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
             let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? lookUp(fonts)
             let items = given?.items ?? Itemizer.items(

@@ -33,7 +33,7 @@ public struct LayoutLine: Sendable, Hashable {
     /// break, without a trailing hard break).
     ///
     /// Built from the laid-out string when read: most layouts are measured or drawn without
-    /// reading their lines' text, and building each line's string was a tenth of a sweep.
+    /// reading their lines' text, so building each line's string up front would be wasted work.
     public var text: String { shown.string }
     let shown: ShownText
     /// The range of the original string the line shows, in UTF-16 offsets, `[start, end)`.
@@ -178,8 +178,8 @@ public struct TextLayout: Sendable {
     /// The text with each run's font resolved at ``category``.
     ///
     /// Built when read from the text as given and each run's resolved face and size: a sweep's
-    /// callers seldom read it, and a resolved copy per category was an allocation and a dozen
-    /// references counted.
+    /// callers seldom read it, and a resolved copy per category would be an allocation and a
+    /// dozen references counted.
     public var text: AttributedText { fonts.apply(to: source) }
     /// The text as given, fonts unresolved.
     let source: AttributedText

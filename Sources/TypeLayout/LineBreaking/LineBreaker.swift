@@ -44,7 +44,7 @@ struct LineBreaker {
     /// Spaces that hang at a line's end (not no-break spaces, which bind words).
     @inline(__always)
     static func isHangingSpace(_ unit: UInt16) -> Bool {
-        // Most units are ASCII: the switch's ranges took a dozen comparisons for each.
+        // Most units are ASCII: the switch's ranges would take a dozen comparisons for each.
         if unit < 0x80 { return unit == 0x20 || unit == 0x09 }
         return switch unit {
         case 0x0020, 0x0009, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: true
@@ -121,8 +121,8 @@ struct LineBreaker {
             lines.reserveGrowing(lines.count + Int(min(total / maxWidth + 2, Double(paragraph.count))))
         }
 
-        // The candidate loop reads the text, the sums and the opportunities in place: with
-        // the arrays' bounds checks it was most of the breaker's work.
+        // The candidate loop reads the text, the sums and the opportunities in place: it is the
+        // breaker's hot loop, and the arrays' bounds checks would weigh on every candidate.
         let hasSoftHyphen = analysis.hasSoftHyphen, paragraphEnd = paragraph.upperBound
         analysis.utf16.withUnsafeBufferPointer { utf16 in
         prefix.withUnsafeBufferPointer { prefix in

@@ -270,8 +270,8 @@ public enum PNGCodec {
         }
         // No fsync: the rename alone makes the complete file appear at once to every reader,
         // which is the promise (no partial PNG, whatever happens to this process). Syncing would
-        // add durability across a power cut at 1–8 ms a file on the benchmark machine, more than
-        // the render itself; ext4's default (auto_da_alloc) already flushes a file renamed over
+        // add durability across a power cut at a cost per file greater than the render itself;
+        // ext4's default (auto_da_alloc) already flushes a file renamed over
         // an existing one, and image tools (cairo, libpng's own writer) don't sync either.
         let closeResult = close(fd)
         fd = -1

@@ -48,7 +48,7 @@ public struct Canvas: Sendable {
         let (r, g, b, a) = background.premultiplied
         isOpaque = a == 255
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
-        // the compiler vectorizes; a byte at a time was a tenth of a warm-cache render.
+        // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
         premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(
@@ -113,8 +113,8 @@ public struct Canvas: Sendable {
         let (r, g, b, a) = color.premultiplied
         let stride = width * 4
         let maskWidth = mask.width
-        // On an opaque canvas alpha stays 255 (see `isOpaque`): only colour is blended, which
-        // was a quarter of the arithmetic of text drawn on an opaque background.
+        // On an opaque canvas alpha stays 255 (see `isOpaque`): only colour is blended, sparing
+        // text drawn on an opaque background the alpha channel's arithmetic.
         let keepsAlpha = isOpaque
         mask.withUnsafeBytes { coverage in
             premultipliedPixels.withUnsafeMutableBufferPointer { pixels in
@@ -127,9 +127,9 @@ public struct Canvas: Sendable {
                         var s = source + (rows.source + row) * maskWidth + columns.source
                         var d = base + (rows.destination + row) * stride + columns.destination * 4
                         var remaining = columns.count
-                        // Four pixels at a time in 16-bit lanes (SSE2 on any x86-64): a third
-                        // of the instructions of the loop below, which finishes the row (a
-                        // padded block for the last pixels cost more: their coverage is mostly 0).
+                        // Four pixels at a time in 16-bit lanes (SSE2 on any x86-64): fewer
+                        // instructions than the loop below, which finishes the row (a padded
+                        // block for the last pixels would cost more: their coverage is mostly 0).
                         while remaining >= 4 {
                             Self.blendBlack(coverage: SIMD4(UInt32(s[0]), UInt32(s[1]), UInt32(s[2]), UInt32(s[3])), pixels: d)
                             s += 4

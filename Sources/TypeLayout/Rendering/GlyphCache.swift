@@ -196,8 +196,8 @@ public final class GlyphCache: Sendable {
     /// The glyphs of `requests`, in order, into `results` (replacing its contents), as
     /// ``glyph(_:of:pixelsPerEm:phase:)`` would give them one by one, with the same counts
     /// (a repeat of a glyph rasterized earlier in the batch is a hit), but taking the lock
-    /// twice for the batch rather than once or twice per glyph: the lock, its closure and
-    /// exclusivity checks were a tenth of drawing a warm label.
+    /// twice for the batch rather than once or twice per glyph, so that a warm label pays for the
+    /// lock, its closure and exclusivity checks once.
     ///
     /// - Precondition: at most ``batchLimit`` requests.
     /// - Throws: what ``glyph(_:of:pixelsPerEm:phase:)`` throws.
@@ -208,7 +208,7 @@ public final class GlyphCache: Sendable {
         guard count > 0 else { return }
         // Per request: its key, and which miss it repeats (-1 for none). Small tables of
         // misses by key (an index into `misses`, -1 for empty), for finding repeats and
-        // shared outlines within the batch: a linear search per miss cost more than hashing.
+        // shared outlines within the batch: a linear search per miss would cost more than hashing.
         try withUnsafeTemporaryAllocation(of: Key.self, capacity: count) { keys in
         try withUnsafeTemporaryAllocation(of: Int8.self, capacity: count + 2 * Self.batchTableSize) { scratch in
             scratch.initialize(repeating: -1)

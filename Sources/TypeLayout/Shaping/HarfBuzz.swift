@@ -21,8 +21,8 @@ struct ShapedGlyph: Sendable, Hashable {
     var unsafeToBreak: Bool
 }
 
-/// HarfBuzz buffers kept between shapings: a new buffer grew its glyph arrays twice (two
-/// reallocations) for every item a new engine shaped. A buffer is used by one shaping at a time,
+/// HarfBuzz buffers kept between shapings: a new buffer would grow its glyph arrays again for
+/// every item shaped. A buffer is used by one shaping at a time,
 /// and `hb_buffer_reset` returns it to its state when created, keeping its arrays.
 enum HarfBuzzBuffers {
     /// Enough for one shaping per thread at once.
@@ -103,7 +103,7 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// HarfBuzz's script for an ISO 15924 code, as `hb_script_from_string` finds it (the tag of
     /// the first four bytes up to a NUL, padded with spaces; none for empty text), without
-    /// passing a Swift string as a C string: that copied a small string into a new array on
+    /// passing a Swift string as a C string: that would copy a small string into a new array on
     /// every shaping.
     static func script(_ code: String) -> hb_script_t {
         var tag: UInt32 = 0

@@ -5,7 +5,7 @@ struct MeasuredItem: Sendable {
     /// Its attribute run.
     let runIndex: Int
     /// The face its glyphs come from (a fallback face, maybe) and their size: just these, not
-    /// the item's ``Font``, whose copies (and releases) were a tenth of a sweep's work.
+    /// the item's ``Font``, whose copies would retain and release its references.
     let face: FontFace
     let pointSize: Double
     /// The vertical metrics a line with this item counts: its face's at its size, then its
@@ -44,7 +44,7 @@ struct MeasuredItem: Sendable {
 
     /// Glyph `index`'s advance in points, tracking included on one glyph per cluster: the same
     /// arithmetic for measuring and placing, so that lines are drawn as wide as they were
-    /// measured. Worked out where needed rather than kept: an array of them per item was an
+    /// measured. Worked out where needed rather than kept: an array of them per item would be an
     /// allocation per category, and placement is often never asked for.
     @inline(__always)
     static func advance(_ glyphs: UnsafeBufferPointer<ShapedGlyph>, _ index: Int, scale: Double, tracking: Double) -> Double {
@@ -77,7 +77,7 @@ struct MeasuredText {
          into advance: inout [Double]) {
         var items: [MeasuredItem] = []
         items.reserveCapacity(textItems.count)
-        // By index: zip copied each item (its font's references and script) and its shaping.
+        // By index: zip would copy each item (its font's references and script) and its shaping.
         for index in textItems.indices {
             items.append(Self.measure(textItems, index, shaping.items[index], fonts: fonts, text: text, into: &advance))
         }
@@ -89,7 +89,7 @@ struct MeasuredText {
         _ textItems: [TextItem], _ itemIndex: Int, _ shaping: ItemShaping, fonts: RunFonts, text: AttributedText,
         into advance: inout [Double]
     ) -> MeasuredItem {
-        // Fields read one by one: copying the item or the run's attributes retained each of
+        // Fields read one by one: copying the item or the run's attributes would retain each of
         // their references.
         let runIndex = textItems[itemIndex].runIndex
         let tracking = text.runs[runIndex].attributes.tracking

@@ -13,7 +13,7 @@ final class Shaper: Sendable {
     private struct Key: Hashable {
         let face: ObjectIdentifier
         /// The whole text's code units, shared with its analysis, and the item's range in them:
-        /// a copy of the item's units was an allocation for every item shaped.
+        /// a copy of the item's units would be an allocation for every item shaped.
         let units: [UInt16]
         let range: Range<Int>
         let rightToLeft: Bool

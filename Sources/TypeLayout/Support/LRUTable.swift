@@ -12,8 +12,8 @@ private let lruTableSeed = UInt64.random(in: 1...UInt64.max) | 1
 /// until a new one fits the limit.
 ///
 /// Keys are found in an open-addressing table of node slots (linear probing, at most half
-/// full) hashed by multiplying the key's two words with a seed: a `Dictionary`'s SipHash was a
-/// tenth of a warm render's instructions. The recency list is doubly linked through an array
+/// full) hashed by multiplying the key's two words with a seed, far cheaper per lookup than a
+/// `Dictionary`'s SipHash. The recency list is doubly linked through an array
 /// by index, so a hit moves an entry to the front without allocating, and an evicted entry's
 /// value is released at once while its slot waits for the next insert.
 struct LRUTable<Key: LRUTableKey, Value> {
@@ -64,8 +64,8 @@ struct LRUTable<Key: LRUTableKey, Value> {
             }
             return value
         }
-        // A label needs a few dozen entries: growing from empty a doubling at a time,
-        // rehashing each time, was 2% of a cold render's instructions.
+        // A label needs a few dozen entries: room for them at once spares growing from
+        // empty a doubling at a time, rehashing each time.
         if nodes.isEmpty { nodes.reserveCapacity(64) }
         while byteCount + cost > limit, oldest >= 0 { evictOldest() }
         let slot = freeSlots.last ?? nodes.count

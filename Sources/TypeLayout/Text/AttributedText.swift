@@ -89,8 +89,8 @@ public struct AttributedText: Sendable, Hashable {
 }
 
 /// Each run's font at one category, kept as its face and size: all a layout needs, since a
-/// resolved font keeps its run's origin. A sweep used to copy the whole text per category to
-/// set its fonts, an allocation and a dozen references retained and released; a single run
+/// resolved font keeps its run's origin. A copy of the whole text per category with its fonts
+/// set would be an allocation and a dozen references retained and released; a single run
 /// (most labels) needs no array at all.
 struct RunFonts: Sendable {
     private let firstFace: FontFace?
@@ -107,7 +107,7 @@ struct RunFonts: Sendable {
 
     /// The text's fonts resolved at a category through a sweep's resolver.
     init(resolving text: AttributedText, for category: ContentSizeCategory, using resolver: inout FontResolver) throws {
-        // By index: binding each run copied it, retaining its string, features and font.
+        // By index: binding each run would copy it, retaining its string, features and font.
         var first: (face: FontFace, pointSize: Double)?
         var rest: [(face: FontFace, pointSize: Double)] = []
         for index in text.runs.indices {
