@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The analyses (graphemes, paragraphs and bidi, line-break opportunities, scripts) of the texts
 /// an engine laid out lately. They depend only on the string, where its attribute runs split it,
 /// the base direction and the locale, so laying out a label again (another width, another
@@ -18,7 +22,20 @@ final class AnalysisCache: Sendable {
         /// synthesized hash stays valid: strings equal here are canonically equivalent too.
         static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.baseDirection == rhs.baseDirection && lhs.locale == rhs.locale && lhs.runRanges == rhs.runRanges
-                && lhs.string.utf8.elementsEqual(rhs.string.utf8)
+                && sameCodeUnits(lhs.string, rhs.string)
+        }
+
+        /// Whether two strings have the same UTF-8 bytes: one memory comparison for native
+        /// strings (a per-byte iteration of their views cost more than the rest of a lookup).
+        static func sameCodeUnits(_ lhs: String, _ rhs: String) -> Bool {
+            let count = lhs.utf8.count
+            guard count == rhs.utf8.count else { return false }
+            let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+                rhs.utf8.withContiguousStorageIfAvailable { right in
+                    count == 0 || memcmp(left.baseAddress!, right.baseAddress!, count) == 0
+                }
+            }
+            return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
         }
 
         /// Whether this is the key of `text`, without building that key (its run lengths are an
@@ -26,7 +43,7 @@ final class AnalysisCache: Sendable {
         func matches(_ string: String, _ runs: [AttributedText.Run], _ baseDirection: BaseDirection,
                      _ locale: String?) -> Bool {
             guard self.baseDirection == baseDirection, self.locale == locale, runRanges.count == runs.count,
-                  self.string.utf8.elementsEqual(string.utf8) else { return false }
+                  Self.sameCodeUnits(self.string, string) else { return false }
             // One run is the whole string, already compared.
             return runs.count == 1 || runs.indices.allSatisfy { runRanges[$0].count == runs[$0].text.utf16.count }
         }

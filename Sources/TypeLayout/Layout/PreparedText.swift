@@ -48,7 +48,7 @@ public final class PreparedText: Sendable {
             lookUp: { fonts in itemizations.withLock { $0.first { $0.matches(fonts) } } },
             remember: { itemization in
                 // A text's categories use a few sets of faces at most; past eight, the oldest goes.
-                itemizations.withLock { entries in
+                self.itemizations.withLock { entries in
                     if entries.count == 8 { entries.removeFirst() }
                     entries.append(itemization)
                 }
@@ -71,7 +71,10 @@ struct TextPreparation: Sendable {
         let items: [TextItem]
         let shaping: TextShaping
 
-        func matches(_ fonts: RunFonts) -> Bool {
+        func matches(_ fonts: RunFonts) -> Bool { Self.faces(faces, match: fonts) }
+
+        /// Whether `faces` are the runs' faces in `fonts`, run by run.
+        static func faces(_ faces: [FontFace], match fonts: RunFonts) -> Bool {
             faces.count == fonts.count && faces.indices.allSatisfy { faces[$0] === fonts.face($0) }
         }
     }
@@ -81,38 +84,43 @@ struct TextPreparation: Sendable {
     /// faces, `remember` keeps a new one.
     func layouts(
         width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false,
-        lookUp: (RunFonts) -> Itemization? = { _ in nil }, remember: (Itemization) -> Void = { _ in }
+        lookUp: (RunFonts) -> Itemization? = { _ in nil }, remember: ((Itemization) -> Void)? = nil
     ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
         var style = paragraphStyle
         style.width = width
         try TextLayoutEngine.validate(style)
         var resolver = FontResolver(context: context)
         var scratch = LayoutScratch(categoryCount: categories.count)
-        // The itemization the previous category used, tried first: a sweep's categories mostly
-        // share faces.
-        var current: Itemization?
+        let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
+                                      measuresWidestPiece: measuringWidestPiece)
         var layouts: [TextLayout] = []
         layouts.reserveCapacity(categories.count)
         var widestPieces: [Double] = []
-        let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
-                                      measuresWidestPiece: measuringWidestPiece)
+        // The items, shaping and faces the previous category used, tried first: a sweep's
+        // categories mostly share faces. Kept apart, not as an optional itemization, so that
+        // passing them on copies no references.
+        var faces: [FontFace] = [], items: [TextItem] = [], shaping: TextShaping?
         for category in categories {
             // Just each run's face and size: a resolved copy of the text per category would
             // allocate and count a dozen references.
             let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
-            let given = current.flatMap { $0.matches(fonts) ? $0 : nil } ?? lookUp(fonts)
-            let items = given?.items ?? Itemizer.items(
-                for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
-            let (layout, shaping, widestPiece) = pipeline.layout(
-                category: category, fonts: fonts, items: items, shaping: given?.shaping, scratch: &scratch)
-            if let given {
-                current = given
-            } else if let shaping {
-                let made = Itemization(faces: (0..<fonts.count).map(fonts.face), items: items, shaping: shaping)
-                remember(made)
-                current = made
+            if shaping == nil || !Itemization.faces(faces, match: fonts) {
+                if let found = lookUp(fonts) {
+                    (faces, items, shaping) = (found.faces, found.items, found.shaping)
+                } else {
+                    faces = (0..<fonts.count).map(fonts.face)
+                    items = Itemizer.items(for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
+                    shaping = nil
+                }
             }
-            layouts.append(layout)
+            let (layout, made, widestPiece) = pipeline.layout(
+                category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
+            if let made {
+                shaping = made
+                remember?(Itemization(faces: faces, items: items, shaping: made))
+            }
+            // Moved in, not copied: a layout's copy counts five references again.
+            layouts.append(consume layout)
             if measuringWidestPiece { widestPieces.append(widestPiece) }
         }
         return (layouts, widestPieces)

@@ -13,20 +13,20 @@ enum BreakReshaping {
         var index = 0
         for line in lines where !line.endsParagraph {
             let offset = line.range.upperBound
+            // Between two items the break is safe whatever the flags: each side is shaped alone.
             while index < items.count && items[index].range.upperBound <= offset { index += 1 }
             guard index < items.count, items[index].range.lowerBound < offset else { continue }
-            if !startsSafely(at: offset, shaping.items[index]) { breaks.append(offset) }
+            // No glyph starting there: the break splits a cluster (a ligature).
+            let starting = shaping.glyphsBefore[offset + 1] - shaping.glyphsBefore[offset]
+            if starting == 0 || isFlagged(offset, in: shaping.items[index]) { breaks.append(offset) }
         }
         return breaks
     }
 
-    /// Whether glyphs start a cluster at `offset` and none of them is flagged unsafe to break.
-    /// None starting there means the break splits a cluster (a ligature): as unsafe as a flag.
-    private static func startsSafely(at offset: Int, _ item: ItemShaping) -> Bool {
-        let glyphs = item.glyphs
-        // Monotone clusters (HarfBuzz's default cluster level) are found by binary search.
-        let range: Range<Int>
-        if item.clustersAscend || item.clustersDescend {
+    /// Whether a glyph of the item whose cluster starts at `offset` is flagged unsafe to break
+    /// before; monotone clusters (HarfBuzz's default cluster level) are found by binary search.
+    private static func isFlagged(_ offset: Int, in item: ItemShaping) -> Bool {
+        item.glyphs.withUnsafeBufferPointer { glyphs in
             func first(_ before: (Int) -> Bool) -> Int {
                 var low = 0, high = glyphs.count
                 while low < high {
@@ -35,18 +35,11 @@ enum BreakReshaping {
                 }
                 return low
             }
-            range = item.clustersAscend
-                ? first { $0 < offset }..<first { $0 <= offset }
-                : first { $0 > offset }..<first { $0 >= offset }
-        } else {
-            range = glyphs.indices
+            let range = item.clustersAscend ? first { $0 < offset }..<first { $0 <= offset }
+                : item.clustersDescend ? first { $0 > offset }..<first { $0 >= offset } : 0..<glyphs.count
+            for index in range where glyphs[index].cluster == offset && glyphs[index].unsafeToBreak { return true }
+            return false
         }
-        var starts = false
-        for glyph in glyphs[range] where glyph.cluster == offset {
-            if glyph.unsafeToBreak { return false }
-            starts = true
-        }
-        return starts
     }
 
     /// `items` with each one that contains a break split there (`breaks` ascending).
