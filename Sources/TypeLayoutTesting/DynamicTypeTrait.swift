@@ -29,14 +29,16 @@ public struct DynamicTypeTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == DynamicTypeTrait {
     /// Runs the test in a Dynamic Type context of its own: a category, a scaling mode, a system
-    /// font family and a display scale, each the default unless given.
+    /// font family, a display scale, a platform's scaling rule and Bold Text, each the default
+    /// unless given.
     public static func dynamicType(
         category: ContentSizeCategory = .large, scaling: ScalingMode = .metrics,
-        systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1
+        systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1,
+        platform: TextScalingPlatform = .uiKit, legibilityWeight: LegibilityWeight = .regular
     ) -> Self {
         DynamicTypeTrait(context: DynamicTypeContext(
             contentSizeCategory: category, scalingMode: scaling, systemFontFamily: systemFontFamily,
-            displayScale: displayScale))
+            displayScale: displayScale, platform: platform, legibilityWeight: legibilityWeight))
     }
 
     /// Runs the test in the given Dynamic Type context.

@@ -85,3 +85,50 @@ extension ArgumentTransform {
         return value
     }
 }
+
+/// The platform names `--platform` takes, without Android's font scale (`--font-scale`).
+enum PlatformName: String, CaseIterable {
+    case uikit, swiftui, reactNative = "react-native", flutter, android
+
+    /// The platform at React Native's defaults, or Android at a font scale.
+    func platform(fontScale: Double) -> TextScalingPlatform {
+        switch self {
+        case .uikit: .uiKit
+        case .swiftui: .swiftUI
+        case .reactNative: .reactNative(ReactNativeTextScaling())
+        case .flutter: .flutter
+        case .android: .android(AndroidFontScale(fontScale))
+        }
+    }
+}
+
+extension ArgumentTransform {
+    static func platform(_ text: String) throws -> PlatformName {
+        guard let name = PlatformName(rawValue: text.lowercased()) else {
+            let valid = PlatformName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown platform '\(text)'; valid platforms: \(valid)")
+        }
+        return name
+    }
+
+    /// A comma list of platforms, each at most once.
+    static func platforms(_ text: String) throws -> [PlatformName] {
+        let names = try text.split(separator: ",", omittingEmptySubsequences: false).map { try platform(String($0)) }
+        guard Set(names).count == names.count else { throw ValidationError("platforms must not repeat, got '\(text)'") }
+        return names
+    }
+
+    /// An Android font scale: 0.1 to 10, the range past which no device setting goes and
+    /// sizes stop meaning anything.
+    static func fontScale(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, (0.1...10).contains(value) else {
+            throw ValidationError("font scale must be a number from 0.1 to 10, got '\(text)'")
+        }
+        return value
+    }
+
+    /// A comma list of Android font scales.
+    static func fontScales(_ text: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { try fontScale(String($0)) }
+    }
+}

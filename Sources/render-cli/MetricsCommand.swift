@@ -34,11 +34,14 @@ struct MetricsCommand: ParsableCommand {
         }
     }
 
-    /// The scale from large: the FontMetrics factor for a scaled size, the size ratio for a
-    /// text style's own size.
+    /// The scale from the default setting: under UIKit and SwiftUI the FontMetrics factor for a
+    /// scaled size, else the size over the one at UIKit's large (the base every platform scales).
     private func ratio(of font: Font, in context: DynamicTypeContext) throws -> Double {
-        if case let .scaled(_, metrics, _) = font.origin { return try metrics.scaleFactor(in: context) }
-        return try font.resolved(in: context).pointSize / font.resolved(in: context.with(.large)).pointSize
+        if case let .scaled(_, metrics, _) = font.origin, [.uiKit, .swiftUI].contains(context.platform) {
+            return try metrics.scaleFactor(in: context)
+        }
+        let base = context.with(.large).with(platform: .uiKit)
+        return try font.resolved(in: context).pointSize / font.resolved(in: base).pointSize
     }
 }
 
@@ -70,7 +73,7 @@ struct MetricsResult {
             return String(repeating: " ", count: max(0, width - text.count)) + text
         }
         let name = category.rawValue + String(repeating: " ", count: max(0, 33 - category.rawValue.count))
-        return name + column(metrics.pointSize, 11, 0) + column(ratio, 8) + column(metrics.ascender, 11)
+        return name + column(metrics.pointSize, 11, metrics.pointSize == metrics.pointSize.rounded() ? 0 : 1) + column(ratio, 8) + column(metrics.ascender, 11)
             + column(metrics.descender, 11) + column(metrics.lineHeight, 12) + column(metrics.leading, 9)
     }
 }

@@ -8,6 +8,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             render-cli --font X.ttf --size 36 --category xxxl out.png
             render-cli --categories all --style body sheet.png
+            render-cli --compare-platforms uikit,react-native,android --categories all --style body compare.png
             """)
 
     @OptionGroup var label: LabelOptions
@@ -24,6 +25,14 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.", transform: ArgumentTransform.scale)
     var scale: Int = 2
 
+    @Option(name: .customLong("compare-platforms"), help: "A comma list of platforms (uikit, swiftui, react-native, flutter, android): a sheet with a row each.",
+            transform: ArgumentTransform.platforms)
+    var comparePlatforms: [PlatformName]?
+
+    @Option(name: .customLong("font-scales"), help: "Android's columns in --compare-platforms: a comma list of font scales (0.1…10). Default: each category's nearest Android scale.",
+            transform: ArgumentTransform.fontScales)
+    var fontScales: [Double]?
+
     @Flag(help: "Also print the layout as JSON, with the image's pixel size.")
     var json = false
 
@@ -34,12 +43,22 @@ struct RenderCommand: ParsableCommand {
     /// `label.jpg` would fool whatever opens it by its name.
     func validate() throws {
         try OutputName.requirePNG(output)
+        if comparePlatforms != nil && label.fontOptions.givenPlatform != nil {
+            throw ValidationError("give --platform or --compare-platforms, not both")
+        }
+        if fontScales != nil && !(comparePlatforms ?? []).contains(.android) {
+            throw ValidationError("--font-scales applies only to --compare-platforms with android")
+        }
     }
 
     func run() throws {
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()
+        if let comparePlatforms {
+            try renderComparison(text, style: style, platforms: comparePlatforms)
+            return
+        }
         let layouts = try TextLayoutEngine.shared.layout(
             text, paragraphStyle: style, categories: label.categoryList, in: label.context)
         let image: RGBAImage
@@ -59,6 +78,42 @@ struct RenderCommand: ParsableCommand {
             print(try ReviewableJSON.string(value))
         }
     }
+}
+
+extension RenderCommand {
+    /// The platform comparison sheet: a row per platform, a column per category (Android's per
+    /// font scale), written to the output; with --json, each cell's setting and size.
+    private func renderComparison(_ text: AttributedText, style: ParagraphStyle, platforms: [PlatformName]) throws {
+        let rows = try PlatformComparisonSheet.rows(
+            for: text, paragraphStyle: style, platforms: platforms.map { $0.platform(fontScale: 1) },
+            categories: label.categoryList, androidFontScales: fontScales, in: label.context)
+        let image = try PlatformComparisonSheet(scale: scale, padding: padding, background: background).render(rows)
+        try PNGCodec.write(image, to: output)
+        if json {
+            let report = ComparisonReport(
+                image: .init(width: image.width, height: image.height), path: output,
+                rows: rows.map { row in
+                    .init(platform: row.title, cells: row.cells.map { .init(setting: $0.setting, pointSize: $0.layout.pointSize) })
+                })
+            print(try ReviewableJSON.string(report))
+        }
+    }
+}
+
+struct ComparisonReport: Encodable {
+    struct Row: Encodable {
+        let platform: String
+        let cells: [Cell]
+    }
+
+    struct Cell: Encodable {
+        let setting: String
+        let pointSize: Double
+    }
+
+    let image: RenderReport.PixelSize
+    let path: String
+    let rows: [Row]
 }
 
 struct RenderReport: Encodable {

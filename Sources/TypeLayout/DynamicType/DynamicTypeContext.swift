@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Everything Dynamic Type reads to size text, as one value: the content size category, the
-/// scaling mode, the faces text styles are set in, and the display scale.
+/// scaling mode, the faces text styles are set in, the display scale, whose scaling rule
+/// applies (``TextScalingPlatform``), Bold Text, and a SwiftUI-style size limit.
 ///
 /// Font resolution, ``FontMetrics``, ``FontTheme`` and ``TextLayoutEngine`` take a context
 /// explicitly; where a call gives none they use ``current``: the context set for the running
@@ -19,17 +20,51 @@ public struct DynamicTypeContext: Sendable, Hashable {
     public var systemFontFamily: SystemFontFamily
     /// Pixels per point (1, 2 or 3), for values rounded to the display's pixels.
     public var displayScale: Double
+    /// Whose rule scales fonts: UIKit's (and SwiftUI's, the same numbers) or another
+    /// platform's; see ``Font/resolved(in:)``.
+    public var platform: TextScalingPlatform
+    /// The Bold Text setting: ``LegibilityWeight/bold`` draws text styles and the system
+    /// family's faces at ``FontWeight/boldTextWeight``.
+    public var legibilityWeight: LegibilityWeight
+    /// A SwiftUI `.dynamicTypeSize(range)` limit the category is clamped to before fonts
+    /// resolve; `nil` for none.
+    public var dynamicTypeSizeLimit: DynamicTypeSizeLimit?
 
     /// A context; every setting defaults to what an iPhone set to Default shows here: large,
-    /// `metrics` scaling, the Inter stand-in, @1x.
+    /// `metrics` scaling, the Inter stand-in, @1x, UIKit's rule, Bold Text off, no limit.
     public init(
         contentSizeCategory: ContentSizeCategory = .large, scalingMode: ScalingMode = .metrics,
-        systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1
+        systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1,
+        platform: TextScalingPlatform = .uiKit, legibilityWeight: LegibilityWeight = .regular,
+        dynamicTypeSizeLimit: DynamicTypeSizeLimit? = nil
     ) {
         self.contentSizeCategory = contentSizeCategory
         self.scalingMode = scalingMode
         self.systemFontFamily = systemFontFamily
         self.displayScale = displayScale
+        self.platform = platform
+        self.legibilityWeight = legibilityWeight
+        self.dynamicTypeSizeLimit = dynamicTypeSizeLimit
+    }
+
+    /// The same context under another platform's scaling rule.
+    public func with(platform: TextScalingPlatform) -> DynamicTypeContext {
+        var copy = self
+        copy.platform = platform
+        return copy
+    }
+
+    /// The same context with Bold Text on or off.
+    public func with(legibilityWeight: LegibilityWeight) -> DynamicTypeContext {
+        var copy = self
+        copy.legibilityWeight = legibilityWeight
+        return copy
+    }
+
+    /// The category fonts resolve at for a requested one: clamped to
+    /// ``dynamicTypeSizeLimit`` when there is one.
+    func limited(_ category: ContentSizeCategory) -> ContentSizeCategory {
+        dynamicTypeSizeLimit?.applied(toCategory: category) ?? category
     }
 
     /// The same context at another category.

@@ -57,14 +57,15 @@ public struct FontTheme: Sendable, Hashable {
     /// The theme's font for a style at a context's category; styles without a custom face use
     /// the context's system family.
     public func font(forTextStyle style: TextStyle, in context: DynamicTypeContext) throws -> Font {
-        let size = style.pointSize(at: context.contentSizeCategory)
-        return Font(face: try face(for: style, pointSize: size, systemFamily: context.systemFontFamily),
-                    pointSize: size, origin: .theme(self, style))
+        try Font.resolving(.theme(self, style), in: context)
     }
 
     /// The face a style is drawn with at a size: the custom one, else the system family's.
-    func face(for style: TextStyle, pointSize: Double, systemFamily: SystemFontFamily) throws -> FontFace {
-        try customFace(for: style) ?? systemFamily.face(pointSize: pointSize, weight: style.weight)
+    /// Bold Text reaches only the system face: a custom face keeps its weight, as in UIKit.
+    func face(
+        for style: TextStyle, pointSize: Double, systemFamily: SystemFontFamily, legibilityWeight: LegibilityWeight = .regular
+    ) throws -> FontFace {
+        try customFace(for: style) ?? systemFamily.face(pointSize: pointSize, weight: style.weight.resolved(for: legibilityWeight))
     }
 
     /// Whether a style's custom face loads; `false` means ``font(forTextStyle:compatibleWith:)``

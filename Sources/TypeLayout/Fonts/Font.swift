@@ -60,18 +60,19 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         try preferredFont(forTextStyle: style, in: .current(traits))
     }
 
-    /// The system family's face at a text style's size and weight for a context's category.
+    /// The system family's face at a text style's size and weight for a context's category,
+    /// under its platform's rule and Bold Text (see ``resolved(in:)``).
     public static func preferredFont(forTextStyle style: TextStyle, in context: DynamicTypeContext) throws -> Font {
-        let (face, size) = try textStyleFace(style, at: context.contentSizeCategory, in: context.systemFontFamily)
-        return Font(face: face, pointSize: size, origin: .textStyle(style))
+        try resolving(.textStyle(style), in: context)
     }
 
-    /// A text style's own size at a category, in the system family's face for that size.
-    private static func textStyleFace(
-        _ style: TextStyle, at category: ContentSizeCategory, in family: SystemFontFamily
-    ) throws -> (face: FontFace, pointSize: Double) {
-        let size = style.pointSize(at: category)
-        return (try family.face(pointSize: size, weight: style.weight), size)
+    /// A font made by a rule (not ``Origin/fixed``, which has no face of its own) in a context.
+    static func resolving(_ origin: Origin, in context: DynamicTypeContext) throws -> Font {
+        var resolver = FontResolver(context: context)
+        guard let (face, size) = try resolvedFace(of: origin, for: context.contentSizeCategory, using: &resolver) else {
+            preconditionFailure("a fixed font is made from a face, not resolved")
+        }
+        return Font(face: face, pointSize: size, origin: origin)
     }
 
     /// The text style the font was made for, if any.
@@ -97,6 +98,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The same font at a context's category, with its scaling mode and system family: same
     /// style, same rule, new size. A fixed font is returned unchanged.
+    ///
+    /// Under ``TextScalingPlatform/uiKit`` and ``TextScalingPlatform/swiftUI`` a text style
+    /// takes its published size at the category and a ``FontMetrics``-scaled font UIKit's
+    /// rounded ratio. Under React Native, Flutter and Android the base size (a text style's size
+    /// at large, a scaled font's unscaled size) goes through
+    /// ``TextScalingPlatform/scaled(pointSize:lineHeight:textStyle:category:scalingMode:systemFontFamily:displayScale:)``
+    /// unrounded; for Android the iOS style's size at large serves as the sp value (not the
+    /// Material type scale), so the same style compares across platforms, and a scaled font's
+    /// `maximumPointSize`, a UIKit argument, does not apply. With Bold Text
+    /// (``LegibilityWeight/bold``) text styles and faces of the system family draw at
+    /// ``FontWeight/boldTextWeight``; custom faces keep their weight, as in UIKit. A
+    /// ``DynamicTypeContext/dynamicTypeSizeLimit`` clamps the category first.
     public func resolved(in context: DynamicTypeContext) throws -> Font {
         guard origin != .fixed else { return self }
         var resolver = FontResolver(context: context)
@@ -104,23 +117,36 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return Font(face: face, pointSize: size, origin: origin)
     }
 
-    /// The face and size the font's rule gives at a category, in the resolver's context: the
-    /// one place each origin's rule is written. A sweep keeps just these per run and category
-    /// rather than whole fonts, whose origins are references to count.
+    /// The face and size the font's rule gives at a category, in the resolver's context. A sweep
+    /// keeps just these per run and category rather than whole fonts, whose origins are
+    /// references to count.
     func resolvedFace(
         for category: ContentSizeCategory, using resolver: inout FontResolver
     ) throws -> (face: FontFace, pointSize: Double) {
+        try Self.resolvedFace(of: origin, for: category, using: &resolver) ?? (face, pointSize)
+    }
+
+    /// The face and size a rule gives at a category in the resolver's context, `nil` for a fixed
+    /// font: the one place each origin's rule is written.
+    static func resolvedFace(
+        of origin: Origin, for requested: ContentSizeCategory, using resolver: inout FontResolver
+    ) throws -> (face: FontFace, pointSize: Double)? {
+        let category = resolver.context.limited(requested)
+        let legibility = resolver.context.legibilityWeight
         switch origin {
         case .fixed:
-            return (face, pointSize)
+            return nil
         case let .textStyle(style):
-            return try Self.textStyleFace(style, at: category, in: resolver.family)
+            let size = try resolver.platformSize(style.pointSize(at: .large), style, category) ?? style.pointSize(at: category)
+            return (try resolver.family.face(pointSize: size, weight: style.weight.resolved(for: legibility)), size)
         case let .scaled(base, metrics, maximum):
+            let face = try resolver.legible(base.face)
+            if let size = try resolver.platformSize(base.pointSize, metrics.textStyle, category) { return (face, size) }
             let factor = try metrics.scaleFactor(at: category, using: &resolver)
-            return (base.face, try FontMetrics.scaledSize(maximumPointSize: maximum, unroundedSize: base.pointSize * factor))
+            return (face, try FontMetrics.scaledSize(maximumPointSize: maximum, unroundedSize: base.pointSize * factor))
         case let .theme(theme, style):
-            let size = style.pointSize(at: category)
-            return (try theme.face(for: style, pointSize: size, systemFamily: resolver.family), size)
+            let size = try resolver.platformSize(style.pointSize(at: .large), style, category) ?? style.pointSize(at: category)
+            return (try theme.face(for: style, pointSize: size, systemFamily: resolver.family, legibilityWeight: legibility), size)
         }
     }
 
@@ -154,25 +180,51 @@ extension Double {
 }
 
 /// Resolves fonts in one context at the categories of a sweep, keeping the system family's
-/// spacing tables it has found, so that each run at each category is a lookup.
+/// spacing tables it has found, so that each run at each category is a lookup. The tables
+/// depend only on the family; everything else a font's rule reads (platform, Bold Text, limit)
+/// comes from the context it is made from, so a resolver never mixes two contexts.
 struct FontResolver {
-    let family: SystemFontFamily
-    private let mode: ScalingMode
+    let context: DynamicTypeContext
     private var tables: [SpacingTable] = []
 
     init(context: DynamicTypeContext) {
-        family = context.systemFontFamily
-        mode = context.scalingMode
+        self.context = context
     }
+
+    var family: SystemFontFamily { context.systemFontFamily }
 
     /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
     /// context's).
     mutating func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory, mode: ScalingMode?) throws -> Double {
-        try FontMetrics.textStyleScale(style, category, mode: mode ?? self.mode) {
+        try FontMetrics.textStyleScale(style, category, mode: mode ?? context.scalingMode) {
             if let found = tables.first(where: { $0.style == style }) { return found }
             let table = SpacingTable.table(style, family)
             tables.append(table)
             return table
         }
+    }
+
+    /// A base size scaled by the context's platform, or `nil` under UIKit and SwiftUI, whose
+    /// rules the callers keep as they were (rounded sizes, published tables).
+    func platformSize(_ base: Double, _ style: TextStyle?, _ category: ContentSizeCategory) throws -> Double? {
+        switch context.platform {
+        case .uiKit, .swiftUI:
+            return nil
+        case .reactNative, .flutter, .android:
+            return try context.platform.scaled(
+                pointSize: base, textStyle: style, category: category, scalingMode: context.scalingMode,
+                systemFontFamily: family, displayScale: context.displayScale).pointSize
+        }
+    }
+
+    /// A scaled font's face under Bold Text: the system family's faces at their Bold Text
+    /// weight, any other face (a custom font) as it is, as UIKit leaves custom fonts alone.
+    func legible(_ face: FontFace) throws -> FontFace {
+        guard context.legibilityWeight == .bold, isSystemFace(face) else { return face }
+        return try FontFace.load(path: face.path, faceIndex: face.faceIndex, weight: face.weight.boldTextWeight)
+    }
+
+    private func isSystemFace(_ face: FontFace) -> Bool {
+        [family.textFacePath, family.displayFacePath, family.italicFacePath].contains(face.path)
     }
 }

@@ -31,6 +31,15 @@ public struct ContactSheet: Sendable {
         failureColor = Color(red: 0xE0, green: 0x1E, blue: 0x1E)
     }
 
+    /// Points to whole pixels, rounded up. Capped far above any allowed side (without trapping)
+    /// so that Canvas reports it; a negative or negative infinite size (negative tracking) is
+    /// no pixels.
+    static func pixels(_ points: Double, scale: Double) -> Int {
+        let value = (points * scale).rounded(.up)
+        guard !value.isNaN, value < Double(1 << 40) else { return 1 << 40 }
+        return value > 0 ? Int(value) : 0
+    }
+
     /// The caption above a layout's cell: "ax5 · 53 pt".
     public static func caption(for layout: TextLayout) -> String {
         "\(layout.category.shortName) · \(layout.pointSize.formatted(maxFractionDigits: 1)) pt"
@@ -59,13 +68,7 @@ public struct ContactSheet: Sendable {
                 paragraphStyle: ParagraphStyle(usesSystemFallback: false), category: .large)
         }
         let pixelsPerPoint = Double(scale)
-        // Capped far above any allowed side (without trapping) so that the check below reports
-        // it; a negative or negative infinite size (negative tracking) is no pixels.
-        func pixels(_ points: Double) -> Int {
-            let value = (points * pixelsPerPoint).rounded(.up)
-            guard !value.isNaN, value < Double(1 << 40) else { return 1 << 40 }
-            return value > 0 ? Int(value) : 0
-        }
+        func pixels(_ points: Double) -> Int { Self.pixels(points, scale: pixelsPerPoint) }
         let cellWidths = layouts.map { pixels(($0.width ?? $0.size.width) + 2 * padding) }
         let cellHeights = layouts.map { pixels($0.size.height + 2 * padding) }
         let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)
