@@ -70,8 +70,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "'all' (the default) or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). Default: $TYPELAYOUT_SCALING_MODE or metrics.")
-    var scaling: ScalingMode?
+    @OptionGroup var dynamicType: DynamicTypeOptions
 
     @Option(help: "Only these languages: a comma list (de,fr,pt-BR).", transform: AuditCommand.languageList)
     var languages: [String]?
@@ -134,8 +133,7 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
-        var context = try DynamicTypeContext.fromProcessEnvironment()
-        if let scaling { context.scalingMode = scaling }
+        let context = try dynamicType.context
         let ruleSet = try rules.map { try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec, in: context) }
             ?? LabelRuleSet(flagSpec, in: context)
 

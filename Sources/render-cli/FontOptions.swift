@@ -31,46 +31,21 @@ struct FontOptions: ParsableArguments {
     @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). Default: $TYPELAYOUT_SCALING_MODE or \(FontOptions.defaultScaling.rawValue).")
-    var givenScaling: ScalingMode?
-
-    @Option(name: .customLong("platform"), help: "Whose scaling rule: uikit, swiftui, react-native, flutter or android. Default: uikit.",
-            transform: ArgumentTransform.platform)
-    var givenPlatform: PlatformName?
-
-    @Option(name: .customLong("font-scale"), help: "Android's font scale (0.1…10), with --platform android. Default: 1.",
-            transform: ArgumentTransform.fontScale)
-    var fontScale: Double?
-
-    @Flag(name: .customLong("bold-text"), help: "Bold Text: text styles and system faces one or two weights heavier.")
-    var boldText = false
+    @OptionGroup var dynamicType: DynamicTypeOptions
 
     // Options with a default are optionals, the default applied below and written in the help:
     // ArgumentParser describes a declared default at every start, casting it to `CaseIterable &
     // RawRepresentable`, and each cast to a type not seen yet scans all of the binary's protocol
     // conformance records.
     static let defaultFaceIndex = 0
-    static let defaultScaling = ScalingMode.metrics
     var faceIndex: Int { givenFaceIndex ?? Self.defaultFaceIndex }
 
-    /// The Dynamic Type context the options and the environment describe: the environment's
-    /// variables (an invalid one is an error), then --scaling over them.
-    var context: DynamicTypeContext {
-        get throws {
-            var context = try DynamicTypeContext.fromProcessEnvironment()
-            if let givenScaling { context.scalingMode = givenScaling }
-            if let givenPlatform { context.platform = givenPlatform.platform(fontScale: fontScale ?? 1) }
-            if boldText { context.legibilityWeight = .bold }
-            return context
-        }
-    }
+    /// The Dynamic Type context the options and the environment describe.
+    var context: DynamicTypeContext { get throws { try dynamicType.context } }
 
     func validate() throws {
         if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
         if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
-        if fontScale != nil && givenPlatform != .android {
-            throw ValidationError("--font-scale applies only to --platform android")
-        }
     }
 
     /// The categories to lay out, in order.

@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     /// `label.jpg` would fool whatever opens it by its name.
     func validate() throws {
         try OutputName.requirePNG(output)
-        if comparePlatforms != nil && label.fontOptions.givenPlatform != nil {
+        if comparePlatforms != nil && label.fontOptions.dynamicType.givenPlatform != nil {
             throw ValidationError("give --platform or --compare-platforms, not both")
         }
         if fontScales != nil && !(comparePlatforms ?? []).contains(.android) {

@@ -41,15 +41,19 @@ import TypeLayout
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.txt")
         try Data("A sentence long enough to wrap onto a second line at the largest size.\n".utf8).write(to: strings)
-        func pointSize(_ scaling: String) throws -> Double? {
+        func pointSize(_ scaling: String, _ more: [String] = []) throws -> Double? {
             let result = try CLI.run(["audit", strings.path, "--size", "17", "--max-lines", "1", "--categories", "ax5",
-                                      "--scaling", scaling, "--format", "json"])
+                                      "--scaling", scaling, "--format", "json"] + more)
             #expect(result.status == 1, "\(result.stderr)")
             let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
             return (object?["failures"] as? [[String: Any]])?.first?["pointSize"] as? Double
         }
         #expect(try pointSize("metrics") == 53)
         #expect(try pointSize("apple") == 48)
+        // The platform options are the same as the other subcommands': React Native's 3.571 × 17.
+        #expect(try pointSize("metrics", ["--platform", "react-native"]) == 60.71)
+        let misplacedScale = try CLI.run(["audit", strings.path, "--font-scale", "2"])
+        #expect(misplacedScale.status == 2 && misplacedScale.stderr.contains("--platform android"))
         let typo = try CLI.run(["audit", strings.path, "--scaling", "aple"])
         #expect(typo.status == 2 && typo.stderr.contains("aple"))
         // The library takes the context explicitly too.

@@ -1,0 +1,41 @@
+import ArgumentParser
+import TypeLayout
+
+/// The options that choose the Dynamic Type context besides the category: the scaling mode,
+/// the platform whose rule scales text, and Bold Text. Shared by every subcommand that lays out
+/// text (render, layout, metrics, audit).
+struct DynamicTypeOptions: ParsableArguments {
+    @Option(name: .customLong("scaling"), help: "metrics (ratios from the font files) or apple (Apple's published leading table). Default: $TYPELAYOUT_SCALING_MODE or \(DynamicTypeOptions.defaultScaling.rawValue).")
+    var givenScaling: ScalingMode?
+
+    @Option(name: .customLong("platform"), help: "Whose scaling rule: uikit, swiftui, react-native, flutter or android. Default: uikit.",
+            transform: ArgumentTransform.platform)
+    var givenPlatform: PlatformName?
+
+    @Option(name: .customLong("font-scale"), help: "Android's font scale (0.1…10), with --platform android. Default: 1.",
+            transform: ArgumentTransform.fontScale)
+    var fontScale: Double?
+
+    @Flag(name: .customLong("bold-text"), help: "Bold Text: text styles and system faces one or two weights heavier.")
+    var boldText = false
+
+    static let defaultScaling = ScalingMode.metrics
+
+    /// The context the environment's variables describe (an invalid one is an error), with these
+    /// options over them.
+    var context: DynamicTypeContext {
+        get throws {
+            var context = try DynamicTypeContext.fromProcessEnvironment()
+            if let givenScaling { context.scalingMode = givenScaling }
+            if let givenPlatform { context.platform = givenPlatform.platform(fontScale: fontScale ?? 1) }
+            if boldText { context.legibilityWeight = .bold }
+            return context
+        }
+    }
+
+    func validate() throws {
+        if fontScale != nil && givenPlatform != .android {
+            throw ValidationError("--font-scale applies only to --platform android")
+        }
+    }
+}
