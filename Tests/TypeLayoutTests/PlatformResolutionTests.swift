@@ -94,6 +94,20 @@ import TypeLayoutTesting
         #expect(try regular.resolved(in: bold).face.weight.rawValue == 600)
     }
 
+    /// A family of static faces has no weight axis: Bold Text takes its bold face instead.
+    @Test func boldTextTakesAStaticFamilysBoldFace() throws {
+        let gillius = SystemFontFamily(
+            textFacePath: TestPaths.font("GilliusADF-Regular.otf"), boldFacePath: TestPaths.font("GilliusADF-Bold.otf"))
+        let regular = DynamicTypeContext(systemFontFamily: gillius)
+        let bold = DynamicTypeContext(systemFontFamily: gillius, legibilityWeight: .bold)
+        #expect(try Font.preferredFont(forTextStyle: .body, in: regular).face.path.hasSuffix("GilliusADF-Regular.otf"))
+        #expect(try Font.preferredFont(forTextStyle: .body, in: bold).face.path.hasSuffix("GilliusADF-Bold.otf"))
+        // Headline is semibold already: the bold face with or without Bold Text.
+        #expect(try Font.preferredFont(forTextStyle: .headline, in: regular).face.path.hasSuffix("GilliusADF-Bold.otf"))
+        // The same size either way: Bold Text changes the face, not the Dynamic Type size.
+        #expect(try Font.preferredFont(forTextStyle: .body, in: bold).pointSize == 17)
+    }
+
     @Test func boldTextLeavesCustomFacesAlone() throws {
         let bold = DynamicTypeContext(legibilityWeight: .bold)
         let custom = try Font(path: BundledFonts.gillSansStandIn, pointSize: 17)

@@ -11,15 +11,20 @@ public struct SystemFontFamily: Sendable, Hashable {
     public var displayFacePath: String?
     /// The italic face; `nil` uses the text face.
     public var italicFacePath: String?
+    /// A heavier face for a family of static faces (one weight a file), drawn for weights from
+    /// semibold up (headline, and any style under Bold Text); `nil` draws those with the text
+    /// or display face at the weight, on a variable font's `wght` axis.
+    public var boldFacePath: String?
     /// The point size at which the display face takes over.
     public var displaySwitchPointSize: Double
 
     /// A family from explicit files.
     public init(textFacePath: String, displayFacePath: String? = nil, italicFacePath: String? = nil,
-                displaySwitchPointSize: Double = 20) {
+                boldFacePath: String? = nil, displaySwitchPointSize: Double = 20) {
         self.textFacePath = textFacePath
         self.displayFacePath = displayFacePath
         self.italicFacePath = italicFacePath
+        self.boldFacePath = boldFacePath
         self.displaySwitchPointSize = displaySwitchPointSize
     }
 
@@ -30,11 +35,14 @@ public struct SystemFontFamily: Sendable, Hashable {
             italicFacePath: BundledFonts.systemItalic)
     }
 
-    /// The face for a size and weight: Text below the switch size, Display from it on.
+    /// The face for a size and weight: the italic face when asked for, the bold face (if the
+    /// family has one) from semibold up, else Text below the switch size and Display from it on.
     public func face(pointSize: Double, weight: FontWeight, italic: Bool = false) throws -> FontFace {
         let path: String
         if italic, let italicFacePath {
             path = italicFacePath
+        } else if let boldFacePath, weight >= .semibold {
+            path = boldFacePath
         } else if let displayFacePath, pointSize >= displaySwitchPointSize {
             path = displayFacePath
         } else {

@@ -225,6 +225,6 @@ struct FontResolver {
     }
 
     private func isSystemFace(_ face: FontFace) -> Bool {
-        [family.textFacePath, family.displayFacePath, family.italicFacePath].contains(face.path)
+        [family.textFacePath, family.displayFacePath, family.italicFacePath, family.boldFacePath].contains(face.path)
     }
 }
