@@ -46,6 +46,20 @@ import Testing
         #expect(layout.frame(small).width == 50)
     }
 
+    @Test func aSoleFlexibleChildShrinksToItsPaddingWhenTheOthersOverflow() throws {
+        var tree = BoxTree()
+        let flexible = try tree.addBox(style {
+            $0.width = 22; $0.flexGrow = 3; $0.flexShrink = 0.5
+            $0.padding = Edges(horizontal: 4)
+        })
+        let rigid = try tree.addBox(style { $0.minWidth = 106 })
+        let root = try tree.addBox(fixed(25, 10) { $0.flexDirection = .row }, children: [flexible, rigid])
+        let layout = try tree.layout(root: root)
+        // 103 over: the only shrinkable item stops at its padding (CSS and Yoga agree).
+        #expect(layout.frame(flexible) == rect(0, 0, 8, 10))
+        #expect(layout.frame(rigid) == rect(8, 0, 106, 10))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))

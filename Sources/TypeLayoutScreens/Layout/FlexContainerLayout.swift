@@ -114,6 +114,7 @@ struct FlexContainerLayout {
     /// Step 3: each item's flex base size and hypothetical main size. Absolute and
     /// `display: none` children are set aside here.
     private mutating func determineFlexBaseSizes() {
+        let soleFlexibleChild = soleFlexibleChild()
         for child in pass.boxes[box].children.map(\.index) {
             let childStyle = pass.boxes[child].style
             if childStyle.display == .none {
@@ -126,12 +127,33 @@ struct FlexContainerLayout {
                 continue
             }
             var item = makeItem(child)
-            item.flexBase = flexBaseSize(item)
+            item.flexBase = child == soleFlexibleChild ? 0 : flexBaseSize(item)
             item.hypotheticalMain = clamp(
                 item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
                 paddingAndBorder: item.paddingAndBorderMain)
             items.append(item)
         }
+    }
+
+    /// Yoga's shortcut: in a container of definite main size, when exactly one child can
+    /// flex and it can both grow and shrink, its flex base size is 0 rather than its
+    /// content's, since it is going to take whatever space the others leave. §9.7 gives it
+    /// the same size, but our copy of Yoga's two-pass shrinking (below) would not: a child
+    /// that hits its floor in the first pass gets a share again in the second, and only a
+    /// base of 0 keeps it at the floor, as in Yoga and CSS. Absolute children don't count;
+    /// as in Yoga, `display: none` ones do.
+    private func soleFlexibleChild() -> Int? {
+        guard Self.space(mainAxis, request).mode == .exact else { return nil }
+        var sole: Int?
+        for child in pass.boxes[box].children.map(\.index) {
+            let childStyle = pass.boxes[child].style
+            guard childStyle.position != .absolute, childStyle.flexGrow != 0 || childStyle.flexShrink != 0 else {
+                continue
+            }
+            if sole != nil || childStyle.flexGrow == 0 || childStyle.flexShrink == 0 { return nil }
+            sole = child
+        }
+        return sole
     }
 
     private func makeItem(_ child: Int) -> Item {
