@@ -60,6 +60,19 @@ import Testing
         #expect(layout.frame(rigid) == rect(8, 0, 106, 10))
     }
 
+    @Test func aPercentageCrossSizeInAContainerOfUnfixedCrossSizeIsMeasuredAsContent() throws {
+        var tree = BoxTree()
+        let percent = try tree.addBox(style { $0.width = .percent(50); $0.height = 10; $0.padding = Edges(horizontal: 3) })
+        let wide = try tree.addBox(fixed(80, 10))
+        let column = try tree.addBox(style { _ in }, children: [percent, wide])
+        let root = try tree.addBox(fixed(200, 100) { $0.alignItems = .flexStart }, children: [column])
+        let layout = try tree.layout(root: root)
+        // The column is as wide as its widest item; as in Yoga, 50% of a width that isn't
+        // fixed yet is the item's content (its padding here), not 40 as CSS would give.
+        #expect(layout.frame(column).width == 80)
+        #expect(layout.frame(percent) == rect(0, 0, 6, 10))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))

@@ -19,6 +19,10 @@ struct FlexContainerLayout {
         var targetMain = 0.0
         var frozen = false
         var cross = 0.0
+        /// The cross-axis constraint `cross` was measured under; as in Yoga, an item that
+        /// isn't stretched is laid out under it again, so that its own children see the
+        /// same (possibly unfixed) cross size.
+        var crossSpace = AxisSpace.maxContent
     }
 
     /// A run of items sharing one main-axis line.
@@ -349,7 +353,13 @@ struct FlexContainerLayout {
             let item = items[index]
             let childStyle = pass.boxes[item.box].style
             let crossSpace: AxisSpace
-            if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
+            if case .percent = childStyle.size(crossAxis), Self.space(crossAxis, request).mode != .exact {
+                // Yoga's "loose percentage measurement", which React Native screens show: a
+                // percentage cross size in a container whose own cross size is not yet fixed
+                // is measured as max-content and kept, where CSS would resolve it against
+                // the container's final size. We follow Yoga, as React Native is Yoga.
+                crossSpace = .maxContent
+            } else if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
                 crossSpace = .exact(cross - item.margin.sum(crossAxis))
@@ -363,6 +373,7 @@ struct FlexContainerLayout {
             }
             // In a multi-line container a stretched item's ratio gives way to its line (Yoga).
             let ratioApplies = isSingleLine || !isStretched(item)
+            items[index].crossSpace = crossSpace
             items[index].cross = measure(
                 item, main: item.targetMain, cross: crossSpace, performLayout: false,
                 appliesAspectRatio: ratioApplies)[crossAxis]
@@ -475,7 +486,9 @@ struct FlexContainerLayout {
                     ? clamp(line.cross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
                             paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
                     : item.cross
-                let final = measure(item, main: item.targetMain, cross: .exact(crossSize), performLayout: true)
+                let final = measure(
+                    item, main: item.targetMain, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
+                    performLayout: true)
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
                 let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
