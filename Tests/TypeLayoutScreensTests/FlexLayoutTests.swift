@@ -73,6 +73,19 @@ import Testing
         #expect(layout.frame(percent) == rect(0, 0, 6, 10))
     }
 
+    @Test func anAbsoluteChildSizedByContentLaysItsChildrenOutAtThatSize() throws {
+        var tree = BoxTree()
+        let ratio = try tree.addBox(style { $0.aspectRatio = 1.5 })
+        let absolute = try tree.addBox(style { $0.position = .absolute; $0.minWidth = 120 }, children: [ratio])
+        let root = try tree.addBox(fixed(200, 200), children: [absolute])
+        let layout = try tree.layout(root: root)
+        // Measured, the box is 120 wide by its minimum and empty (the child's ratio has no
+        // width to work from yet); laid out again at 120 × 0, as Yoga does, its stretched
+        // child takes the width and its ratio gives the height, overflowing the box.
+        #expect(layout.frame(absolute) == rect(0, 0, 120, 0))
+        #expect(layout.frame(ratio) == rect(0, 0, 120, 80))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))

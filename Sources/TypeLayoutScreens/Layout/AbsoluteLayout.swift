@@ -32,8 +32,15 @@ extension FlexContainerLayout {
                     spaces[axis] = .maxContent
                 }
             }
-            let size = pass.layout(
+            // As in Yoga, a child sized by its content is measured first and then laid out
+            // at exactly that size, so that its own children see a fixed size (a stretched
+            // grandchild's aspect ratio, a percentage) rather than a content-sized one.
+            let measured = pass.layout(
                 child, width: spaces[.horizontal]!, height: spaces[.vertical]!,
+                containingWidth: paddingBox.width, containingHeight: paddingBox.height,
+                parentDirection: request.direction, performLayout: false)
+            let size = pass.layout(
+                child, width: .exact(measured.width), height: .exact(measured.height),
                 containingWidth: paddingBox.width, containingHeight: paddingBox.height,
                 parentDirection: request.direction, performLayout: true)
             var origin = Size.zero
