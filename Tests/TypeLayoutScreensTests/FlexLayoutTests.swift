@@ -140,8 +140,10 @@ import Testing
         #expect(try lineTops(.flexStart) == [0, 10, 0])
         #expect(try lineTops(.flexEnd) == [90, 100, 0])
         #expect(try lineTops(.center) == [45, 55, 0])
-        #expect(try lineTops(.spaceBetween) == [0, 100, 0])
-        #expect(try lineTops(.spaceAround) == [22.5, 77.5, 0])
+        // As in Yoga (not CSS), a stretched item also takes the space after its line: the
+        // 90 after the first line under space-between, the 45 around it under space-around.
+        #expect(try lineTops(.spaceBetween) == [0, 100, 90])
+        #expect(try lineTops(.spaceAround) == [22.5, 77.5, 45])
         #expect(try lineTops(.stretch) == [0, 55, 45])
     }
 

@@ -30,6 +30,9 @@ struct FlexContainerLayout {
         var items: Range<Int>
         var cross = 0.0
         var crossOffset = 0.0
+        /// The space `alignContent` puts after the line (`space-*`), which Yoga's stretched
+        /// items take as well.
+        var spaceAfter = 0.0
     }
 
     let pass: FlexLayoutPass
@@ -363,8 +366,10 @@ struct FlexContainerLayout {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
                 crossSpace = .exact(cross - item.margin.sum(crossAxis))
-            } else if !isSingleLine, isStretched(item) {
+            } else if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
                 // Yoga's reading: a stretched item's line is as wide as its max-content.
+                // One with an auto cross margin is measured like an unstretched item (Yoga
+                // stretches it only once its line is sized).
                 crossSpace = .maxContent
             } else if let cross = inner(crossAxis) {
                 crossSpace = .atMost(cross - item.margin.sum(crossAxis))
@@ -458,6 +463,7 @@ struct FlexContainerLayout {
         var offset = leading
         for line in lines.indices {
             lines[line].crossOffset = offset
+            lines[line].spaceAfter = between
             offset += lines[line].cross + crossGap + between
         }
     }
@@ -482,12 +488,26 @@ struct FlexContainerLayout {
             var cursor = leading
             for index in line.items {
                 let item = items[index]
-                let crossSize = isStretched(item)
-                    ? clamp(line.cross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
-                            paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
-                    : item.cross
+                var main = item.targetMain
+                var crossSize = item.cross
+                if isStretched(item) {
+                    // Yoga stretches an item in a wrapping container over its line and the
+                    // `space-*` space after it.
+                    let lineCross = line.cross + (isSingleLine ? 0 : line.spaceAfter)
+                    crossSize = clamp(
+                        lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
+                        paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
+                    let horizontalMargins = item.margin.sum(.horizontal)
+                    if !isSingleLine, mainAxis == .vertical, horizontalMargins != 0 || lineCross != item.cross {
+                        // Yoga's multi-line stretch hands a column's item its height plus its
+                        // left and right margins, less its top and bottom ones (it adds the
+                        // cross axis's margins where the main axis's belong). Followed, as
+                        // React Native shows it.
+                        main = clampMain(item, main + horizontalMargins - item.margin.sum(.vertical))
+                    }
+                }
                 let final = measure(
-                    item, main: item.targetMain, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
+                    item, main: main, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
                     performLayout: true)
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
