@@ -147,6 +147,20 @@ import Testing
         #expect(try lineTops(.stretch) == [0, 55, 45])
     }
 
+    @Test func aWrappingContainerPlacesFlexStartItemsWithoutTheirCrossStartMargin() throws {
+        var tree = BoxTree()
+        let a = try tree.addBox(fixed(60, 10) { $0.margin = Edges(top: .points(10)) })
+        let b = try tree.addBox(fixed(60, 10))
+        let root = try tree.addBox(fixed(100, 100) {
+            $0.flexDirection = .row; $0.flexWrap = .wrap; $0.alignItems = .flexStart
+        }, children: [a, b])
+        let layout = try tree.layout(root: root)
+        // The margin still makes the first line 20 high, but, as in Yoga, a's top sits on
+        // the line's top.
+        #expect(layout.frame(a) == rect(0, 0, 60, 10))
+        #expect(layout.frame(b) == rect(0, 20, 60, 10))
+    }
+
     @Test func wrapReverseStartsFromTheCrossEnd() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(60, 10))

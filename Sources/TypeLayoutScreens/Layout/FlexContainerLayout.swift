@@ -552,6 +552,17 @@ struct FlexContainerLayout {
         case (false, true): return start
         case (false, false): break
         }
+        if !isSingleLine {
+            // Yoga places the items of a wrapping container over again once its lines are
+            // aligned, and there a `flex-start` item loses its cross-start margin and a
+            // centred one is centred without its margins. React Native shows this, so we
+            // follow it.
+            switch item.alignment {
+            case .flexStart: return 0
+            case .center: return (lineCross - size) / 2
+            case .stretch, .baseline, .flexEnd: break
+            }
+        }
         switch item.alignment {
         case .flexStart, .stretch, .baseline: return start
         case .center: return start + free / 2
