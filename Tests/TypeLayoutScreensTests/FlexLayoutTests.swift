@@ -161,6 +161,20 @@ import Testing
         #expect(layout.frame(b) == rect(0, 20, 60, 10))
     }
 
+    @Test func aStretchedItemCountsAsFillingTheContainerWhenAlignContentSharesSpace() throws {
+        var tree = BoxTree()
+        let stretched = try tree.addBox(style { $0.height = 10 })
+        let narrow = try tree.addBox(fixed(60, 10) { $0.alignSelf = .flexStart })
+        let root = try tree.addBox(fixed(100, 100) { $0.flexWrap = .wrap; $0.alignContent = .flexEnd },
+                                   children: [stretched, narrow])
+        let layout = try tree.layout(root: root)
+        // As in Yoga: while flexing, the stretched item is measured 100 wide, so the one
+        // line leaves nothing for flex-end to move; the line itself is then 60 wide (the
+        // stretched item's own width is 0), and the stretched item takes that.
+        #expect(layout.frame(stretched) == rect(0, 0, 60, 10))
+        #expect(layout.frame(narrow) == rect(0, 10, 60, 10))
+    }
+
     @Test func wrapReverseStartsFromTheCrossEnd() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(60, 10))

@@ -23,6 +23,11 @@ struct FlexContainerLayout {
         /// isn't stretched is laid out under it again, so that its own children see the
         /// same (possibly unfixed) cross size.
         var crossSpace = AxisSpace.maxContent
+        /// The cross size Yoga measures while flexing, which its lines' total (the space
+        /// `alignContent` shares out, and the container's content size) comes from; in a
+        /// wrapping container it can differ from `cross`, the size the item's line is then
+        /// made of.
+        var flexCross = 0.0
     }
 
     /// A run of items sharing one main-axis line.
@@ -33,6 +38,8 @@ struct FlexContainerLayout {
         /// The space `alignContent` puts after the line (`space-*`), which Yoga's stretched
         /// items take as well.
         var spaceAfter = 0.0
+        /// The line's size from its items' `flexCross`, which Yoga sums for the lines' total.
+        var flexCross = 0.0
     }
 
     let pass: FlexLayoutPass
@@ -56,6 +63,10 @@ struct FlexContainerLayout {
     var items: [Item] = []
     var lines: [Line] = []
     var absoluteChildren: [Int] = []
+    /// Whether the items' flex base sizes, margins and gaps add up to more than a known
+    /// inner main size: Yoga's test for whether its flexing pass may stretch items across
+    /// a wrapping container's whole cross size.
+    var mainAxisOverflows = false
 
     init(pass: FlexLayoutPass, box: Int, request: Request, performLayout: Bool) {
         self.pass = pass
@@ -98,6 +109,13 @@ struct FlexContainerLayout {
 
     mutating func run() -> Size {
         determineFlexBaseSizes()
+        if Self.space(mainAxis, request).mode != .maxContent, let innerMain = inner(mainAxis) {
+            let gaps = mainGap * Double(max(0, items.count - 1))
+            let total = items.reduce(gaps) {
+                $0 + max($1.flexBase, $1.paddingAndBorderMain) + $1.margin.sum(mainAxis)
+            }
+            mainAxisOverflows = total > innerMain
+        }
         collectIntoLines()
         for line in lines.indices { resolveFlexibleLengths(lines[line]) }
         determineHypotheticalCrossSizes()
@@ -108,7 +126,7 @@ struct FlexContainerLayout {
         guard performLayout else { return size }
 
         let innerCross = size[crossAxis] - paddingAndBorder.sum(crossAxis)
-        if isSingleLine, !lines.isEmpty { lines[0].cross = innerCross }
+        if isSingleLine, !lines.isEmpty { (lines[0].cross, lines[0].flexCross) = (innerCross, innerCross) }
         stretchLines(innerCross: innerCross)
         alignLines(innerCross: innerCross)
         placeItems(in: size)
@@ -382,6 +400,26 @@ struct FlexContainerLayout {
             items[index].cross = measure(
                 item, main: item.targetMain, cross: crossSpace, performLayout: false,
                 appliesAspectRatio: ratioApplies)[crossAxis]
+            items[index].flexCross = items[index].cross
+            if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
+                // While flexing, Yoga measures a stretched item across the container's
+                // definite cross size when everything fits on one line (else within it);
+                // the lines' total comes from that. Only then is the item measured again
+                // at its max-content size, which its line's own size comes from (or, under
+                // `alignContent: stretch`, stretched to the line).
+                let flexSpace: AxisSpace
+                if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
+                    flexSpace = .exact(cross - item.margin.sum(crossAxis))
+                } else if let cross = inner(crossAxis) {
+                    flexSpace = .atMost(cross - item.margin.sum(crossAxis))
+                } else {
+                    flexSpace = .maxContent
+                }
+                items[index].flexCross = measure(
+                    item, main: item.targetMain, cross: flexSpace, performLayout: false,
+                    appliesAspectRatio: ratioApplies)[crossAxis]
+                if style.alignContent == .stretch { items[index].cross = items[index].flexCross }
+            }
         }
     }
 
@@ -422,8 +460,12 @@ struct FlexContainerLayout {
         for line in lines.indices {
             if isSingleLine, crossDefinite, let cross = inner(crossAxis) {
                 lines[line].cross = cross
+                lines[line].flexCross = cross
             } else {
                 lines[line].cross = lines[line].items.map { items[$0].cross + items[$0].margin.sum(crossAxis) }.max() ?? 0
+                lines[line].flexCross = lines[line].items.map {
+                    items[$0].flexCross + items[$0].margin.sum(crossAxis)
+                }.max() ?? 0
             }
         }
     }
@@ -433,14 +475,14 @@ struct FlexContainerLayout {
         let space = Self.space(crossAxis, request)
         if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
         let gaps = crossGap * Double(max(0, lines.count - 1))
-        let content = lines.reduce(gaps) { $0 + $1.cross }
+        let content = lines.reduce(gaps) { $0 + $1.flexCross }
         return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
     }
 
     /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
     private mutating func stretchLines(innerCross: Double) {
         guard !isSingleLine, style.alignContent == .stretch, !lines.isEmpty else { return }
-        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.cross }
+        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
         guard free > 0 else { return }
         for line in lines.indices { lines[line].cross += free / Double(lines.count) }
     }
@@ -448,7 +490,7 @@ struct FlexContainerLayout {
     /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
     private mutating func alignLines(innerCross: Double) {
         let count = Double(lines.count)
-        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.cross }
+        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
         var (leading, between) = (0.0, 0.0)
         if !isSingleLine {
             switch style.alignContent {
