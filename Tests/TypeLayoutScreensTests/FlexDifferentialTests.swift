@@ -77,11 +77,13 @@ import Testing
                         || childStyle.keys.contains { $0.hasPrefix("margin") })
             } }),
         KnownDifference(
-            name: "alignContent with one line",
+            name: "alignContent in a wrapping container",
             reason: """
-                A wrapping container is multi-line even when its items fit on one line, and \
-                alignContent places and stretches that line (CSS Flexbox §6, §8.4); Yoga \
-                applies alignContent only from two lines on.
+                Yoga (as in the port) applies alignContent to any wrapping container, one line \
+                or more, as CSS does, but sizes the lines' total, each line and its stretched \
+                items from measurements made in different passes (and kept in its caches). We \
+                copy the main effects (FlexContainerLayout's wrapping notes) but not every \
+                remeasuring, so some trees with it still differ.
                 """,
             appliesTo: { tree, _ in anyStyle(in: tree) { style in
                 ["wrap", "wrap-reverse"].contains(style["flexWrap"] as? String ?? "")
@@ -182,7 +184,7 @@ import Testing
     /// that stops matching fails the test; raise it with each improvement. Other tree files
     /// (scripts/flex-differential.sh) get a proportional floor.
     static func minimumMatches(of count: Int, fixture: Bool) -> Int {
-        fixture ? 443 : Int((Double(count) * 0.51).rounded(.down))
+        fixture ? 444 : Int((Double(count) * 0.51).rounded(.down))
     }
 
     /// How many unexpected differences a failure prints in full.

@@ -86,6 +86,17 @@ import Testing
         #expect(layout.frame(ratio) == rect(0, 0, 120, 80))
     }
 
+    @Test func anAbsoluteTextIsMeasuredUnwrappedThenClampedToItsMaximum() throws {
+        var tree = BoxTree()
+        let text = tree.addLeaf(style { $0.position = .absolute; $0.maxWidth = 50 },
+                                content: FixedPitchText(words: [5, 5, 5]))
+        let root = try tree.addBox(fixed(100, 100) { $0.flexDirection = .row }, children: [text])
+        let layout = try tree.layout(root: root)
+        // 119 points of text on one line, clamped to 50 wide afterwards, as Yoga does;
+        // wrapped within 50 it would be three lines, 39 high.
+        #expect(layout.frame(text) == rect(0, 0, 50, 13))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))

@@ -38,7 +38,7 @@ extension FlexContainerLayout {
             let measured = pass.layout(
                 child, width: spaces[.horizontal]!, height: spaces[.vertical]!,
                 containingWidth: paddingBox.width, containingHeight: paddingBox.height,
-                parentDirection: request.direction, performLayout: false)
+                parentDirection: request.direction, performLayout: false, offersMaximum: false)
             let size = pass.layout(
                 child, width: .exact(measured.width), height: .exact(measured.height),
                 containingWidth: paddingBox.width, containingHeight: paddingBox.height,
