@@ -97,6 +97,16 @@ import Testing
         #expect(layout.frame(text) == rect(0, 0, 50, 13))
     }
 
+    @Test func anAbsoluteTextWrapsWithinAColumnLessItsMargins() throws {
+        var tree = BoxTree()
+        let text = tree.addLeaf(style { $0.position = .absolute; $0.margin = Edges(left: .points(30)) },
+                                content: FixedPitchText(words: [5, 5, 5]))
+        let root = try tree.addBox(fixed(100, 100), children: [text])
+        let layout = try tree.layout(root: root)
+        // 70 points left beside the margin: one 35-point word a line (Yoga's result).
+        #expect(layout.frame(text) == rect(30, 0, 70, 39))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))

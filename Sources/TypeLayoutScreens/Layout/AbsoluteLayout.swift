@@ -26,8 +26,9 @@ extension FlexContainerLayout {
                 } else if axis == .horizontal, mainAxis == .vertical, request.width.mode != .maxContent,
                           paddingBox.width > 0 {
                     // Yoga's reading: content-sized, and text wraps within a column
-                    // container's known width; otherwise unconstrained.
-                    spaces[axis] = .atMost(paddingBox.width)
+                    // container's known width (less the child's margins); otherwise
+                    // unconstrained.
+                    spaces[axis] = .atMost(paddingBox.width - margin.sum(.horizontal))
                 } else {
                     spaces[axis] = .maxContent
                 }
