@@ -196,6 +196,18 @@ import Testing
         #expect(layout.frame(narrow) == rect(0, 10, 60, 10))
     }
 
+    @Test func aWrappingColumnsStretchedItemGetsYogasHeight() throws {
+        var tree = BoxTree()
+        let stretched = try tree.addBox(style { $0.height = 20; $0.margin = Edges(horizontal: .points(5)) })
+        let next = try tree.addBox(fixed(10, 10))
+        let root = try tree.addBox(fixed(100, 100) { $0.flexWrap = .wrap }, children: [stretched, next])
+        let layout = try tree.layout(root: root)
+        // Yoga's multi-line stretch adds the left and right margins to the height (20 + 10),
+        // after the next item was placed after the 20; the line is 10 wide, margins included.
+        #expect(layout.frame(stretched) == rect(5, 0, 0, 30))
+        #expect(layout.frame(next) == rect(0, 20, 10, 10))
+    }
+
     @Test func wrapReverseStartsFromTheCrossEnd() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(60, 10))

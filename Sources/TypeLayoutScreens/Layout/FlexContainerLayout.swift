@@ -554,7 +554,10 @@ struct FlexContainerLayout {
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
                 let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
-                cursor += startMargin + final[mainAxis] + endMargin + mainGap + between
+                // Yoga places the items along the line before that last stretch, so the
+                // next item follows the size the item had then.
+                let placedMain = main == item.targetMain ? final[mainAxis] : item.targetMain
+                cursor += startMargin + placedMain + endMargin + mainGap + between
                 let crossPosition = paddingAndBorder[crossStart] + line.crossOffset
                     + crossOffset(of: item, size: final[crossAxis], lineCross: line.cross)
                 place(item.box, size: final, mainPosition: mainPosition, crossPosition: crossPosition, in: size)
