@@ -77,11 +77,13 @@ import Testing
                         || childStyle.keys.contains { $0.hasPrefix("margin") })
             } }),
         KnownDifference(
-            name: "alignContent with one line",
+            name: "alignContent in a wrapping container",
             reason: """
-                A wrapping container is multi-line even when its items fit on one line, and \
-                alignContent places and stretches that line (CSS Flexbox §6, §8.4); Yoga \
-                applies alignContent only from two lines on.
+                Yoga (as in the port) applies alignContent to any wrapping container, one line \
+                or more, as CSS does, but sizes the lines' total, each line and its stretched \
+                items from measurements made in different passes (and kept in its caches). We \
+                copy the main effects (FlexContainerLayout's wrapping notes) but not every \
+                remeasuring, so some trees with it still differ.
                 """,
             appliesTo: { tree, _ in anyStyle(in: tree) { style in
                 ["wrap", "wrap-reverse"].contains(style["flexWrap"] as? String ?? "")
@@ -177,7 +179,13 @@ import Testing
     /// The matches the engine has reached on the fixture's trees, as a floor that a change
     /// must not go below: every tree is meant to match or be explained, and the report
     /// lists the rest.
-    static func minimumMatches(of count: Int) -> Int { Int((Double(count) * 0.51).rounded(.down)) }
+    ///
+    /// On the committed fixture the floor is exactly the number matched, so that any tree
+    /// that stops matching fails the test; raise it with each improvement. Other tree files
+    /// (scripts/flex-differential.sh) get a proportional floor.
+    static func minimumMatches(of count: Int, fixture: Bool) -> Int {
+        fixture ? 453 : Int((Double(count) * 0.75).rounded(.down))
+    }
 
     /// How many unexpected differences a failure prints in full.
     static let shown = Int(ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_SHOWN"] ?? "") ?? 3
@@ -245,11 +253,23 @@ import Testing
         var unexpected: [(size: Int, report: String)] = []
         var matched = 0
         var explained: [String: Int] = [:]
+        // Asked for by path (a debugging aid), every differing tree, explained or not, with
+        // both engines' frames, as JSON lines.
+        let dumpPath = ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_DUMP"]
+        var dump = ""
         for testCase in cases {
             let ours = try Self.ourFrames(testCase, text: text)
             if Self.matches(ours, testCase.frames) {
                 matched += 1
                 continue
+            }
+            if dumpPath != nil {
+                let entry: [String: Any] = [
+                    "index": testCase.index, "tree": testCase.tree, "direction": "\(testCase.direction)",
+                    "viewport": [testCase.viewport.width.map { $0 as Any } ?? NSNull(), testCase.viewport.height.map { $0 as Any } ?? NSNull()],
+                    "ours": ours, "yoga": testCase.frames.map { $0.map { $0.map { $0 as Any } ?? NSNull() } }]
+                let line = try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys])
+                dump += String(decoding: line, as: UTF8.self) + "\n"
             }
             if let known = Self.knownDifferences.first(where: { !$0.disabled && $0.appliesTo(testCase.tree, testCase.direction) }) {
                 explained[known.name, default: 0] += 1
@@ -263,6 +283,7 @@ import Testing
                 yoga:  \(testCase.frames.map { $0.map { $0.map { "\($0)" } ?? "nil" }.joined(separator: ", ") })
                 """))
         }
+        if let dumpPath { try dump.write(toFile: dumpPath, atomically: true, encoding: .utf8) }
         for (name, count) in explained.sorted(by: { $0.key < $1.key }) {
             print("flex differential: \(count) differ with a known cause: \(name)")
         }
@@ -273,7 +294,8 @@ import Testing
             print(unexpected.sorted { $0.size < $1.size }.prefix(Self.shown).map(\.report).joined(separator: "\n"))
         }
         print("flex differential: \(unexplained) differ for reasons not yet classified")
-        #expect(matched >= Self.minimumMatches(of: cases.count),
+        let fixture = ProcessInfo.processInfo.environment["TYPELAYOUT_FLEX_DIFFERENTIAL"] == nil
+        #expect(matched >= Self.minimumMatches(of: cases.count, fixture: fixture),
                 "\(unexplained) unexplained, e.g.:\n\(unexpected.sorted { $0.size < $1.size }.prefix(Self.shown).map(\.report).joined(separator: "\n"))")
     }
 }

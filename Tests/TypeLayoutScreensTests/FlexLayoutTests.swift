@@ -46,6 +46,67 @@ import Testing
         #expect(layout.frame(small).width == 50)
     }
 
+    @Test func aSoleFlexibleChildShrinksToItsPaddingWhenTheOthersOverflow() throws {
+        var tree = BoxTree()
+        let flexible = try tree.addBox(style {
+            $0.width = 22; $0.flexGrow = 3; $0.flexShrink = 0.5
+            $0.padding = Edges(horizontal: 4)
+        })
+        let rigid = try tree.addBox(style { $0.minWidth = 106 })
+        let root = try tree.addBox(fixed(25, 10) { $0.flexDirection = .row }, children: [flexible, rigid])
+        let layout = try tree.layout(root: root)
+        // 103 over: the only shrinkable item stops at its padding (CSS and Yoga agree).
+        #expect(layout.frame(flexible) == rect(0, 0, 8, 10))
+        #expect(layout.frame(rigid) == rect(8, 0, 106, 10))
+    }
+
+    @Test func aPercentageCrossSizeInAContainerOfUnfixedCrossSizeIsMeasuredAsContent() throws {
+        var tree = BoxTree()
+        let percent = try tree.addBox(style { $0.width = .percent(50); $0.height = 10; $0.padding = Edges(horizontal: 3) })
+        let wide = try tree.addBox(fixed(80, 10))
+        let column = try tree.addBox(style { _ in }, children: [percent, wide])
+        let root = try tree.addBox(fixed(200, 100) { $0.alignItems = .flexStart }, children: [column])
+        let layout = try tree.layout(root: root)
+        // The column is as wide as its widest item; as in Yoga, 50% of a width that isn't
+        // fixed yet is the item's content (its padding here), not 40 as CSS would give.
+        #expect(layout.frame(column).width == 80)
+        #expect(layout.frame(percent) == rect(0, 0, 6, 10))
+    }
+
+    @Test func anAbsoluteChildSizedByContentLaysItsChildrenOutAtThatSize() throws {
+        var tree = BoxTree()
+        let ratio = try tree.addBox(style { $0.aspectRatio = 1.5 })
+        let absolute = try tree.addBox(style { $0.position = .absolute; $0.minWidth = 120 }, children: [ratio])
+        let root = try tree.addBox(fixed(200, 200), children: [absolute])
+        let layout = try tree.layout(root: root)
+        // Measured, the box is 120 wide by its minimum and empty (the child's ratio has no
+        // width to work from yet); laid out again at 120 × 0, as Yoga does, its stretched
+        // child takes the width and its ratio gives the height, overflowing the box.
+        #expect(layout.frame(absolute) == rect(0, 0, 120, 0))
+        #expect(layout.frame(ratio) == rect(0, 0, 120, 80))
+    }
+
+    @Test func anAbsoluteTextIsMeasuredUnwrappedThenClampedToItsMaximum() throws {
+        var tree = BoxTree()
+        let text = tree.addLeaf(style { $0.position = .absolute; $0.maxWidth = 50 },
+                                content: FixedPitchText(words: [5, 5, 5]))
+        let root = try tree.addBox(fixed(100, 100) { $0.flexDirection = .row }, children: [text])
+        let layout = try tree.layout(root: root)
+        // 119 points of text on one line, clamped to 50 wide afterwards, as Yoga does;
+        // wrapped within 50 it would be three lines, 39 high.
+        #expect(layout.frame(text) == rect(0, 0, 50, 13))
+    }
+
+    @Test func anAbsoluteTextWrapsWithinAColumnLessItsMargins() throws {
+        var tree = BoxTree()
+        let text = tree.addLeaf(style { $0.position = .absolute; $0.margin = Edges(left: .points(30)) },
+                                content: FixedPitchText(words: [5, 5, 5]))
+        let root = try tree.addBox(fixed(100, 100), children: [text])
+        let layout = try tree.layout(root: root)
+        // 70 points left beside the margin: one 35-point word a line (Yoga's result).
+        #expect(layout.frame(text) == rect(30, 0, 70, 39))
+    }
+
     @Test func flexShrinkZeroOverflows() throws {
         var tree = BoxTree()
         let a = try tree.addBox(fixed(150, 10))
@@ -100,9 +161,51 @@ import Testing
         #expect(try lineTops(.flexStart) == [0, 10, 0])
         #expect(try lineTops(.flexEnd) == [90, 100, 0])
         #expect(try lineTops(.center) == [45, 55, 0])
-        #expect(try lineTops(.spaceBetween) == [0, 100, 0])
-        #expect(try lineTops(.spaceAround) == [22.5, 77.5, 0])
+        // As in Yoga (not CSS), a stretched item also takes the space after its line: the
+        // 90 after the first line under space-between, the 45 around it under space-around.
+        #expect(try lineTops(.spaceBetween) == [0, 100, 90])
+        #expect(try lineTops(.spaceAround) == [22.5, 77.5, 45])
         #expect(try lineTops(.stretch) == [0, 55, 45])
+    }
+
+    @Test func aWrappingContainerPlacesFlexStartItemsWithoutTheirCrossStartMargin() throws {
+        var tree = BoxTree()
+        let a = try tree.addBox(fixed(60, 10) { $0.margin = Edges(top: .points(10)) })
+        let b = try tree.addBox(fixed(60, 10))
+        let root = try tree.addBox(fixed(100, 100) {
+            $0.flexDirection = .row; $0.flexWrap = .wrap; $0.alignItems = .flexStart
+        }, children: [a, b])
+        let layout = try tree.layout(root: root)
+        // The margin still makes the first line 20 high, but, as in Yoga, a's top sits on
+        // the line's top.
+        #expect(layout.frame(a) == rect(0, 0, 60, 10))
+        #expect(layout.frame(b) == rect(0, 20, 60, 10))
+    }
+
+    @Test func aStretchedItemCountsAsFillingTheContainerWhenAlignContentSharesSpace() throws {
+        var tree = BoxTree()
+        let stretched = try tree.addBox(style { $0.height = 10 })
+        let narrow = try tree.addBox(fixed(60, 10) { $0.alignSelf = .flexStart })
+        let root = try tree.addBox(fixed(100, 100) { $0.flexWrap = .wrap; $0.alignContent = .flexEnd },
+                                   children: [stretched, narrow])
+        let layout = try tree.layout(root: root)
+        // As in Yoga: while flexing, the stretched item is measured 100 wide, so the one
+        // line leaves nothing for flex-end to move; the line itself is then 60 wide (the
+        // stretched item's own width is 0), and the stretched item takes that.
+        #expect(layout.frame(stretched) == rect(0, 0, 60, 10))
+        #expect(layout.frame(narrow) == rect(0, 10, 60, 10))
+    }
+
+    @Test func aWrappingColumnsStretchedItemGetsYogasHeight() throws {
+        var tree = BoxTree()
+        let stretched = try tree.addBox(style { $0.height = 20; $0.margin = Edges(horizontal: .points(5)) })
+        let next = try tree.addBox(fixed(10, 10))
+        let root = try tree.addBox(fixed(100, 100) { $0.flexWrap = .wrap }, children: [stretched, next])
+        let layout = try tree.layout(root: root)
+        // Yoga's multi-line stretch adds the left and right margins to the height (20 + 10),
+        // after the next item was placed after the 20; the line is 10 wide, margins included.
+        #expect(layout.frame(stretched) == rect(5, 0, 0, 30))
+        #expect(layout.frame(next) == rect(0, 20, 10, 10))
     }
 
     @Test func wrapReverseStartsFromTheCrossEnd() throws {

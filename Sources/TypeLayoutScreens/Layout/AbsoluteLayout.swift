@@ -26,14 +26,22 @@ extension FlexContainerLayout {
                 } else if axis == .horizontal, mainAxis == .vertical, request.width.mode != .maxContent,
                           paddingBox.width > 0 {
                     // Yoga's reading: content-sized, and text wraps within a column
-                    // container's known width; otherwise unconstrained.
-                    spaces[axis] = .atMost(paddingBox.width)
+                    // container's known width (less the child's margins); otherwise
+                    // unconstrained.
+                    spaces[axis] = .atMost(paddingBox.width - margin.sum(.horizontal))
                 } else {
                     spaces[axis] = .maxContent
                 }
             }
-            let size = pass.layout(
+            // As in Yoga, a child sized by its content is measured first and then laid out
+            // at exactly that size, so that its own children see a fixed size (a stretched
+            // grandchild's aspect ratio, a percentage) rather than a content-sized one.
+            let measured = pass.layout(
                 child, width: spaces[.horizontal]!, height: spaces[.vertical]!,
+                containingWidth: paddingBox.width, containingHeight: paddingBox.height,
+                parentDirection: request.direction, performLayout: false, offersMaximum: false)
+            let size = pass.layout(
+                child, width: .exact(measured.width), height: .exact(measured.height),
                 containingWidth: paddingBox.width, containingHeight: paddingBox.height,
                 parentDirection: request.direction, performLayout: true)
             var origin = Size.zero

@@ -19,6 +19,15 @@ struct FlexContainerLayout {
         var targetMain = 0.0
         var frozen = false
         var cross = 0.0
+        /// The cross-axis constraint `cross` was measured under; as in Yoga, an item that
+        /// isn't stretched is laid out under it again, so that its own children see the
+        /// same (possibly unfixed) cross size.
+        var crossSpace = AxisSpace.maxContent
+        /// The cross size Yoga measures while flexing, which its lines' total (the space
+        /// `alignContent` shares out, and the container's content size) comes from; in a
+        /// wrapping container it can differ from `cross`, the size the item's line is then
+        /// made of.
+        var flexCross = 0.0
     }
 
     /// A run of items sharing one main-axis line.
@@ -26,6 +35,11 @@ struct FlexContainerLayout {
         var items: Range<Int>
         var cross = 0.0
         var crossOffset = 0.0
+        /// The space `alignContent` puts after the line (`space-*`), which Yoga's stretched
+        /// items take as well.
+        var spaceAfter = 0.0
+        /// The line's size from its items' `flexCross`, which Yoga sums for the lines' total.
+        var flexCross = 0.0
     }
 
     let pass: FlexLayoutPass
@@ -49,6 +63,10 @@ struct FlexContainerLayout {
     var items: [Item] = []
     var lines: [Line] = []
     var absoluteChildren: [Int] = []
+    /// Whether the items' flex base sizes, margins and gaps add up to more than a known
+    /// inner main size: Yoga's test for whether its flexing pass may stretch items across
+    /// a wrapping container's whole cross size.
+    var mainAxisOverflows = false
 
     init(pass: FlexLayoutPass, box: Int, request: Request, performLayout: Bool) {
         self.pass = pass
@@ -91,6 +109,13 @@ struct FlexContainerLayout {
 
     mutating func run() -> Size {
         determineFlexBaseSizes()
+        if Self.space(mainAxis, request).mode != .maxContent, let innerMain = inner(mainAxis) {
+            let gaps = mainGap * Double(max(0, items.count - 1))
+            let total = items.reduce(gaps) {
+                $0 + max($1.flexBase, $1.paddingAndBorderMain) + $1.margin.sum(mainAxis)
+            }
+            mainAxisOverflows = total > innerMain
+        }
         collectIntoLines()
         for line in lines.indices { resolveFlexibleLengths(lines[line]) }
         determineHypotheticalCrossSizes()
@@ -101,7 +126,7 @@ struct FlexContainerLayout {
         guard performLayout else { return size }
 
         let innerCross = size[crossAxis] - paddingAndBorder.sum(crossAxis)
-        if isSingleLine, !lines.isEmpty { lines[0].cross = innerCross }
+        if isSingleLine, !lines.isEmpty { (lines[0].cross, lines[0].flexCross) = (innerCross, innerCross) }
         stretchLines(innerCross: innerCross)
         alignLines(innerCross: innerCross)
         placeItems(in: size)
@@ -114,6 +139,7 @@ struct FlexContainerLayout {
     /// Step 3: each item's flex base size and hypothetical main size. Absolute and
     /// `display: none` children are set aside here.
     private mutating func determineFlexBaseSizes() {
+        let soleFlexibleChild = soleFlexibleChild()
         for child in pass.boxes[box].children.map(\.index) {
             let childStyle = pass.boxes[child].style
             if childStyle.display == .none {
@@ -126,12 +152,33 @@ struct FlexContainerLayout {
                 continue
             }
             var item = makeItem(child)
-            item.flexBase = flexBaseSize(item)
+            item.flexBase = child == soleFlexibleChild ? 0 : flexBaseSize(item)
             item.hypotheticalMain = clamp(
                 item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
                 paddingAndBorder: item.paddingAndBorderMain)
             items.append(item)
         }
+    }
+
+    /// Yoga's shortcut: in a container of definite main size, when exactly one child can
+    /// flex and it can both grow and shrink, its flex base size is 0 rather than its
+    /// content's, since it is going to take whatever space the others leave. §9.7 gives it
+    /// the same size, but our copy of Yoga's two-pass shrinking (below) would not: a child
+    /// that hits its floor in the first pass gets a share again in the second, and only a
+    /// base of 0 keeps it at the floor, as in Yoga and CSS. Absolute children don't count;
+    /// as in Yoga, `display: none` ones do.
+    private func soleFlexibleChild() -> Int? {
+        guard Self.space(mainAxis, request).mode == .exact else { return nil }
+        var sole: Int?
+        for child in pass.boxes[box].children.map(\.index) {
+            let childStyle = pass.boxes[child].style
+            guard childStyle.position != .absolute, childStyle.flexGrow != 0 || childStyle.flexShrink != 0 else {
+                continue
+            }
+            if sole != nil || childStyle.flexGrow == 0 || childStyle.flexShrink == 0 { return nil }
+            sole = child
+        }
+        return sole
     }
 
     private func makeItem(_ child: Int) -> Item {
@@ -327,12 +374,20 @@ struct FlexContainerLayout {
             let item = items[index]
             let childStyle = pass.boxes[item.box].style
             let crossSpace: AxisSpace
-            if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
+            if case .percent = childStyle.size(crossAxis), Self.space(crossAxis, request).mode != .exact {
+                // Yoga's "loose percentage measurement", which React Native screens show: a
+                // percentage cross size in a container whose own cross size is not yet fixed
+                // is measured as max-content and kept, where CSS would resolve it against
+                // the container's final size. We follow Yoga, as React Native is Yoga.
+                crossSpace = .maxContent
+            } else if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
                 crossSpace = .exact(cross - item.margin.sum(crossAxis))
-            } else if !isSingleLine, isStretched(item) {
+            } else if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
                 // Yoga's reading: a stretched item's line is as wide as its max-content.
+                // One with an auto cross margin is measured like an unstretched item (Yoga
+                // stretches it only once its line is sized).
                 crossSpace = .maxContent
             } else if let cross = inner(crossAxis) {
                 crossSpace = .atMost(cross - item.margin.sum(crossAxis))
@@ -341,9 +396,30 @@ struct FlexContainerLayout {
             }
             // In a multi-line container a stretched item's ratio gives way to its line (Yoga).
             let ratioApplies = isSingleLine || !isStretched(item)
+            items[index].crossSpace = crossSpace
             items[index].cross = measure(
                 item, main: item.targetMain, cross: crossSpace, performLayout: false,
                 appliesAspectRatio: ratioApplies)[crossAxis]
+            items[index].flexCross = items[index].cross
+            if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
+                // While flexing, Yoga measures a stretched item across the container's
+                // definite cross size when everything fits on one line (else within it);
+                // the lines' total comes from that. Only then is the item measured again
+                // at its max-content size, which its line's own size comes from (or, under
+                // `alignContent: stretch`, stretched to the line).
+                let flexSpace: AxisSpace
+                if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
+                    flexSpace = .exact(cross - item.margin.sum(crossAxis))
+                } else if let cross = inner(crossAxis) {
+                    flexSpace = .atMost(cross - item.margin.sum(crossAxis))
+                } else {
+                    flexSpace = .maxContent
+                }
+                items[index].flexCross = measure(
+                    item, main: item.targetMain, cross: flexSpace, performLayout: false,
+                    appliesAspectRatio: ratioApplies)[crossAxis]
+                if style.alignContent == .stretch { items[index].cross = items[index].flexCross }
+            }
         }
     }
 
@@ -384,8 +460,12 @@ struct FlexContainerLayout {
         for line in lines.indices {
             if isSingleLine, crossDefinite, let cross = inner(crossAxis) {
                 lines[line].cross = cross
+                lines[line].flexCross = cross
             } else {
                 lines[line].cross = lines[line].items.map { items[$0].cross + items[$0].margin.sum(crossAxis) }.max() ?? 0
+                lines[line].flexCross = lines[line].items.map {
+                    items[$0].flexCross + items[$0].margin.sum(crossAxis)
+                }.max() ?? 0
             }
         }
     }
@@ -395,14 +475,14 @@ struct FlexContainerLayout {
         let space = Self.space(crossAxis, request)
         if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
         let gaps = crossGap * Double(max(0, lines.count - 1))
-        let content = lines.reduce(gaps) { $0 + $1.cross }
+        let content = lines.reduce(gaps) { $0 + $1.flexCross }
         return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
     }
 
     /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
     private mutating func stretchLines(innerCross: Double) {
         guard !isSingleLine, style.alignContent == .stretch, !lines.isEmpty else { return }
-        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.cross }
+        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
         guard free > 0 else { return }
         for line in lines.indices { lines[line].cross += free / Double(lines.count) }
     }
@@ -410,7 +490,7 @@ struct FlexContainerLayout {
     /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
     private mutating func alignLines(innerCross: Double) {
         let count = Double(lines.count)
-        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.cross }
+        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
         var (leading, between) = (0.0, 0.0)
         if !isSingleLine {
             switch style.alignContent {
@@ -425,6 +505,7 @@ struct FlexContainerLayout {
         var offset = leading
         for line in lines.indices {
             lines[line].crossOffset = offset
+            lines[line].spaceAfter = between
             offset += lines[line].cross + crossGap + between
         }
     }
@@ -449,15 +530,34 @@ struct FlexContainerLayout {
             var cursor = leading
             for index in line.items {
                 let item = items[index]
-                let crossSize = isStretched(item)
-                    ? clamp(line.cross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
-                            paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
-                    : item.cross
-                let final = measure(item, main: item.targetMain, cross: .exact(crossSize), performLayout: true)
+                var main = item.targetMain
+                var crossSize = item.cross
+                if isStretched(item) {
+                    // Yoga stretches an item in a wrapping container over its line and the
+                    // `space-*` space after it.
+                    let lineCross = line.cross + (isSingleLine ? 0 : line.spaceAfter)
+                    crossSize = clamp(
+                        lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
+                        paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
+                    let horizontalMargins = item.margin.sum(.horizontal)
+                    if !isSingleLine, mainAxis == .vertical, horizontalMargins != 0 || lineCross != item.cross {
+                        // Yoga's multi-line stretch hands a column's item its height plus its
+                        // left and right margins, less its top and bottom ones (it adds the
+                        // cross axis's margins where the main axis's belong). Followed, as
+                        // React Native shows it.
+                        main = clampMain(item, main + horizontalMargins - item.margin.sum(.vertical))
+                    }
+                }
+                let final = measure(
+                    item, main: main, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
+                    performLayout: true)
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
                 let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
-                cursor += startMargin + final[mainAxis] + endMargin + mainGap + between
+                // Yoga places the items along the line before that last stretch, so the
+                // next item follows the size the item had then.
+                let placedMain = main == item.targetMain ? final[mainAxis] : item.targetMain
+                cursor += startMargin + placedMain + endMargin + mainGap + between
                 let crossPosition = paddingAndBorder[crossStart] + line.crossOffset
                     + crossOffset(of: item, size: final[crossAxis], lineCross: line.cross)
                 place(item.box, size: final, mainPosition: mainPosition, crossPosition: crossPosition, in: size)
@@ -496,6 +596,17 @@ struct FlexContainerLayout {
         case (true, false): return start + max(0, free)
         case (false, true): return start
         case (false, false): break
+        }
+        if !isSingleLine {
+            // Yoga places the items of a wrapping container over again once its lines are
+            // aligned, and there a `flex-start` item loses its cross-start margin and a
+            // centred one is centred without its margins. React Native shows this, so we
+            // follow it.
+            switch item.alignment {
+            case .flexStart: return 0
+            case .center: return (lineCross - size) / 2
+            case .stretch, .baseline, .flexEnd: break
+            }
         }
         switch item.alignment {
         case .flexStart, .stretch, .baseline: return start

@@ -53,12 +53,18 @@ final class FlexLayoutPass {
     func layout(
         _ box: Int, width: AxisSpace, height: AxisSpace,
         containingWidth: Double?, containingHeight: Double?,
-        parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true
+        parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true,
+        offersMaximum: Bool = true
     ) -> Size {
         let style = boxes[box].style
         let direction = style.direction == .inherit ? parentDirection : style.direction
-        var width = width.constrained(toMaximum: style.maxWidth.resolved(against: containingWidth))
-        var height = height.constrained(toMaximum: style.maxHeight.resolved(against: containingHeight))
+        // The box's maximum narrows what it is offered (content then wraps within it),
+        // except where `offersMaximum` is false: Yoga measures an absolute child without
+        // it and only clamps the result, so its text keeps its unwrapped height.
+        var width = offersMaximum
+            ? width.constrained(toMaximum: style.maxWidth.resolved(against: containingWidth)) : width
+        var height = offersMaximum
+            ? height.constrained(toMaximum: style.maxHeight.resolved(against: containingHeight)) : height
         // The ratio decides an axis only when the other is settled and this one is not; as
         // in Yoga, only a parent applies it, so a root's ratio has no effect.
         if appliesAspectRatio, let ratio = style.aspectRatio, ratio > 0 {
