@@ -18,7 +18,6 @@ public struct ContactSheet: Sendable {
     public var failureColor: Color
 
     static let gap = 12.0
-    static let captionSize = 11.0
 
     /// A sheet with four columns and grey captions and frames.
     public init(columns: Int = 4, scale: Int = 2, padding: Double = 8, background: Color = .white) {
@@ -42,7 +41,7 @@ public struct ContactSheet: Sendable {
 
     /// The caption above a layout's cell: "ax5 · 53 pt".
     public static func caption(for layout: TextLayout) -> String {
-        "\(layout.category.shortName) · \(layout.pointSize.formatted(maxFractionDigits: 1)) pt"
+        SheetCells.caption(layout.category.shortName, pointSize: layout.pointSize)
     }
 
     /// Renders the layouts (usually one per category) into one image; categories in `failing`
@@ -56,21 +55,16 @@ public struct ContactSheet: Sendable {
         _ layouts: [TextLayout], failing: Set<ContentSizeCategory> = [],
         engine: TextLayoutEngine = .shared, rasterizer: Rasterizer = Rasterizer()
     ) throws -> RGBAImage {
-        // The settings are public vars: check them before they reach pixel arithmetic, where a
-        // NaN or an enormous value would trap converting to Int and 0 columns would divide by 0.
-        guard Rasterizer.scales.contains(scale) else { throw TypeLayoutError.invalidDisplayScale(Double(scale)) }
-        guard padding.isFinite, padding >= 0 else { throw TypeLayoutError.invalidValue(padding) }
+        try SheetCells.check(scale: scale, padding: padding)
+        // 0 columns would divide by 0.
         let columns = max(1, self.columns)
-        let captionFont = try Font(path: BundledFonts.systemText, pointSize: Self.captionSize)
-        let captions = try layouts.map { layout in
-            try engine.layout(
-                AttributedText(Self.caption(for: layout), attributes: TextAttributes(font: captionFont, foregroundColor: captionColor)),
-                paragraphStyle: ParagraphStyle(usesSystemFallback: false), category: .large)
+        let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
+        let captions = try layouts.map {
+            try SheetCells.label(Self.caption(for: $0), font: captionFont, color: captionColor, engine: engine)
         }
-        let pixelsPerPoint = Double(scale)
-        func pixels(_ points: Double) -> Int { Self.pixels(points, scale: pixelsPerPoint) }
-        let cellWidths = layouts.map { pixels(($0.width ?? $0.size.width) + 2 * padding) }
-        let cellHeights = layouts.map { pixels($0.size.height + 2 * padding) }
+        func pixels(_ points: Double) -> Int { Self.pixels(points, scale: Double(scale)) }
+        let cells = layouts.map { SheetCells.cellSize($0, padding: padding, scale: scale) }
+        let cellWidths = cells.map(\.width), cellHeights = cells.map(\.height)
         let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)
         let gap = pixels(Self.gap)
         let rows = (layouts.count + columns - 1) / columns
@@ -98,8 +92,8 @@ public struct ContactSheet: Sendable {
                                   width: cellWidths[index] + (failed ? 2 * line : 0),
                                   height: cellHeights[index] + (failed ? 2 * line : 0),
                                   lineWidth: line, color: failed ? failureColor : frameColor)
-                try rasterizer.draw(layouts[index], into: &canvas, atX: Double(left) + padding * pixelsPerPoint,
-                                    y: Double(cellTop) + padding * pixelsPerPoint, scale: scale)
+                try SheetCells.drawLabel(layouts[index], into: &canvas, left: left, top: cellTop, padding: padding,
+                                         scale: scale, rasterizer: rasterizer)
                 left += columnWidths[column] + gap
             }
             top += rowHeights[row] + gap

@@ -48,7 +48,6 @@ public struct PlatformComparisonSheet: Sendable {
     public var frameColor: Color
 
     static let gap = 12.0
-    static let captionSize = 11.0
     static let titleSize = 13.0
 
     /// A sheet with grey captions and frames, as ``ContactSheet`` draws them.
@@ -81,7 +80,7 @@ public struct PlatformComparisonSheet: Sendable {
 
     /// A cell's caption: "ax5 · 60.7 pt".
     public static func caption(for cell: Cell) -> String {
-        "\(cell.setting) · \(cell.layout.pointSize.formatted(maxFractionDigits: 1)) pt"
+        SheetCells.caption(cell.setting, pointSize: cell.layout.pointSize)
     }
 
     /// Lays a text out under each platform: at each category, or for Android at each of
@@ -129,19 +128,14 @@ public struct PlatformComparisonSheet: Sendable {
     public func render(
         _ rows: [Row], engine: TextLayoutEngine = .shared, rasterizer: Rasterizer = Rasterizer()
     ) throws -> RGBAImage {
-        // Public settings are checked before pixel arithmetic, where NaN would trap.
-        guard Rasterizer.scales.contains(scale) else { throw TypeLayoutError.invalidDisplayScale(Double(scale)) }
-        guard padding.isFinite, padding >= 0 else { throw TypeLayoutError.invalidValue(padding) }
-        let captionFont = try Font(path: BundledFonts.systemText, pointSize: Self.captionSize)
+        try SheetCells.check(scale: scale, padding: padding)
+        let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
         let titleFont = try Font(path: BundledFonts.systemText, pointSize: Self.titleSize, weight: .semibold)
-        func fixedLayout(_ string: String, _ font: Font) throws -> TextLayout {
-            try engine.layout(AttributedText(string, attributes: TextAttributes(font: font, foregroundColor: captionColor)),
-                              paragraphStyle: ParagraphStyle(usesSystemFallback: false), category: .large)
+        let titles = try rows.map { try SheetCells.label($0.title, font: titleFont, color: captionColor, engine: engine) }
+        let captions = try rows.map { row in
+            try row.cells.map { try SheetCells.label(Self.caption(for: $0), font: captionFont, color: captionColor, engine: engine) }
         }
-        let titles = try rows.map { try fixedLayout($0.title, titleFont) }
-        let captions = try rows.map { row in try row.cells.map { try fixedLayout(Self.caption(for: $0), captionFont) } }
-        let pixelsPerPoint = Double(scale)
-        func pixels(_ points: Double) -> Int { ContactSheet.pixels(points, scale: pixelsPerPoint) }
+        func pixels(_ points: Double) -> Int { ContactSheet.pixels(points, scale: Double(scale)) }
         let gap = pixels(Self.gap)
         let titleWidth = titles.map { pixels($0.size.width) }.max() ?? 0
         let captionHeight = pixels((captions.joined().map(\.size.height).max() ?? 0) + 2)
@@ -151,9 +145,9 @@ public struct PlatformComparisonSheet: Sendable {
         for (rowIndex, row) in rows.enumerated() {
             rowHeights[rowIndex] = pixels(titles[rowIndex].size.height)
             for (column, cell) in row.cells.enumerated() {
-                let layout = cell.layout
-                columnWidths[column] = max(columnWidths[column], pixels((layout.width ?? layout.size.width) + 2 * padding))
-                rowHeights[rowIndex] = max(rowHeights[rowIndex], captionHeight + pixels(layout.size.height + 2 * padding))
+                let size = SheetCells.cellSize(cell.layout, padding: padding, scale: scale)
+                columnWidths[column] = max(columnWidths[column], size.width)
+                rowHeights[rowIndex] = max(rowHeights[rowIndex], captionHeight + size.height)
             }
         }
         let width = columnWidths.reduce(gap + titleWidth + gap) { $0 + $1 + gap }
@@ -165,13 +159,12 @@ public struct PlatformComparisonSheet: Sendable {
             try rasterizer.draw(titles[rowIndex], into: &canvas, atX: Double(gap), y: Double(top + captionHeight), scale: scale)
             var left = gap + titleWidth + gap
             for (column, cell) in row.cells.enumerated() {
-                let layout = cell.layout
                 try rasterizer.draw(captions[rowIndex][column], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
                 let cellTop = top + captionHeight
-                canvas.strokeRect(x: left, y: cellTop, width: pixels((layout.width ?? layout.size.width) + 2 * padding),
-                                  height: pixels(layout.size.height + 2 * padding), lineWidth: 1, color: frameColor)
-                try rasterizer.draw(layout, into: &canvas, atX: Double(left) + padding * pixelsPerPoint,
-                                    y: Double(cellTop) + padding * pixelsPerPoint, scale: scale)
+                let size = SheetCells.cellSize(cell.layout, padding: padding, scale: scale)
+                canvas.strokeRect(x: left, y: cellTop, width: size.width, height: size.height, lineWidth: 1, color: frameColor)
+                try SheetCells.drawLabel(cell.layout, into: &canvas, left: left, top: cellTop, padding: padding,
+                                         scale: scale, rasterizer: rasterizer)
                 left += columnWidths[column] + gap
             }
             top += rowHeights[rowIndex] + gap
