@@ -115,14 +115,7 @@ public struct DynamicTypeContext: Sendable, Hashable {
     ///   mean the default.
     public static func fromProcessEnvironment() throws -> DynamicTypeContext {
         var context = DynamicTypeContext()
-        if let value = environmentValue(EnvironmentVariable.contentSizeCategory) {
-            do {
-                context.contentSizeCategory = try ContentSizeCategory(parsing: value)
-            } catch let error as TypeLayoutError {
-                throw TypeLayoutError.invalidEnvironmentVariable(
-                    name: EnvironmentVariable.contentSizeCategory, message: error.description)
-            }
-        }
+        if let category = try categoryFromProcessEnvironment() { context.contentSizeCategory = category }
         if let value = environmentValue(EnvironmentVariable.scalingMode) {
             guard let mode = ScalingMode(rawValue: value) else {
                 let valid = ScalingMode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -132,6 +125,17 @@ public struct DynamicTypeContext: Sendable, Hashable {
             context.scalingMode = mode
         }
         return context
+    }
+
+    /// `TYPELAYOUT_CONTENT_SIZE_CATEGORY`'s category, `nil` when unset (an invalid value is
+    /// ``fromProcessEnvironment()``'s error).
+    static func categoryFromProcessEnvironment() throws -> ContentSizeCategory? {
+        guard let value = environmentValue(EnvironmentVariable.contentSizeCategory) else { return nil }
+        do {
+            return try ContentSizeCategory(parsing: value)
+        } catch let error as TypeLayoutError {
+            throw TypeLayoutError.invalidEnvironmentVariable(name: EnvironmentVariable.contentSizeCategory, message: error.description)
+        }
     }
 
     private static func environmentValue(_ name: String) -> String? {

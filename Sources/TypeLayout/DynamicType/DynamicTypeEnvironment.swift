@@ -4,8 +4,8 @@ public protocol ContentSizeCategoryProvider: Sendable {
     func currentContentSizeCategory() -> ContentSizeCategory
 }
 
-/// Reads the category from the environment variable `TYPELAYOUT_CONTENT_SIZE_CATEGORY`, through
-/// ``DynamicTypeContext/fromProcessEnvironment()``; `large` when it is unset.
+/// Reads the category from the environment variable `TYPELAYOUT_CONTENT_SIZE_CATEGORY`, as
+/// ``DynamicTypeContext/fromProcessEnvironment()`` reads it; `large` when it is unset.
 ///
 /// A value that is not a category also gives `large` here, since a provider can't fail:
 /// programs that read the variable (render-cli, the golden harness) call
@@ -19,7 +19,8 @@ public struct EnvironmentVariableCategoryProvider: ContentSizeCategoryProvider {
 
     /// The variable's category, or `large`.
     public func currentContentSizeCategory() -> ContentSizeCategory {
-        (try? DynamicTypeContext.fromProcessEnvironment().contentSizeCategory) ?? .large
+        // Only the category's variable: a mistyped scaling mode doesn't reset it.
+        ((try? DynamicTypeContext.categoryFromProcessEnvironment()) ?? nil) ?? .large
     }
 }
 
@@ -45,7 +46,8 @@ public final class DynamicTypeEnvironment: Sendable {
     /// The shared environment, starting from `TYPELAYOUT_CONTENT_SIZE_CATEGORY` (default `large`).
     public static let `default` = DynamicTypeEnvironment(
         provider: EnvironmentVariableCategoryProvider(),
-        initial: (try? DynamicTypeContext.fromProcessEnvironment()) ?? DynamicTypeContext())
+        initial: (try? DynamicTypeContext.fromProcessEnvironment())
+            ?? DynamicTypeContext(contentSizeCategory: EnvironmentVariableCategoryProvider().currentContentSizeCategory()))
 
     private struct State {
         var context: DynamicTypeContext
