@@ -1,11 +1,15 @@
 extension BoxTree {
     /// The deepest nesting ``layout(root:width:height:direction:)`` accepts. Layout recurses
-    /// a few calls a level and runs on a thread of its own with ``layoutStackBytes`` of
-    /// stack, which this keeps it well inside (debug builds included).
+    /// a few calls a level; a tree deeper than `inlineDepth` runs on a thread of its own with
+    /// `layoutStackBytes` of stack, which this keeps it well inside (debug builds included).
     public static let maximumDepth = 1_000
 
     /// The stack layout runs on: address space reserved, touched only as deep as the tree.
     static let layoutStackBytes = 512 << 20
+
+    /// The deepest tree laid out on the caller's thread (Swift Testing's threads held 500
+    /// levels in a debug build before they overflowed; this leaves room for the caller's frames).
+    static let inlineDepth = 64
 
     /// Lays out the subtree under `root` in a viewport of `width` × `height` points.
     ///
@@ -21,8 +25,14 @@ extension BoxTree {
         guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         let order = try documentOrder(from: root)
         let pass = FlexLayoutPass(tree: self)
-        onLargeStack(bytes: Self.layoutStackBytes) {
+        // A thread of its own only for deep trees: a screen's few dozen levels fit any thread's
+        // stack, and a thread per layout would cost more than laying out a cell.
+        if order.lazy.map(\.depth).max() ?? 0 <= Self.inlineDepth {
             layOut(root: root, width: width, height: height, direction: direction, in: pass)
+        } else {
+            onLargeStack(bytes: Self.layoutStackBytes) {
+                layOut(root: root, width: width, height: height, direction: direction, in: pass)
+            }
         }
         return makeLayout(pass: pass, order: order)
     }
