@@ -1,0 +1,95 @@
+import TypeLayout
+
+/// A ``Screen`` laid out at one content size category: every displayed node's frame, in
+/// document order, with the text and image each leaf ended up with.
+public struct ScreenLayout: Sendable {
+    /// The category the screen was laid out at (nodes inside a clamp may use another; see
+    /// ``ScreenLayout/Node/category``).
+    public let category: ContentSizeCategory
+    /// The device.
+    public let device: Device
+    /// The colour behind everything.
+    public let background: Color
+    /// Every displayed node, a parent before its children; the root first.
+    public let nodes: [Node]
+
+    /// Makes a layout from its nodes.
+    public init(category: ContentSizeCategory, device: Device, background: Color, nodes: [Node]) {
+        self.category = category
+        self.device = device
+        self.background = background
+        self.nodes = nodes
+    }
+
+    /// The bottom of the lowest node, at least the device's height: how tall a picture of the
+    /// whole screen is.
+    public var contentHeight: Double {
+        max(device.height, nodes.map { $0.frame.y + $0.frame.height }.max() ?? 0)
+    }
+
+    /// The first node with `id`, or `nil`.
+    public subscript(id: String) -> Node? { nodes.first { $0.id == id } }
+
+    /// One laid-out node.
+    public struct Node: Sendable {
+        /// What the node is.
+        public enum Kind: String, Sendable, Hashable {
+            /// A container.
+            case box
+            /// A text leaf.
+            case text
+            /// An image leaf.
+            case image
+        }
+
+        /// The node's id from the screen, if it has one.
+        public var id: String?
+        /// Where the node is in the tree: child indices from the root, such as `0.2.1`
+        /// (the root is `0`), so that nodes without an id can be named too.
+        public var path: String
+        /// What the node is.
+        public var kind: Kind
+        /// Position of the parent in ``ScreenLayout/nodes``; `nil` for the root.
+        public var parent: Int?
+        /// The border box in points from the screen's top-left corner.
+        public var frame: BoxRect
+        /// The style resolved at the node's category: what it is painted with (background,
+        /// border, radius) and whether it clips (`overflow`).
+        public var style: BoxStyle
+        /// The category the node was laid out at, after the clamps around it.
+        public var category: ContentSizeCategory
+        /// For a text leaf, its layout at the frame's width (glyphs relative to the frame's
+        /// top-left corner); `nil` otherwise.
+        public var text: TextLayout?
+        /// For an image leaf, what to draw in the frame; `nil` otherwise.
+        public var image: ImageFill?
+        /// Where the node was written, if it came from a file.
+        public var sourceLocation: SourceLocation?
+
+        /// A node with every field given.
+        public init(
+            id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
+            category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,
+            sourceLocation: SourceLocation? = nil
+        ) {
+            self.id = id
+            self.path = path
+            self.kind = kind
+            self.parent = parent
+            self.frame = frame
+            self.style = style
+            self.category = category
+            self.text = text
+            self.image = image
+            self.sourceLocation = sourceLocation
+        }
+    }
+
+    /// What an image leaf draws in its frame.
+    public enum ImageFill: Sendable {
+        /// The decoded PNG, scaled to the frame.
+        case bitmap(RGBAImage)
+        /// A rectangle of one colour.
+        case color(Color)
+    }
+}
