@@ -94,7 +94,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "PositionedDocuments"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
