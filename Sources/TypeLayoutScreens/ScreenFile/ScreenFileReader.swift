@@ -325,14 +325,7 @@ struct ScreenFileReader {
         let name = property.rawValue
         switch property.valueKind {
         case let .keyword(valid):
-            guard let word = json.string else {
-                throw fail(json, "expected \(Self.quoted(name)) to be one of \(valid.joined(separator: ", ")); got \(Self.spelled(json))")
-            }
-            guard valid.contains(word) else {
-                throw fail(json, "unknown \(name) \(Self.quoted(word))\(NameSuggestion.phrase(for: word, among: valid)); "
-                    + "expected one of \(valid.joined(separator: ", "))")
-            }
-            return .keyword(word)
+            return .keyword(try word(json, for: name, among: valid))
         case let .number(minimum):
             return .number(try number(json, for: name, minimum: minimum))
         case .points:
@@ -438,15 +431,20 @@ struct ScreenFileReader {
 
     private func keyword<Keyword: RawRepresentable & CaseIterable>(_ json: JSONNode, for name: String) throws(ScreenFileError) -> Keyword
     where Keyword.RawValue == String {
-        let valid = Keyword.allCases.map(\.rawValue)
+        // `word` checked that it is a raw value.
+        Keyword(rawValue: try word(json, for: name, among: Keyword.allCases.map(\.rawValue)))!
+    }
+
+    /// One of `valid`, or the error that suggests the nearest.
+    private func word(_ json: JSONNode, for name: String, among valid: [String]) throws(ScreenFileError) -> String {
         guard let word = json.string else {
             throw fail(json, "expected \(Self.quoted(name)) to be one of \(valid.joined(separator: ", ")); got \(Self.spelled(json))")
         }
-        guard let keyword = Keyword(rawValue: word) else {
+        guard valid.contains(word) else {
             throw fail(json, "unknown \(name) \(Self.quoted(word))\(NameSuggestion.phrase(for: word, among: valid)); "
                 + "expected one of \(valid.joined(separator: ", "))")
         }
-        return keyword
+        return word
     }
 
     // MARK: Objects and errors
@@ -454,7 +452,10 @@ struct ScreenFileReader {
     /// An object's members by key, with its node for "missing" errors.
     struct Fields {
         let members: [JSONNode.Member]
-        subscript(key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+        subscript(key: String) -> JSONNode? {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
     }
 
     /// `json` as an object whose keys are all among `keys`, each given once.
@@ -474,10 +475,11 @@ struct ScreenFileReader {
             fail(member, "\(Self.quoted(member.key)) is given twice (first at \(location(first.line, first.column)))")
         }
         // A node has a handful of keys: comparing them pairwise costs less than hashing.
+        guard members.count > 1 else { return }
         if members.count <= 16 {
-            for later in members.indices.dropFirst() {
-                if let first = members[..<later].first(where: { $0.key == members[later].key }) {
-                    throw repeated(members[later], first: first)
+            for later in 1..<members.count {
+                for earlier in 0..<later where members[earlier].key == members[later].key {
+                    throw repeated(members[later], first: members[earlier])
                 }
             }
             return
