@@ -201,8 +201,9 @@ import TypeLayout
     @Test func customDevicesAndPresets() throws {
         let custom = try Self.yaml("device: { width: 320, height: 480, safeArea: { top: 20, bottom: 10 } }\nroot: {}\n")
         #expect(custom.device == Device(width: 320, height: 480, safeArea: (20, 0, 10, 0)))
-        #expect(try Self.yaml("device: iphone se\nroot: {}\n").device.name == "iPhone SE (3rd generation)")
-        #expect(try Self.yaml("device: iPad 11-inch\nroot: {}\n").device.width == 820)
+        #expect(try Self.yaml("device: iphone-se\nroot: {}\n").device.name == "iPhone SE (3rd generation)")
+        #expect(try Self.yaml("device: iPhone 16 Pro Max\nroot: {}\n").device.width == 440)
+        #expect(try Self.yaml("device: ipad-11\nroot: {}\n").device.width == 834)
     }
 
     @Test func fontsFromFilesAndImagesFromFilesAreRelativeToTheScreensFolder() throws {
@@ -251,9 +252,9 @@ import TypeLayout
         ("device: iPhone 16\nroot:\n  text: { text: Hi, font: { style: bdy } }\n", .yaml,
          "screen.yaml:3:36: error: unknown text style 'bdy' (did you mean 'body'?); expected one of "
             + "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"),
-        ("device: iPhone 61\nroot: {}\n", .yaml,
-         "screen.yaml:1:9: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?); expected one of "
-            + "iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad 11-inch or { width, height, safeArea }"),
+        ("device: iphone-61\nroot: {}\n", .yaml,
+         "screen.yaml:1:9: error: unknown device 'iphone-61' (did you mean 'iphone-se' or 'iphone-16'?); expected one of "
+            + "iphone-se, iphone-se-3, iphone-16, iphone-16-pro-max, ipad-11, ipad-11-inch, ipad-pro-11 or { width, height, safeArea }"),
         ("device: iPhone 16\nroot:\n  text: { text: Hi, truncation: taill }\n", .yaml,
          "screen.yaml:3:33: error: unknown truncation 'taill' (did you mean 'tail'?); expected one of tail, head, middle, clip"),
         ("device: iPhone 16\nroot:\n  image: { width: 1, height: 1, color: \"#000000\", scaling: acessibility }\n", .yaml,
@@ -342,9 +343,9 @@ import TypeLayout
     /// in it, and the name quoted in the message broke it over lines.
     @Test func namesWithLineBreaksAreEscapedSoTheMessageStaysOneLine() {
         let yaml = "device: iPhone 16 \r\r\r Max\nroot:\n  style:\n    paddingHorizont0000: 0\n"
-        #expect(Self.message(yaml, .yaml) == "screen.yaml:1:9: error: unknown device 'iPhone 16\\n\\nMax' "
-            + "(did you mean 'iPhone 16' or 'iPhone 16 Pro Max'?); expected one of iPhone SE (3rd generation), iPhone 16, "
-            + "iPhone 16 Pro Max, iPad 11-inch or { width, height, safeArea }")
+        #expect(Self.message(yaml, .yaml) == "screen.yaml:1:9: error: unknown device 'iPhone 16\\n\\nMax'; "
+            + "expected one of iphone-se, iphone-se-3, iphone-16, iphone-16-pro-max, "
+            + "ipad-11, ipad-11-inch, ipad-pro-11 or { width, height, safeArea }")
         let key = "{ \"device\": \"iPhone 16\", \"root\": { \"style\": { \"a\\nb\\u2028c\\u0001\": 1 } } }"
         #expect(Self.message(key, .json) == "screen.json:1:47: error: unknown style property 'a\\nb\\u{2028}c\\u{1}'")
     }

@@ -579,27 +579,29 @@ extension StyleProperty {
     }
 }
 
-/// The device presets a screen file may name, until the layout's own table (`Device.named`)
-/// is merged and replaces this one. Sizes in points, portrait, with the safe-area insets
-/// UIKit reports.
+/// The device presets a screen file may name, until the layout's table (`Device.named`, on
+/// the slayout branch) is merged and replaces this one; the same devices and spellings.
 enum ScreenFileDevices {
-    static let presets: [Device] = [
-        Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
-        Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)),
-        Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)),
-        Device(name: "iPad 11-inch", width: 820, height: 1180, safeArea: (24, 0, 20, 0)),
+    private static let entries: [(device: Device, shortNames: [String])] = [
+        (Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
+         ["iphone-se", "iphone-se-3"]),
+        (Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)), ["iphone-16"]),
+        (Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)), ["iphone-16-pro-max"]),
+        (Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0)),
+         ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
     ]
 
-    static var names: [String] { presets.map(\.name) }
+    static var names: [String] { entries.flatMap(\.shortNames) }
 
-    /// The preset named `name`, ignoring case and spaces; `iPhone SE` names the 3rd generation.
+    /// The preset named `name` or one of its short names, in any case, spaces and dashes alike.
     static func preset(named name: String) -> Device? {
-        let key = normalized(name)
-        if key == "iphonese" { return presets[0] }
-        return presets.first { normalized($0.name) == key }
+        let key = lookUpKey(name)
+        return entries.first { entry in
+            lookUpKey(entry.device.name) == key || entry.shortNames.contains { lookUpKey($0) == key }
+        }?.device
     }
 
-    private static func normalized(_ name: String) -> String {
-        String(name.filter { !$0.isWhitespace }).lowercased()
+    private static func lookUpKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
