@@ -128,6 +128,7 @@ import TypeLayout
         var tabBar = Self.box("tabs", [Self.keyword(.flexDirection, "row")], [
             Self.text("tab", "Home", font: .textStyle(.caption1, weight: nil)),
             Self.placeholder("tabIcon", 24, 24, scaling: .accessibility),
+            ScreenNode(id: "inner", content: .box(children: []), minimumContentSizeCategory: .accessibilityMedium),
         ])
         tabBar.maximumContentSizeCategory = .extraExtraExtraLarge
         let screen = Screen(device: Device(width: 390, height: 800), root: Self.box([], [
@@ -140,8 +141,18 @@ import TypeLayout
         #expect(ax5["tab"]?.frame == BoxRect(x: xxxl["tab"]!.frame.x, y: ax5["tab"]!.frame.y,
                                               width: xxxl["tab"]!.frame.width, height: xxxl["tab"]!.frame.height))
         #expect(ax5["tabIcon"]?.frame.width == 24)
+        // A clamp inside another stays within it, as SwiftUI's nested ranges do.
+        #expect(ax5["inner"]?.category == .extraExtraExtraLarge)
+        #expect(xxxl["inner"]?.category == .extraExtraExtraLarge)
+        #expect(try screen.layout(at: .small)["inner"]?.category == .extraExtraExtraLarge)
         // Outside the clamp the same text keeps growing.
         #expect(ax5["free"]!.text!.pointSize > xxxl["free"]!.text!.pointSize)
+        // The context's SwiftUI limit clamps the whole screen.
+        var limited = DynamicTypeContext()
+        limited.dynamicTypeSizeLimit = DynamicTypeSizeLimit(...DynamicTypeSize.xxLarge)
+        let limitedLayout = try screen.layout(at: .accessibilityExtraExtraExtraLarge, in: limited)
+        #expect(limitedLayout["free"]?.category == .extraExtraLarge)
+        #expect(limitedLayout["free"]?.text?.pointSize == TextStyle.caption1.pointSize(at: .extraExtraLarge))
     }
 
     @Test func firstThatFitsShowsTheFirstChildThatDoesNotTruncate() throws {

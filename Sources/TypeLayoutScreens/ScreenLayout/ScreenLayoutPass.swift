@@ -18,7 +18,7 @@ extension Screen {
     /// When none fits, the last child is shown. Only the shown child is in the result.
     ///
     /// - Parameters:
-    ///   - category: the category; ``ContentSizeCategory/unspecified`` lays out as large.
+    ///   - category: the category; `ContentSizeCategory.unspecified` lays out as large.
     ///   - context: the scaling mode, system font family and display scale text and scaled
     ///     lengths resolve in (its own category is not used).
     ///   - engine: the text engine that prepares and lays out the text leaves.
@@ -126,14 +126,23 @@ struct PreparedScreen {
     /// remains.
     func layout(at requested: ContentSizeCategory, direction: Direction) throws -> ScreenLayout {
         var categories: [ContentSizeCategory] = []
+        var ranges: [ClosedRange<ContentSizeCategory>] = []
         var styles: [BoxStyle] = []
         categories.reserveCapacity(entries.count)
+        ranges.reserveCapacity(entries.count)
         styles.reserveCapacity(entries.count)
+        let limit = context.dynamicTypeSizeLimit
+        let everyCategory = (limit?.applied(toCategory: .extraSmall) ?? .extraSmall)
+            ... (limit?.applied(toCategory: .accessibilityExtraExtraExtraLarge) ?? .accessibilityExtraExtraExtraLarge)
         for entry in entries {
-            // Parents come first, so a node's category starts from its parent's.
-            var category = entry.parent.map { categories[$0] } ?? requested.resolved
-            if let minimum = entry.minimumCategory?.resolved, category < minimum { category = minimum }
-            if let maximum = entry.maximumCategory?.resolved, category > maximum { category = maximum }
+            // As SwiftUI nests `.dynamicTypeSize` ranges: a node's range is its own clamped into
+            // its parent's (parents come first), so no clamp inside escapes one outside.
+            let outer = entry.parent.map { ranges[$0] } ?? everyCategory
+            let lower = (entry.minimumCategory?.resolved ?? outer.lowerBound).clamped(to: outer)
+            let upper = max(lower, (entry.maximumCategory?.resolved ?? outer.upperBound).clamped(to: outer))
+            let range = lower ... upper
+            ranges.append(range)
+            let category = requested.resolved.clamped(to: range)
             categories.append(category)
             var style = try StyleResolution(category: category, context: context, node: entry.name)
                 .boxStyle(for: entry.style)
@@ -318,5 +327,12 @@ private struct CategoryPass {
             next += 1
         }
         return true
+    }
+}
+
+extension Comparable {
+    /// The value brought inside `range`.
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }
