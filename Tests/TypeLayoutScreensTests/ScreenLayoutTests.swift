@@ -219,6 +219,44 @@ import TypeLayout
         #expect(try #require(node.text?.width) == 156)
         #expect(node.text!.lines.count > 2)
         #expect(node.frame.height == node.text!.size.height + 4)
+        #expect(node.contentFrame == BoxRect(x: 22, y: 2, width: 156, height: node.text!.size.height))
+    }
+
+    @Test func layoutsAtEveryCategoryMatchEachCategorysOwnLayout() throws {
+        let screen = Self.largerTextRow
+        let all = try screen.layouts(at: ContentSizeCategory.allCases)
+        #expect(all.map(\.category) == ContentSizeCategory.allCases)
+        for layout in all {
+            #expect(layout.framesJSON() == (try screen.layout(at: layout.category)).framesJSON())
+        }
+        let heights = all.map { $0["title"]!.frame.height }
+        #expect(heights.last! > heights.first!)
+    }
+
+    @Test func textKeepsItsLineLimitAlignmentAndColour() throws {
+        let red = Color(red: 255, green: 0, blue: 0)
+        let screen = Screen(device: Device(width: 200, height: 600), root: Self.box([], [
+            ScreenNode(id: "limited", content: .text(ScreenText(
+                "A sentence long enough to need more lines than it may have", numberOfLines: 2, truncation: .tail))),
+            ScreenNode(id: "centred", content: .text(ScreenText("Centre", alignment: .center, color: red))),
+        ]))
+        let layout = try screen.layout(at: .large)
+        let limited = try #require(layout["limited"]?.text)
+        #expect(limited.lines.count == 2 && limited.isTruncated)
+        #expect(limited.lines.last?.text.hasSuffix("…") == true)
+        let centred = try #require(layout["centred"]?.text)
+        let line = try #require(centred.lines.first)
+        #expect(abs(line.x - (200 - line.width) / 2) < 0.01)
+        #expect(centred.glyphs.allSatisfy { $0.color == red })
+    }
+
+    @Test func rightToLeftRowsRunFromTheRight() throws {
+        let screen = Screen(device: Device(width: 300, height: 100), root: Self.box([Self.keyword(.flexDirection, "row")], [
+            Self.placeholder("first", 40, 10), Self.placeholder("second", 60, 10),
+        ]))
+        let layout = try screen.layout(at: .large, direction: .rtl)
+        #expect(layout["first"]?.frame.x == 260)
+        #expect(layout["second"]?.frame.x == 200)
     }
 
     // MARK: Devices
@@ -302,6 +340,15 @@ import TypeLayout
         #expect(layout["wide"]?.frame.width == 24 && layout["wide"]?.frame.height == 12)
         guard case let .bitmap(bitmap)? = layout["wide"]?.image else { Issue.record("no bitmap"); return }
         #expect(bitmap.width == 8)
+    }
+
+    @Test func aMissingFontFileNamesTheNodeAndTheFile() throws {
+        let screen = Screen(device: Device(width: 100, height: 100), root: Self.box([], [
+            Self.text("heading", "Hello", font: .file(path: "/no/such/font.otf", size: 20, relativeTo: .body, maximumPointSize: nil)),
+        ]))
+        let error = try #require(throws: ScreenError.self) { try screen.layout(at: .large) }
+        #expect(error.description.hasPrefix("node 'heading': text can't be laid out: "), "\(error)")
+        #expect(error.description.contains("/no/such/font.otf"), "\(error)")
     }
 
     @Test func aScreenTenThousandLevelsDeepIsRefused() throws {

@@ -255,11 +255,14 @@ private struct CategoryPass {
                 direction: nodeDirection, containingWidth: parent.map { contentWidths[$0] } ?? viewportWidth)
             let contentWidth = max(0, frame.absoluteFrame.width - insets.sum(.horizontal))
             let absolute = frame.absoluteFrame
+            let origin = (x: absolute.x + safeArea.left, y: absolute.y + safeArea.top)
             var node = ScreenLayout.Node(
                 id: entry.id, path: entry.path, kind: .box, parent: parent,
-                frame: BoxRect(x: absolute.x + safeArea.left, y: absolute.y + safeArea.top,
-                               width: absolute.width, height: absolute.height),
-                style: style, category: categories[entryIndex], sourceLocation: entry.name.location)
+                frame: BoxRect(x: origin.x, y: origin.y, width: absolute.width, height: absolute.height),
+                style: style, category: categories[entryIndex], sourceLocation: entry.name.location,
+                contentFrame: BoxRect(
+                    x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
+                    height: max(0, absolute.height - insets.sum(.vertical))))
             switch entry.content {
             case .box, .firstThatFits:
                 break
