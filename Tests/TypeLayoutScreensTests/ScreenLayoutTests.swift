@@ -266,6 +266,7 @@ import TypeLayout
         #expect(try Device.named("iPhone 16 Pro Max").height == 956)
         #expect(try Device.named("iPhone SE (3rd generation)") == Device.named("iphone-se"))
         #expect(try Device.named("ipad-11").safeArea == (24, 0, 20, 0))
+        #expect(try Device.named("iPad 11-inch").width == 834)
         #expect(Device.presets.count >= 4)
         #expect(throws: ScreenError.self) { try Device.named("iphone-61") }
         do {

@@ -33,7 +33,7 @@ extension Device {
         (Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)),
          ["iphone-16-pro-max"]),
         (Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0)),
-         ["ipad-11", "ipad-pro-11"]),
+         ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
     ]
 
     /// Letters and digits only, lowercased: `iPhone SE (3rd generation)` and `iphone-se` compare
