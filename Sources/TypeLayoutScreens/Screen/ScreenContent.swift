@@ -55,7 +55,7 @@ public struct ScreenImage: Sendable, Hashable {
         /// The same size at every category.
         case none
         /// Larger at the accessibility categories only (UIKit's
-        /// `adjustsImageSizeForAccessibilityContentSizeCategory`, ``ImageScaling``).
+        /// `adjustsImageSizeForAccessibilityContentSizeCategory`, `ImageScaling`).
         case accessibility
         /// Grows as a text style's line spacing grows, as SF Symbols do.
         case relativeTo(TextStyle)
