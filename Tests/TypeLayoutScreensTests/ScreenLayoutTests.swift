@@ -179,6 +179,23 @@ import TypeLayout
         #expect(try screen(width: 600).layout(at: .accessibilityExtraExtraExtraLarge)["stacked"] != nil)
     }
 
+    @Test func firstThatFitsSkipsAChildThatOverflowsAndFallsBackToTheLast() throws {
+        func row(_ id: String, _ widths: [Double]) -> ScreenNode {
+            Self.box(id, [Self.keyword(.flexDirection, "row")], widths.map { Self.placeholder(nil, $0, 10) })
+        }
+        func screen(_ candidates: [ScreenNode]) -> Screen {
+            Screen(device: Device(width: 200, height: 100), root: Self.box([Self.points(.paddingHorizontal, 20)], [
+                ScreenNode(content: .firstThatFits(children: candidates)),
+            ]))
+        }
+        // 90 + 90 = 180 sticks out of the 160 points between the paddings; 70 + 70 doesn't.
+        let fitting = try screen([row("wide", [90, 90]), row("narrow", [70, 70]), row("last", [10])]).layout(at: .large)
+        #expect(fitting.nodes.compactMap(\.id) == ["narrow"])
+        let none = try screen([row("wide", [90, 90]), row("wider", [100, 100])]).layout(at: .large)
+        #expect(none.nodes.compactMap(\.id) == ["wider"])
+        #expect(none.nodes.map(\.path) == ["0", "0.0", "0.0.1", "0.0.1.0", "0.0.1.1"])
+    }
+
     @Test func aCustomFontScalesRelativeToItsTextStyleUpToItsMaximum() throws {
         let gillius = BundledFonts.gillSansStandIn
         let screen = Screen(device: Device(width: 400, height: 600), root: Self.box([], [
