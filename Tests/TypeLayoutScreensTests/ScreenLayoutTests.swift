@@ -369,6 +369,25 @@ import TypeLayout
         #expect(error.description.contains("/no/such/font.otf"), "\(error)")
     }
 
+    @Test func emptyAndDegenerateNodesLayOutWithoutError() throws {
+        let hiddenRoot = Screen(device: Device(width: 100, height: 100), root: Self.box([Self.keyword(.display, "none")], [
+            Self.text("hidden", "Hidden"),
+        ]))
+        #expect(try hiddenRoot.layout(at: .large).nodes.isEmpty)
+        let screen = Screen(device: Device(width: 100, height: 100), root: Self.box([Self.keyword(.alignItems, "flex-start")], [
+            Self.text("empty", ""),
+            ScreenNode(id: "sizeless", content: .image(ScreenImage(.placeholder(color: .black)))),
+            ScreenNode(id: "choiceless", content: .firstThatFits(children: [])),
+            Self.text("squeezed", "Squeezed to nothing", [Self.points(.width, 0)]),
+        ]))
+        let layout = try screen.layout(at: .large)
+        #expect(layout["empty"]?.frame.width == 0)
+        #expect(layout["sizeless"]?.frame == BoxRect(x: 0, y: layout["sizeless"]!.frame.y, width: 0, height: 0))
+        #expect(layout["choiceless"]?.frame.height == 0)
+        #expect(layout["squeezed"]?.frame.width == 0)
+        #expect(layout["squeezed"]?.text?.hasBrokenWord == true)
+    }
+
     @Test func aScreenTenThousandLevelsDeepIsRefused() throws {
         var node = Self.placeholder(nil, 1, 1)
         for _ in 1..<10_000 { node = Self.box([], [node]) }
