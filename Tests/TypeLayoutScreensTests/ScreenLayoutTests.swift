@@ -293,6 +293,20 @@ import TypeLayout
         }
     }
 
+    @Test func aDeviceOfNoSizeIsRefused() throws {
+        let devices = [
+            Device(width: .nan, height: 100), Device(width: 100, height: 0),
+            Device(width: 100, height: 100, safeArea: (top: -1, left: 0, bottom: 0, right: 0)),
+            Device(width: 100, height: 100, safeArea: (top: 0, left: 50, bottom: 0, right: 50)),
+        ]
+        for device in devices {
+            let error = try #require(throws: ScreenError.self) {
+                try Screen(device: device, root: Self.box([], [])).layout(at: .large)
+            }
+            #expect(error.description.hasPrefix("device 'custom' can't be laid out on: its "), "\(error)")
+        }
+    }
+
     @Test func theRootSitsInsideTheSafeAreaAndTallContentIsLaidOutWhole() throws {
         let device = Device(name: "notched", width: 400, height: 300, safeArea: (top: 50, left: 30, bottom: 20, right: 10))
         let screen = Screen(device: device, root: Self.box("root", [], [Self.placeholder("tall", 10, 1000)]))

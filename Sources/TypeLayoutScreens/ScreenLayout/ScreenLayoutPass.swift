@@ -25,7 +25,7 @@ extension Screen {
     ///   - direction: the root's writing direction.
     /// - Throws: ``ScreenError`` naming the node at fault: a style value of the wrong kind or
     ///   out of range, an image file that can't be read, a font that can't be loaded, or nodes
-    ///   nested deeper than ``BoxTree/maximumDepth``.
+    ///   nested deeper than ``BoxTree/maximumDepth``; or naming a device of no size.
     public func layout(
         at category: ContentSizeCategory, in context: DynamicTypeContext = .current,
         engine: TextLayoutEngine = .shared, direction: Direction = .ltr
@@ -74,7 +74,7 @@ struct PreparedScreen {
     private(set) var entries: [Entry] = []
 
     init(_ screen: Screen, context: DynamicTypeContext, engine: TextLayoutEngine) throws {
-        device = screen.device
+        device = try screen.device.validated()
         background = screen.background ?? .white
         self.context = context
         // Equal texts (a list's repeated labels) share one preparation, equal files one decoding.
@@ -219,7 +219,7 @@ private struct CategoryPass {
             entryOfBox.append(entry)
         }
         let safeArea = screen.device.safeArea
-        let viewportWidth = max(0, screen.device.width - safeArea.left - safeArea.right)
+        let viewportWidth = screen.device.width - safeArea.left - safeArea.right
         let boxes: BoxLayout
         do {
             boxes = try tree.layout(root: boxOfEntry[0]!, width: viewportWidth, height: nil, direction: direction)
