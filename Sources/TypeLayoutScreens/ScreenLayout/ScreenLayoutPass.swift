@@ -224,10 +224,11 @@ private struct CategoryPass {
         do {
             boxes = try tree.layout(root: boxOfEntry[0]!, width: viewportWidth, height: nil, direction: direction)
         } catch let BoxLayoutError.nonFiniteValue(box, property) {
-            // A finite scaled length can scale past the largest number.
+            // Resolution checks every number; this is a sum or product past the largest one.
             let name = entries[entryOfBox[box.index]].name
             throw ScreenError.invalidStyleValue(
-                node: name.text, property: property, value: "a value", expected: "a finite number", location: name.location)
+                node: name.text, property: property, value: "a value too large to lay out",
+                expected: "a finite number", location: name.location)
         }
         for (entry, leaf) in leaves.sorted(by: { $0.key < $1.key }) {
             if let failure = leaf.failure {
