@@ -196,6 +196,26 @@ import TypeLayout
         #expect(none.nodes.map(\.path) == ["0", "0.0", "0.0.1", "0.0.1.0", "0.0.1.1"])
     }
 
+    @Test func manyFirstThatFitsNodesChooseTogetherAndNestedOnesInsideOut() throws {
+        func row(_ id: String, _ widths: [Double]) -> ScreenNode {
+            Self.box(id, [Self.keyword(.flexDirection, "row")], widths.map { Self.placeholder(nil, $0, 10) })
+        }
+        // 2,000 side by side choices, each of whose first child is too wide, and one nested
+        // choice whose outer first child fits only once its inner choice gives up a wide row.
+        let choices = (0..<2_000).map { index in
+            ScreenNode(content: .firstThatFits(children: [row("wide\(index)", [150, 150]), row("narrow\(index)", [50])]))
+        }
+        let inner = ScreenNode(content: .firstThatFits(children: [row("innerWide", [300]), row("innerNarrow", [100])]))
+        let outer = ScreenNode(content: .firstThatFits(children: [Self.box("outerFirst", [], [inner]), row("outerLast", [10])]))
+        let screen = Screen(device: Device(width: 200, height: 100), root: Self.box([], choices + [outer]))
+        let layout = try screen.layout(at: .large)
+        let ids = layout.nodes.compactMap(\.id)
+        #expect(ids.filter { $0.hasPrefix("narrow") }.count == 2_000)
+        #expect(!ids.contains { $0.hasPrefix("wide") })
+        #expect(layout["outerFirst"] != nil && layout["innerNarrow"] != nil)
+        #expect(layout["outerLast"] == nil && layout["innerWide"] == nil)
+    }
+
     @Test func aCustomFontScalesRelativeToItsTextStyleUpToItsMaximum() throws {
         let gillius = BundledFonts.gillSansStandIn
         let screen = Screen(device: Device(width: 400, height: 600), root: Self.box([], [

@@ -154,8 +154,9 @@ struct PreparedScreen {
         var pass = CategoryPass(screen: self, categories: categories, styles: styles, direction: direction)
         while true {
             let layout = try pass.run(at: requested.resolved)
-            guard let misfit = pass.firstThatFitsToAdvance(in: layout) else { return layout }
-            pass.choices[misfit, default: 0] += 1
+            let misfits = pass.firstThatFitsToAdvance(in: layout)
+            if misfits.isEmpty { return layout }
+            for misfit in misfits { pass.choices[misfit, default: 0] += 1 }
         }
     }
 }
@@ -296,19 +297,25 @@ private struct CategoryPass {
         return leaf
     }
 
-    /// The first-that-fits entry whose shown child doesn't fit and which has another to try:
-    /// the innermost first, since an outer node's children fit or not by what its inner
-    /// nodes show.
-    func firstThatFitsToAdvance(in layout: ScreenLayout) -> Int? {
+    /// The first-that-fits entries whose shown child doesn't fit and which have another to
+    /// try, the innermost first: an outer node waits while a node inside it still has a child
+    /// to try, since whether its own child fits depends on what the inner nodes show. Nodes
+    /// apart from each other advance together, so that a screen of many such nodes takes as
+    /// many layouts as the most children one has, not as many as all have.
+    func firstThatFitsToAdvance(in layout: ScreenLayout) -> [Int] {
         let nodes = layout.nodes
-        for position in nodes.indices.reversed() {
+        var advancing: [Int] = []
+        var waiting = Set<Int>()
+        for position in nodes.indices.reversed() where !waiting.contains(position) {
             let entry = entryOfNode[position]
             guard case .firstThatFits = entries[entry].content,
                   (choices[entry] ?? 0) < entries[entry].children.count - 1,
                   !shownChildFits(of: position, in: nodes) else { continue }
-            return entry
+            advancing.append(entry)
+            var ancestor = nodes[position].parent
+            while let next = ancestor, waiting.insert(next).inserted { ancestor = nodes[next].parent }
         }
-        return nil
+        return advancing
     }
 
     private func shownChildFits(of container: Int, in nodes: [ScreenLayout.Node]) -> Bool {
