@@ -189,6 +189,35 @@ import TypeLayout
         #expect(empty.isEmpty)
     }
 
+    /// What the reader makes is what the layout takes: the row turns into a column at the
+    /// accessibility sizes, with scaled padding and a percentage width resolved.
+    @Test func aParsedScreenLaysOut() throws {
+        let screen = try Self.yaml("""
+            device: { width: 375, height: 100 }
+            root:
+              children:
+                - id: row
+                  style:
+                    flexDirection: { default: row, accessibility: column }
+                    padding: { scaled: 10, relativeTo: body }
+                    width: 80%
+                  children:
+                    - id: title
+                      style: { flexGrow: 1, flexShrink: 1 }
+                      text: Larger Text
+                    - id: toggle
+                      image: { width: 51, height: 31, color: "#34C759" }
+            """)
+        let large = try screen.layout(at: .large)
+        let title = try #require(large["title"]), toggle = try #require(large["toggle"]), row = try #require(large["row"])
+        #expect(row.frame.width == 300)
+        #expect(title.frame.x == 10 && toggle.frame.x > title.frame.x && toggle.frame.y == 10)
+        let accessible = try screen.layout(at: .accessibilityMedium)
+        let stackedTitle = try #require(accessible["title"]), stackedToggle = try #require(accessible["toggle"])
+        #expect(stackedToggle.frame.y >= stackedTitle.frame.y + stackedTitle.frame.height)
+        #expect(stackedTitle.frame.x > 10)
+    }
+
     @Test func everyNodeKnowsWhereItWasWritten() throws {
         let screen = try Self.yaml(Self.settingsRowYAML)
         #expect(screen.root.sourceLocation == SourceLocation(file: "screen.yaml", line: 4, column: 3))
@@ -286,6 +315,8 @@ import TypeLayout
          "screen.yaml:3:36: error: expected 'numberOfLines' to be a whole number of 0 or more (0: no limit); got 1.5"),
         ("device: iPhone 16\nroot:\n  children: { text: Hi }\n", .yaml,
          "screen.yaml:3:13: error: expected 'children' to be a list of nodes; got an object"),
+        ("device: { width: 100, height: 100, safeArea: { left: 60, right: 40 } }\nroot: {}\n", .yaml,
+         "screen.yaml:1:9: error: device 'custom' can't be laid out on: its safe area's left and right insets leave no width"),
         ("device: { width: 0, height: 100 }\nroot: {}\n", .yaml,
          "screen.yaml:1:18: error: expected 'width' to be a number greater than 0; got 0"),
         // Structure.

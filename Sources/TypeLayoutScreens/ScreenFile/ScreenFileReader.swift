@@ -35,9 +35,12 @@ struct ScreenFileReader {
 
     private func device(_ json: JSONNode) throws(ScreenFileError) -> Device {
         if let name = json.string {
-            if let preset = ScreenFileDevices.preset(named: name) { return preset }
-            throw fail(json, "unknown device \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: ScreenFileDevices.names)); "
-                + "expected one of \(ScreenFileDevices.names.joined(separator: ", ")) or { width, height, safeArea }")
+            do { return try Device.named(name) } catch {
+                // The layout's message, with the name escaped and the file's place.
+                guard case let ScreenError.unknownDevice(_, validNames) = error else { throw fail(json, "\(error)") }
+                throw fail(json, "unknown device \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: validNames)); "
+                    + "expected one of \(validNames.joined(separator: ", ")) or { width, height, safeArea }")
+            }
         }
         guard case .object = json.value else {
             throw fail(json, "expected a device: a preset name or { width, height, safeArea }; got \(Self.spelled(json))")
@@ -56,7 +59,10 @@ struct ScreenFileReader {
             }
             insets = (try inset("top"), try inset("left"), try inset("bottom"), try inset("right"))
         }
-        return Device(width: width, height: height, safeArea: insets)
+        // The layout's own check, for what a field at a time can't see (insets wider than the device).
+        do { return try Device(width: width, height: height, safeArea: insets).validated() } catch {
+            throw fail(json, "\(error)")
+        }
     }
 
     // MARK: Nodes
@@ -576,32 +582,5 @@ extension StyleProperty {
             .length(allowsNegative: true)
         case .backgroundColor, .borderColor: .color
         }
-    }
-}
-
-/// The device presets a screen file may name, until the layout's table (`Device.named`, on
-/// the slayout branch) is merged and replaces this one; the same devices and spellings.
-enum ScreenFileDevices {
-    private static let entries: [(device: Device, shortNames: [String])] = [
-        (Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
-         ["iphone-se", "iphone-se-3"]),
-        (Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)), ["iphone-16"]),
-        (Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)), ["iphone-16-pro-max"]),
-        (Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0)),
-         ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
-    ]
-
-    static var names: [String] { entries.flatMap(\.shortNames) }
-
-    /// The preset named `name` or one of its short names, in any case, spaces and dashes alike.
-    static func preset(named name: String) -> Device? {
-        let key = lookUpKey(name)
-        return entries.first { entry in
-            lookUpKey(entry.device.name) == key || entry.shortNames.contains { lookUpKey($0) == key }
-        }?.device
-    }
-
-    private static func lookUpKey(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
