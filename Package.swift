@@ -63,11 +63,11 @@ let package = Package(
             dependencies: ["TypeLayout", "CYAML", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -75,9 +75,10 @@ let package = Package(
             dependencies: ["TypeLayout"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens"],
-            // The differential test's trees and Yoga's frames, read from the source tree.
-            exclude: ["Fixtures"]),
+            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            // The differential test's trees and Yoga's frames, and the goldens, read from the
+            // source tree.
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],

@@ -119,7 +119,7 @@ public func assertGoldenContactSheet(
 
 /// Records an issue for each mistake in the arguments or the environment; `false` if the
 /// assertion can't go on.
-private func checkArguments(
+func checkArguments(
     name: String, categories: [ContentSizeCategory], perChannelTolerance: Int, maximumDifferingPixelFraction: Double,
     settings: GoldenSettings, at location: SourceLocation
 ) -> Bool {
@@ -149,7 +149,7 @@ private func checkArguments(
 }
 
 /// Turns a failed check into an issue, with its images attached to the test.
-private func report(_ result: GoldenResult, at location: SourceLocation) {
+func report(_ result: GoldenResult, at location: SourceLocation) {
     guard !result.passed else { return }
     Issue.record(Comment(rawValue: result.message), sourceLocation: location)
     for path in result.artifactPaths where path.hasSuffix(".png") {
