@@ -13,7 +13,7 @@ import TypeLayout
 /// curves by 16 samples a pixel. Bitmaps are scaled to their content box bilinearly. Clipping
 /// is to the padding box's rectangle (a rounded box's children are not cut to its curve).
 public struct ScreenRenderer: Sendable {
-    /// Pixels per point: 1, 2 or 3 (``Rasterizer/scales``).
+    /// Pixels per point: 1, 2 or 3 (`Rasterizer.scales`).
     public var scale: Int
     /// Whether every node's frame is outlined, in a colour per depth in the tree.
     public var debugFrames: Bool
@@ -46,9 +46,9 @@ public struct ScreenRenderer: Sendable {
     /// The picture's size in pixels: the device's width (plus the gutter when ``marksFold``)
     /// by the layout's ``ScreenLayout/contentHeight``, each × ``scale`` and rounded up.
     ///
-    /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside
-    ///   ``Rasterizer/scales``; ``ScreenRenderingError/imageTooLarge(width:height:scale:)``
-    ///   for a picture past ``RGBAImage/maximumDimension`` or ``RGBAImage/maximumByteCount``.
+    /// - Throws: `TypeLayoutError.invalidDisplayScale` for a scale outside
+    ///   `Rasterizer.scales`; ``ScreenRenderingError/imageTooLarge(width:height:scale:)``
+    ///   for a picture past `RGBAImage.maximumDimension` or `RGBAImage.maximumByteCount`.
     public func imageSize(of layout: ScreenLayout) throws -> (width: Int, height: Int) {
         let size = try screenSize(of: layout)
         return (size.width + gutterPixels, size.height)
@@ -57,7 +57,7 @@ public struct ScreenRenderer: Sendable {
     /// Renders `layout` into a new image of ``imageSize(of:)`` pixels.
     ///
     /// - Throws: the errors of ``imageSize(of:)``, before allocating anything; a glyph that
-    ///   can't be rasterized (``Rasterizer/draw(_:into:atX:y:scale:)``).
+    ///   can't be rasterized (`Rasterizer.draw(_:into:atX:y:scale:)`).
     public func render(_ layout: ScreenLayout, engine: TextLayoutEngine = .shared,
                        rasterizer: Rasterizer = Rasterizer()) throws -> RGBAImage {
         let size = try imageSize(of: layout)
@@ -108,7 +108,7 @@ public struct ScreenRenderer: Sendable {
     private func paintNodes(of layout: ScreenLayout, into canvas: inout Canvas, left: Int, top: Int,
                             rasterizer: Rasterizer) throws {
         let s = Double(scale)
-        let geometry = NodeGeometry.resolve(layout.nodes)
+        let geometry = NodeGeometry.resolve(layout)
         // The open ancestors of the node being painted, each with the clip to restore once its
         // subtree is done (nil if it didn't clip).
         var ancestors: [(node: Int, restore: PixelRect?)] = []
@@ -197,8 +197,8 @@ public struct ScreenRenderer: Sendable {
 
 /// Why a screen can't be drawn.
 public enum ScreenRenderingError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The picture would be past ``RGBAImage/maximumDimension`` pixels on a side or
-    /// ``RGBAImage/maximumByteCount`` bytes.
+    /// The picture would be past `RGBAImage.maximumDimension` pixels on a side or
+    /// `RGBAImage.maximumByteCount` bytes.
     case imageTooLarge(width: Int, height: Int, scale: Int)
 
     /// One sentence with the size and the limits.
@@ -218,45 +218,47 @@ public enum ScreenRenderingError: Error, Sendable, Equatable, CustomStringConver
     }
 }
 
-/// A node's border widths and padding in points, after `start`/`end` and percentages resolve.
+/// A node's border widths and padding in points, after `start`/`end` and percentages resolve
+/// as the layout resolved them.
 struct NodeGeometry {
-    struct Insets {
-        var top = 0.0, right = 0.0, bottom = 0.0, left = 0.0
-
-        func scaled(by s: Double) -> Insets { Insets(top: top * s, right: right * s, bottom: bottom * s, left: left * s) }
-    }
-
     var border = Insets()
     var padding = Insets()
     var direction = Direction.ltr
 
     /// Every node's geometry, in one pass: a parent comes before its children, so its
-    /// direction and content width are known when theirs are needed.
-    static func resolve(_ nodes: [ScreenLayout.Node]) -> [NodeGeometry] {
+    /// direction and content width are known when theirs are needed. The root's padding
+    /// percentages are of the device's width inside its safe area, as in the layout.
+    static func resolve(_ layout: ScreenLayout) -> [NodeGeometry] {
+        let nodes = layout.nodes
+        let viewportWidth = max(0, layout.device.width - layout.device.safeArea.left - layout.device.safeArea.right)
         var result: [NodeGeometry] = []
+        var contentWidths: [Double] = []
         result.reserveCapacity(nodes.count)
+        contentWidths.reserveCapacity(nodes.count)
         for node in nodes {
-            let parent = node.parent.map { result[$0] }
-            let parentFrame = node.parent.map { nodes[$0].frame }
             var geometry = NodeGeometry()
-            geometry.direction = node.style.direction == .inherit ? parent?.direction ?? .ltr : node.style.direction
-            // Percent padding is of the parent's content width, as the layout resolves it.
-            let reference = parent.flatMap { p in
-                parentFrame.map { $0.width - p.border.left - p.border.right - p.padding.left - p.padding.right }
-            }
-            func border(_ edge: PhysicalEdge) -> Double {
-                let value = node.style.borderWidth.value(for: edge, direction: geometry.direction) ?? 0
-                return value.isFinite ? max(0, value) : 0
-            }
-            func padding(_ edge: PhysicalEdge) -> Double {
-                let value = node.style.padding.value(for: edge, direction: geometry.direction)?.resolved(against: reference) ?? 0
-                return value.isFinite ? max(0, value) : 0
-            }
-            geometry.border = Insets(top: border(.top), right: border(.right), bottom: border(.bottom), left: border(.left))
-            geometry.padding = Insets(top: padding(.top), right: padding(.right), bottom: padding(.bottom), left: padding(.left))
+            let parentDirection = node.parent.map { result[$0].direction } ?? .ltr
+            geometry.direction = node.style.direction == .inherit ? parentDirection : node.style.direction
+            let style = node.style
+            geometry.padding = style.padding.resolved(direction: geometry.direction,
+                                                      reference: node.parent.map { contentWidths[$0] } ?? viewportWidth)
+                .clampedAtZero.finite
+            geometry.border = style.borderWidth.resolved(direction: geometry.direction).finite
+            contentWidths.append(max(0, node.frame.width - geometry.padding.sum(.horizontal) - geometry.border.sum(.horizontal)))
             result.append(geometry)
         }
         return result
+    }
+}
+
+extension Insets {
+    /// Each side times `s`: points to pixels.
+    func scaled(by s: Double) -> Insets { Insets(top: top * s, right: right * s, bottom: bottom * s, left: left * s) }
+
+    /// Infinite or NaN sides as 0: nothing to paint there.
+    var finite: Insets {
+        func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return Insets(top: clean(top), right: clean(right), bottom: clean(bottom), left: clean(left))
     }
 }
 

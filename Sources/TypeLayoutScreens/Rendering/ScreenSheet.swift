@@ -27,8 +27,8 @@ public struct ScreenSheet: Sendable {
 
     /// Renders the layouts (usually one per category) into one image.
     ///
-    /// - Throws: ``TypeLayoutError/invalidDisplayScale(_:)`` for a scale outside
-    ///   ``Rasterizer/scales``; ``ScreenRenderingError/imageTooLarge(width:height:scale:)``
+    /// - Throws: `TypeLayoutError.invalidDisplayScale` for a scale outside
+    ///   `Rasterizer.scales`; ``ScreenRenderingError/imageTooLarge(width:height:scale:)``
     ///   before allocating a sheet past the image limits; a glyph that can't be rasterized.
     public func render(_ layouts: [ScreenLayout], engine: TextLayoutEngine = .shared,
                        rasterizer: Rasterizer = Rasterizer()) throws -> RGBAImage {
@@ -57,5 +57,13 @@ public struct ScreenSheet: Sendable {
                               rasterizer: rasterizer)
         }
         return canvas.takeImage()
+    }
+}
+
+extension ScreenLayout {
+    /// The frames dumps of several layouts (a sheet's categories) as one JSON list, in order:
+    /// what `render-cli screen --categories … --json` prints and a sheet golden pins.
+    public static func framesJSON(_ layouts: [ScreenLayout]) -> String {
+        "[\n" + layouts.map { $0.framesJSON() }.joined(separator: ",\n") + "\n]"
     }
 }
