@@ -27,7 +27,7 @@ enum GoldenFacts: Equatable {
     func encoded() throws -> Data {
         switch self {
         case .layouts(let layouts): try LayoutSidecar(layouts: layouts).encoded()
-        case .screenFrames(let json): Data((json.hasSuffix("\n") ? json : json + "\n").utf8)
+        case .screenFrames(let json): Data((json + "\n").utf8)
         }
     }
 
@@ -35,7 +35,9 @@ enum GoldenFacts: Equatable {
     func decoded(from data: Data) throws -> GoldenFacts {
         switch self {
         case .layouts: .layouts(try LayoutSidecar.decode(data).layouts)
-        case .screenFrames: .screenFrames(String(decoding: data, as: UTF8.self))
+        case .screenFrames:
+            // The file ends in the newline ``encoded()`` adds; the dump itself doesn't.
+            .screenFrames(String(decoding: data.last == UInt8(ascii: "\n") ? data.dropLast() : data, as: UTF8.self))
         }
     }
 

@@ -1,7 +1,7 @@
 import Testing
 import TypeLayout
 import TypeLayoutScreens
-import TypeLayoutTesting
+@testable import TypeLayoutTesting
 
 /// Screens checked as goldens: each category's picture and frames dump, and a sheet of all
 /// twelve, with the facts the pictures must show checked too.
@@ -68,5 +68,23 @@ import TypeLayoutTesting
     @Test func settingsCardSheet() throws {
         let layouts = assertGoldenContactSheet(of: try Self.screen(), named: "card", debugFrames: true)
         #expect(layouts.map(\.category) == ContentSizeCategory.allCases)
+    }
+}
+
+/// The frames sidecar as the golden harness reads, writes and compares it.
+@Suite struct ScreenFramesSidecarTests {
+    @Test func aChangedFrameIsNamedByItsLine() throws {
+        let reference = GoldenFacts.screenFrames("{\n  \"x\" : 1,\n  \"y\" : 2\n}")
+        let actual = GoldenFacts.screenFrames("{\n  \"x\" : 1,\n  \"y\" : 3\n}")
+        #expect(actual.differences(from: reference) == ["frames line 3 was \"y\" : 2, now \"y\" : 3"])
+        #expect(reference.differences(from: reference).isEmpty)
+        #expect(GoldenFacts.screenFrames("{}").differences(from: .layouts([])) == ["the reference holds another kind of facts"])
+    }
+
+    @Test func theFileEndsInANewlineAndReadsBackEqual() throws {
+        let facts = GoldenFacts.screenFrames("{\n}")
+        let data = try facts.encoded()
+        #expect(data.last == UInt8(ascii: "\n"))
+        #expect(try facts.decoded(from: data) == facts)
     }
 }
