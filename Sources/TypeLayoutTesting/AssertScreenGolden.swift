@@ -42,26 +42,18 @@ public func assertGolden(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [ScreenLayout] {
-    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
-                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    guard let assertion = GoldenAssertion(
+        name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
-    do {
+    return assertion.run("screen golden") {
         let layouts = try screenLayouts(screen, device: device, categories: categories)
         let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
         for layout in layouts {
-            let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                            name: name, variant: layout.category.shortName)
-            let result = GoldenVerifier.verify(
-                try renderer.render(layout), sidecar: .screenFrames(layout.framesJSON()), against: reference,
-                perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
-                settings: settings)
-            report(result, at: location)
+            assertion.check(try renderer.render(layout), facts: .screenFrames(layout.framesJSON()), variant: layout.category.shortName)
         }
         return layouts
-    } catch {
-        Issue.record(error, "Can't render screen golden '\(name)'", sourceLocation: location)
-        return []
     }
 }
 
@@ -100,25 +92,17 @@ public func assertGoldenContactSheet(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [ScreenLayout] {
-    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
-                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    guard let assertion = GoldenAssertion(
+        name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
-    do {
+    return assertion.run("screen golden sheet") {
         let layouts = try screenLayouts(screen, device: device, categories: categories)
         let sheet = try ScreenSheet(renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
             .render(layouts)
-        let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                        name: name, variant: "sheet")
-        let result = GoldenVerifier.verify(
-            sheet, sidecar: .screenFrames(ScreenLayout.framesJSON(layouts)), against: reference,
-            perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
-            settings: settings)
-        report(result, at: location)
+        assertion.check(sheet, facts: .screenFrames(ScreenLayout.framesJSON(layouts)), variant: "sheet")
         return layouts
-    } catch {
-        Issue.record(error, "Can't render screen golden sheet '\(name)'", sourceLocation: location)
-        return []
     }
 }
 
