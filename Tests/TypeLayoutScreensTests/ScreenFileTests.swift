@@ -302,7 +302,7 @@ import TypeLayout
         ("device: iPhone 16\nroot:\n  minimumContentSizeCategory: ax1\n  maximumContentSizeCategory: xl\n", .yaml,
          "screen.yaml:4:31: error: maximumContentSizeCategory xl is below minimumContentSizeCategory ax1"),
         ("device: iPhone 16\nroot:\n  image: { file: nowhere/missing.png }\n", .yaml,
-         "screen.yaml:3:18: error: image file 'nowhere/missing.png' not found (looked for nowhere/missing.png)"),
+         "screen.yaml:3:18: error: image file 'nowhere/missing.png' not found (looked for 'nowhere/missing.png')"),
         ("device: iPhone 16\nroot:\n  image: { color: \"#000000\" }\n", .yaml,
          "screen.yaml:3:10: error: a placeholder image needs 'width' and 'height' as well as 'color'"),
         ("device: iPhone 16\nroot:\n  text: { text: Hi, font: { style: body, size: 17 } }\n", .yaml,
@@ -336,6 +336,17 @@ import TypeLayout
             try ScreenFile.read(contentsOf: "/nonexistent/screen.json")
         }
         #expect(ScreenFileError(file: "a.json", message: "no such file").description == "a.json: error: no such file")
+    }
+
+    /// Found by ScreenFileFuzzer: a plain YAML scalar over several lines reads with line breaks
+    /// in it, and the name quoted in the message broke it over lines.
+    @Test func namesWithLineBreaksAreEscapedSoTheMessageStaysOneLine() {
+        let yaml = "device: iPhone 16 \r\r\r Max\nroot:\n  style:\n    paddingHorizont0000: 0\n"
+        #expect(Self.message(yaml, .yaml) == "screen.yaml:1:9: error: unknown device 'iPhone 16\\n\\nMax' "
+            + "(did you mean 'iPhone 16' or 'iPhone 16 Pro Max'?); expected one of iPhone SE (3rd generation), iPhone 16, "
+            + "iPhone 16 Pro Max, iPad 11-inch or { width, height, safeArea }")
+        let key = "{ \"device\": \"iPhone 16\", \"root\": { \"style\": { \"a\\nb\\u2028c\\u0001\": 1 } } }"
+        #expect(Self.message(key, .json) == "screen.json:1:47: error: unknown style property 'a\\nb\\u{2028}c\\u{1}'")
     }
 
     // MARK: Deep and wide

@@ -196,6 +196,26 @@ import TypeLayout
         #expect(none.nodes.map(\.path) == ["0", "0.0", "0.0.1", "0.0.1.0", "0.0.1.1"])
     }
 
+    @Test func manyFirstThatFitsNodesChooseTogetherAndNestedOnesInsideOut() throws {
+        func row(_ id: String, _ widths: [Double]) -> ScreenNode {
+            Self.box(id, [Self.keyword(.flexDirection, "row")], widths.map { Self.placeholder(nil, $0, 10) })
+        }
+        // 2,000 side by side choices, each of whose first child is too wide, and one nested
+        // choice whose outer first child fits only once its inner choice gives up a wide row.
+        let choices = (0..<2_000).map { index in
+            ScreenNode(content: .firstThatFits(children: [row("wide\(index)", [150, 150]), row("narrow\(index)", [50])]))
+        }
+        let inner = ScreenNode(content: .firstThatFits(children: [row("innerWide", [300]), row("innerNarrow", [100])]))
+        let outer = ScreenNode(content: .firstThatFits(children: [Self.box("outerFirst", [], [inner]), row("outerLast", [10])]))
+        let screen = Screen(device: Device(width: 200, height: 100), root: Self.box([], choices + [outer]))
+        let layout = try screen.layout(at: .large)
+        let ids = layout.nodes.compactMap(\.id)
+        #expect(ids.filter { $0.hasPrefix("narrow") }.count == 2_000)
+        #expect(!ids.contains { $0.hasPrefix("wide") })
+        #expect(layout["outerFirst"] != nil && layout["innerNarrow"] != nil)
+        #expect(layout["outerLast"] == nil && layout["innerWide"] == nil)
+    }
+
     @Test func aCustomFontScalesRelativeToItsTextStyleUpToItsMaximum() throws {
         let gillius = BundledFonts.gillSansStandIn
         let screen = Screen(device: Device(width: 400, height: 600), root: Self.box([], [
@@ -293,6 +313,20 @@ import TypeLayout
         }
     }
 
+    @Test func aDeviceOfNoSizeIsRefused() throws {
+        let devices = [
+            Device(width: .nan, height: 100), Device(width: 100, height: 0),
+            Device(width: 100, height: 100, safeArea: (top: -1, left: 0, bottom: 0, right: 0)),
+            Device(width: 100, height: 100, safeArea: (top: 0, left: 50, bottom: 0, right: 50)),
+        ]
+        for device in devices {
+            let error = try #require(throws: ScreenError.self) {
+                try Screen(device: device, root: Self.box([], [])).layout(at: .large)
+            }
+            #expect(error.description.hasPrefix("device 'custom' can't be laid out on: its "), "\(error)")
+        }
+    }
+
     @Test func theRootSitsInsideTheSafeAreaAndTallContentIsLaidOutWhole() throws {
         let device = Device(name: "notched", width: 400, height: 300, safeArea: (top: 50, left: 30, bottom: 20, right: 10))
         let screen = Screen(device: device, root: Self.box("root", [], [Self.placeholder("tall", 10, 1000)]))
@@ -367,6 +401,25 @@ import TypeLayout
         let error = try #require(throws: ScreenError.self) { try screen.layout(at: .large) }
         #expect(error.description.hasPrefix("node 'heading': text can't be laid out: "), "\(error)")
         #expect(error.description.contains("/no/such/font.otf"), "\(error)")
+    }
+
+    @Test func emptyAndDegenerateNodesLayOutWithoutError() throws {
+        let hiddenRoot = Screen(device: Device(width: 100, height: 100), root: Self.box([Self.keyword(.display, "none")], [
+            Self.text("hidden", "Hidden"),
+        ]))
+        #expect(try hiddenRoot.layout(at: .large).nodes.isEmpty)
+        let screen = Screen(device: Device(width: 100, height: 100), root: Self.box([Self.keyword(.alignItems, "flex-start")], [
+            Self.text("empty", ""),
+            ScreenNode(id: "sizeless", content: .image(ScreenImage(.placeholder(color: .black)))),
+            ScreenNode(id: "choiceless", content: .firstThatFits(children: [])),
+            Self.text("squeezed", "Squeezed to nothing", [Self.points(.width, 0)]),
+        ]))
+        let layout = try screen.layout(at: .large)
+        #expect(layout["empty"]?.frame.width == 0)
+        #expect(layout["sizeless"]?.frame == BoxRect(x: 0, y: layout["sizeless"]!.frame.y, width: 0, height: 0))
+        #expect(layout["choiceless"]?.frame.height == 0)
+        #expect(layout["squeezed"]?.frame.width == 0)
+        #expect(layout["squeezed"]?.text?.hasBrokenWord == true)
     }
 
     @Test func aScreenTenThousandLevelsDeepIsRefused() throws {

@@ -17,6 +17,9 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
     case treeTooDeep(node: String, limit: Int)
     /// A device name that is no preset's; the description suggests the nearest.
     case unknownDevice(String, validNames: [String])
+    /// A device whose size is not positive and finite, or whose safe area is negative, not
+    /// finite or leaves no width; `reason` says which.
+    case invalidDevice(name: String, reason: String)
 
     /// One line naming the node (or device) and what is wrong with it.
     public var description: String {
@@ -32,6 +35,8 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unknownDevice(name, valid):
             "unknown device '\(name)'\(NameSuggestion.phrase(for: name, among: valid)); "
                 + "valid names: \(valid.joined(separator: ", "))"
+        case let .invalidDevice(name, reason):
+            "device '\(name)' can't be laid out on: \(reason)"
         }
     }
 

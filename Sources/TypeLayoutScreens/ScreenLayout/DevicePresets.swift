@@ -36,6 +36,23 @@ extension Device {
          ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
     ]
 
+    /// Checks that the device can hold a layout: a positive, finite size and a safe area of
+    /// finite, non-negative insets that leaves some width.
+    func validated() throws -> Device {
+        func invalid(_ reason: String) -> ScreenError { .invalidDevice(name: name, reason: reason) }
+        for (side, size) in [("width", width), ("height", height)] where !(size.isFinite && size > 0) {
+            throw invalid("its \(side) must be a number of points greater than 0, got \(size)")
+        }
+        let insets = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
+        for (side, inset) in insets where !(inset.isFinite && inset >= 0) {
+            throw invalid("its safe area's \(side) inset must be a number of points of 0 or more, got \(inset)")
+        }
+        guard safeArea.left + safeArea.right < width else {
+            throw invalid("its safe area's left and right insets leave no width")
+        }
+        return self
+    }
+
     /// Letters and digits only, lowercased: `iPhone SE (3rd generation)` and `iphone-se` compare
     /// as written by people.
     private static func lookUpKey(_ name: String) -> String {

@@ -25,7 +25,7 @@ extension Screen {
     ///   - direction: the root's writing direction.
     /// - Throws: ``ScreenError`` naming the node at fault: a style value of the wrong kind or
     ///   out of range, an image file that can't be read, a font that can't be loaded, or nodes
-    ///   nested deeper than ``BoxTree/maximumDepth``.
+    ///   nested deeper than ``BoxTree/maximumDepth``; or naming a device of no size.
     public func layout(
         at category: ContentSizeCategory, in context: DynamicTypeContext = .current,
         engine: TextLayoutEngine = .shared, direction: Direction = .ltr
@@ -74,7 +74,7 @@ struct PreparedScreen {
     private(set) var entries: [Entry] = []
 
     init(_ screen: Screen, context: DynamicTypeContext, engine: TextLayoutEngine) throws {
-        device = screen.device
+        device = try screen.device.validated()
         background = screen.background ?? .white
         self.context = context
         // Equal texts (a list's repeated labels) share one preparation, equal files one decoding.
@@ -154,8 +154,9 @@ struct PreparedScreen {
         var pass = CategoryPass(screen: self, categories: categories, styles: styles, direction: direction)
         while true {
             let layout = try pass.run(at: requested.resolved)
-            guard let misfit = pass.firstThatFitsToAdvance(in: layout) else { return layout }
-            pass.choices[misfit, default: 0] += 1
+            let misfits = pass.firstThatFitsToAdvance(in: layout)
+            if misfits.isEmpty { return layout }
+            for misfit in misfits { pass.choices[misfit, default: 0] += 1 }
         }
     }
 }
@@ -219,15 +220,16 @@ private struct CategoryPass {
             entryOfBox.append(entry)
         }
         let safeArea = screen.device.safeArea
-        let viewportWidth = max(0, screen.device.width - safeArea.left - safeArea.right)
+        let viewportWidth = screen.device.width - safeArea.left - safeArea.right
         let boxes: BoxLayout
         do {
             boxes = try tree.layout(root: boxOfEntry[0]!, width: viewportWidth, height: nil, direction: direction)
         } catch let BoxLayoutError.nonFiniteValue(box, property) {
-            // A finite scaled length can scale past the largest number.
+            // Resolution checks every number; this is a sum or product past the largest one.
             let name = entries[entryOfBox[box.index]].name
             throw ScreenError.invalidStyleValue(
-                node: name.text, property: property, value: "a value", expected: "a finite number", location: name.location)
+                node: name.text, property: property, value: "a value too large to lay out",
+                expected: "a finite number", location: name.location)
         }
         for (entry, leaf) in leaves.sorted(by: { $0.key < $1.key }) {
             if let failure = leaf.failure {
@@ -295,19 +297,25 @@ private struct CategoryPass {
         return leaf
     }
 
-    /// The first-that-fits entry whose shown child doesn't fit and which has another to try:
-    /// the innermost first, since an outer node's children fit or not by what its inner
-    /// nodes show.
-    func firstThatFitsToAdvance(in layout: ScreenLayout) -> Int? {
+    /// The first-that-fits entries whose shown child doesn't fit and which have another to
+    /// try, the innermost first: an outer node waits while a node inside it still has a child
+    /// to try, since whether its own child fits depends on what the inner nodes show. Nodes
+    /// apart from each other advance together, so that a screen of many such nodes takes as
+    /// many layouts as the most children one has, not as many as all have.
+    func firstThatFitsToAdvance(in layout: ScreenLayout) -> [Int] {
         let nodes = layout.nodes
-        for position in nodes.indices.reversed() {
+        var advancing: [Int] = []
+        var waiting = Set<Int>()
+        for position in nodes.indices.reversed() where !waiting.contains(position) {
             let entry = entryOfNode[position]
             guard case .firstThatFits = entries[entry].content,
                   (choices[entry] ?? 0) < entries[entry].children.count - 1,
                   !shownChildFits(of: position, in: nodes) else { continue }
-            return entry
+            advancing.append(entry)
+            var ancestor = nodes[position].parent
+            while let next = ancestor, waiting.insert(next).inserted { ancestor = nodes[next].parent }
         }
-        return nil
+        return advancing
     }
 
     private func shownChildFits(of container: Int, in nodes: [ScreenLayout.Node]) -> Bool {

@@ -6,15 +6,9 @@ import TypeLayout
 struct StyleResolution {
     /// The node's category, after the clamps around it.
     let category: ContentSizeCategory
-    /// The screen's context at that category.
+    /// The screen's context (its category is not used: scaled lengths use ``category``).
     let context: DynamicTypeContext
     let node: NodeName
-
-    init(category: ContentSizeCategory, context: DynamicTypeContext, node: NodeName) {
-        self.category = category
-        self.context = context.with(category)
-        self.node = node
-    }
 
     func boxStyle(for style: ScreenStyle) throws -> BoxStyle {
         var box = BoxStyle()
@@ -90,7 +84,7 @@ struct StyleResolution {
 
     /// A length that scales with a text style, as `UIFontMetrics.scaledValue(for:)` does it.
     func scaled(_ value: Double, relativeTo style: TextStyle) throws -> Double {
-        try FontMetrics(forTextStyle: style).scaledValue(for: value, in: context)
+        try FontMetrics(forTextStyle: style).scaledValue(for: value, in: context.with(category))
     }
 }
 
