@@ -37,12 +37,9 @@ package struct RoundedRect: Sendable, Hashable {
         maxX = empty ? 0 : x + width
         maxY = empty ? 0 : y + height
         // CSS Backgrounds 3, "Overlapping Curves": one factor for all corners.
-        var factor = 1.0
-        for (length, sum) in [(width, topLeft.width + topRight.width), (width, bottomLeft.width + bottomRight.width),
-                              (height, topLeft.height + bottomLeft.height), (height, topRight.height + bottomRight.height)]
-        where sum > length {
-            factor = min(factor, length / sum)
-        }
+        func fit(_ length: Double, _ sum: Double) -> Double { sum > length ? length / sum : 1 }
+        let factor = min(fit(width, topLeft.width + topRight.width), fit(width, bottomLeft.width + bottomRight.width),
+                         fit(height, topLeft.height + bottomLeft.height), fit(height, topRight.height + bottomRight.height))
         func scaled(_ r: Radius) -> Radius {
             empty ? Radius(width: 0, height: 0) : Radius(width: r.width * factor, height: r.height * factor)
         }
