@@ -128,6 +128,28 @@ import TypeLayout
         }
     }
 
+    @Test func aRoundedClipCutsDescendantsToItsCurve() throws {
+        let image = try Self.render(Self.screen([
+            Self.box(0, 0, 100, 100) {
+                $0.overflow = .hidden
+                $0.borderRadius = 30
+                $0.borderWidth = Edges(all: 2)
+                $0.borderColor = Self.blue
+            },
+            Self.box(0, 0, 100, 100, parent: 1) { $0.backgroundColor = Self.green },
+        ]))
+        // Outside the curve: white; the border on the curve stays the parent's; inside: the child.
+        #expect(image.pixel(x: 2, y: 2) == .white && image.pixel(x: 97, y: 97) == .white)
+        #expect(image.pixel(x: 9, y: 9) == Self.blue)
+        #expect(image.pixel(x: 20, y: 20) == Self.green && image.pixel(x: 50, y: 1) == Self.blue)
+        #expect(image.pixel(x: 50, y: 50) == Self.green)
+        // A bitmap is cut to its own rounded box, without overflow.
+        let bitmap = try RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+        let icon = try Self.render(Self.screen([Self.box(0, 0, 40, 40, kind: .image, image: .bitmap(bitmap)) { $0.borderRadius = 12 }]))
+        #expect(icon.pixel(x: 0, y: 0) == .white && icon.pixel(x: 39, y: 39) == .white)
+        #expect(icon.pixel(x: 20, y: 20) == Self.red && icon.pixel(x: 0, y: 20) == Self.red)
+    }
+
     @Test func aClipEndsWithItsSubtree() throws {
         let image = try Self.render(Self.screen([
             Self.box(0, 0, 50, 50) { $0.overflow = .hidden },
