@@ -257,6 +257,15 @@ import TypeLayout
         #expect(throws: TypeLayoutError.invalidDisplayScale(4)) { try Self.render(tall, scale: 4) }
     }
 
+    @Test func aSheetTooLargeIsTheSameClearError() throws {
+        // Each screen fits (1,308 × 15,000 px at @3x); two rows of them don't.
+        let tall = Self.screen(width: 400, height: 100, [Self.box(0, 0, 400, 5_000)])
+        #expect(throws: ScreenRenderingError.self) {
+            try ScreenSheet(renderer: ScreenRenderer(scale: 3)).render(Array(repeating: tall, count: 12))
+        }
+        #expect(try ScreenRenderer(scale: 3).imageSize(of: tall) == (1_308, 15_000))
+    }
+
     @Test func aSheetPutsEachCategoryInACaptionedCell() throws {
         let layouts = ContentSizeCategory.allCases.map { category in
             ScreenLayout(category: category, device: Device(width: 50, height: 80), background: Self.yellow,
