@@ -34,6 +34,19 @@ public struct PaddingEdges: OptionSet, Sendable, Hashable {
     /// Every side.
     public static let all: PaddingEdges = [.horizontal, .vertical]
 
+    /// The sides a React Native padding property sets.
+    init(padding property: StyleProperty) {
+        switch property {
+        case .paddingTop: self = .top
+        case .paddingBottom: self = .bottom
+        case .paddingLeft, .paddingStart: self = .leading
+        case .paddingRight, .paddingEnd: self = .trailing
+        case .paddingHorizontal: self = .horizontal
+        case .paddingVertical: self = .vertical
+        default: self = .all
+        }
+    }
+
     /// React Native's properties for this set: the fewest that cover it.
     var properties: [StyleProperty] {
         if self == .all { return [.padding] }
@@ -135,14 +148,16 @@ extension ScreenView {
     /// Space around the view on `edges` (16 points unless given, SwiftUI's usual padding); a
     /// length may scale with a text style (`.scaled(16, relativeTo: .body)`).
     ///
-    /// Padding is set on the view's own box; a text or image, or a box that already has a size,
-    /// a background, a border or padding, is wrapped in a new box that takes the padding, so
-    /// that the padding goes around what came before, as in SwiftUI.
+    /// Padding is set on the view's own box, where it adds up as SwiftUI's nested paddings do
+    /// (`.padding(.horizontal, 16).padding(.vertical, 11)`). A text or image, or a box that
+    /// already has a size, a background, a border or padding on one of `edges`, is wrapped in
+    /// a new box that takes the padding, so that it goes around what came before.
     public func padding(_ edges: PaddingEdges = .all, _ length: ScreenLength = 16) -> ModifiedView {
         modified { view in
-            var padded = view.accepting(paddings.union(framing).union(borders).union([.backgroundColor]), insetsContent: true)
-            for property in edges.properties { padded.node.style.set(property, .length(length)) }
-            return padded
+            let padded: Set<StyleProperty> = Set(paddings.filter { !PaddingEdges(padding: $0).isDisjoint(with: edges) })
+            var box = view.accepting(padded.union(framing).union(borders).union([.backgroundColor]), insetsContent: true)
+            for property in edges.properties { box.node.style.set(property, .length(length)) }
+            return box
         }
     }
 

@@ -49,7 +49,7 @@ struct StackDescription: Sendable {
     var rowAlignment: VerticalAlignment
     /// The cross alignment while the stack is a column.
     var columnAlignment: HorizontalAlignment
-    var spacing: Double
+    var spacing: ScreenLength
     var children: [any ScreenView]
 
     func resolved() -> ResolvedScreenView {
@@ -57,7 +57,7 @@ struct StackDescription: Sendable {
         var style = ScreenStyle()
         style.set(.flexDirection, axis.map { .keyword($0 == .horizontal ? "row" : "column") })
         style.set(.alignItems, axis.map { .keyword($0 == .horizontal ? rowAlignment.keyword : columnAlignment.keyword) })
-        style.set(.gap, .number(spacing))
+        style.set(.gap, .length(spacing))
         var stack = ResolvedScreenView(
             node: ScreenNode(style: style, content: .box(children: resolvedChildren.map { $0.placed(in: axis) })))
         let hasSpacer = resolvedChildren.contains { $0.spacerMinimumLength != nil }
@@ -77,18 +77,18 @@ struct StackDescription: Sendable {
 /// Children one above the other: SwiftUI's `VStack`, a `column` box.
 ///
 /// `alignment` becomes `alignItems` (leading → `flex-start`), `spacing` the `gap`
-/// (8 points when `nil`).
+/// (8 points when `nil`; it may scale with a text style).
 public struct VStack: ScreenView {
     var stack: StackDescription
 
     /// A column of the views `content` lists.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        alignment: HorizontalAlignment = .center, spacing: ScreenLength? = nil,
         @ScreenViewBuilder content: () -> [any ScreenView]
     ) {
         stack = StackDescription(
             axis: Responsive(.vertical), rowAlignment: .center, columnAlignment: alignment,
-            spacing: spacing ?? StackDescription.defaultSpacing, children: content())
+            spacing: spacing ?? .points(StackDescription.defaultSpacing), children: content())
     }
 
     /// The column as a box.
@@ -119,12 +119,12 @@ public struct HStack: ScreenView {
 
     /// A row of the views `content` lists.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        alignment: VerticalAlignment = .center, spacing: ScreenLength? = nil,
         @ScreenViewBuilder content: () -> [any ScreenView]
     ) {
         stack = StackDescription(
             axis: Responsive(.horizontal), rowAlignment: alignment, columnAlignment: .leading,
-            spacing: spacing ?? StackDescription.defaultSpacing, children: content())
+            spacing: spacing ?? .points(StackDescription.defaultSpacing), children: content())
     }
 
     /// The row as a box.
