@@ -252,7 +252,7 @@ enum ExampleScreens {
                     .padding(.horizontal, 32)
                     .id("footer")
             }
-            .padding(.top, 20)
+            .padding(.top, 8)
             .padding(.bottom, 24)
         }
     }
