@@ -110,12 +110,12 @@ enum ExampleScreens {
                 ViewThatFits {
                     HStack(spacing: 12) {
                         button("Not Now", color: systemBlue, fill: rgb(0xE5E5EA), oneLine: true, id: "secondary")
-                        button("Download Photos", color: .white, fill: systemBlue, oneLine: true, id: "primary")
+                        button("Download All", color: .white, fill: systemBlue, oneLine: true, id: "primary")
                     }
                     .id("side-by-side")
                     VStack(spacing: 12) {
                         button("Not Now", color: systemBlue, fill: rgb(0xE5E5EA), oneLine: false, id: "secondary-stacked")
-                        button("Download Photos", color: .white, fill: systemBlue, oneLine: false, id: "primary-stacked")
+                        button("Download All", color: .white, fill: systemBlue, oneLine: false, id: "primary-stacked")
                     }
                     .id("stacked")
                 }
@@ -170,18 +170,11 @@ enum ExampleScreens {
             SettingsRow(id: "airplane-mode", icon: rgb(0xFF9500), title: "Airplane Mode", hasToggle: true),
             SettingsRow(id: "wifi", icon: systemBlue, title: "Wi-Fi", value: "Home"),
             SettingsRow(id: "bluetooth", icon: systemBlue, title: "Bluetooth", value: "On"),
-            SettingsRow(id: "mobile-data", icon: rgb(0x34C759), title: "Mobile Data"),
         ]),
         ("alerts", [
             SettingsRow(id: "notifications", icon: rgb(0xFF3B30), title: "Notifications"),
             SettingsRow(id: "sounds", icon: rgb(0xFF2D55), title: "Sounds & Haptics"),
             SettingsRow(id: "focus", icon: rgb(0x5856D6), title: "Focus"),
-            SettingsRow(id: "screen-time", icon: rgb(0x5856D6), title: "Screen Time"),
-        ]),
-        ("system", [
-            SettingsRow(id: "general", icon: rgb(0x8E8E93), title: "General"),
-            SettingsRow(id: "accessibility", icon: systemBlue, title: "Accessibility"),
-            SettingsRow(id: "display", icon: systemBlue, title: "Display & Brightness"),
         ]),
     ]
 
@@ -206,7 +199,7 @@ enum ExampleScreens {
     static var settings: Screen {
         Screen(device: Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
                background: groupedBackground) {
-            VStack(alignment: .leading, spacing: 24) {
+            VStack(alignment: .leading, spacing: 20) {
                 VStack(alignment: .leading, spacing: 8) {
                     Text("Settings").font(.largeTitle.weight(.bold)).id("navigation-title")
                     Text("Search").lineLimit(1).foregroundColor(secondaryLabel)
@@ -253,7 +246,7 @@ enum ExampleScreens {
                     .id("footer")
             }
             .padding(.top, 8)
-            .padding(.bottom, 24)
+            .padding(.bottom, 20)
         }
     }
 }
