@@ -68,7 +68,7 @@ WHOLE = {
     "render-cli sheet @2x": [render_cli("--categories", "all", output="sheet2.png")],
     "12 x pango-view": [pango_view(size, f"pango{size}.png") for size in SIZES],
     "floor sheet": [[args.floor, args.font, os.path.join(out, "floorsheet.png"), "--sheet", "--scale", "1"]],
-    # The settings example (61 nodes, iPhone SE) at the 12 categories, one sheet.
+    # The settings example (41 nodes, iPhone SE) at the 12 categories, one sheet.
     "render-cli screen sheet @1x": [[args.render_cli, "screen", args.screen, "--categories", "all", "--scale", "1",
                                      os.path.join(out, "screensheet1.png")]],
 }
@@ -219,7 +219,7 @@ row("Label → PNG bytes, nothing cached, vs Pango + cairo", o["pipeline"], p["p
 row("Contact sheet → PNG bytes @1x, nothing cached, vs the floor", o["sheet"], f["sheet"], "floor", 2, us, samples=(stage_samples["ours"]["sheet"], stage_samples["floor"]["sheet"]))
 # Screens in process: an absolute goal (settings at 12 categories ≤ 2 ms), shown against 2 ms.
 rows.append("| **Screens in process** (median of per-stage medians) | ours | limit | ratio | goal | |")
-for stage, figure, goal in (("screen-settings12", "Settings screen (61 nodes) laid out at 12 categories", 2000),
+for stage, figure, goal in (("screen-settings12", "Settings screen (41 nodes) laid out at 12 categories", 2000),
                             ("screen-settings12-cold", "The same, new engine (texts shaped again)", None),
                             ("screen-cell12", "List cell (7 nodes) laid out at 12 categories", None)):
     limit = goal or 2000

@@ -168,7 +168,7 @@ let benchmarks: @Sendable () -> Void = {
     // The example list cell and settings screen (Examples/screens/), read once, laid out at the
     // 12 categories: every text prepared once for the 12 (in the engine's caches after the
     // warm-up), styles resolved and the boxes laid out at each. Goal: settings ≤ 2 ms.
-    for (name, nodes) in [(Corpus.cellScreen, 7), (Corpus.settingsScreen, 61)] {
+    for (name, nodes) in [(Corpus.cellScreen, 7), (Corpus.settingsScreen, 41)] {
         let screen = try! Corpus.screen(name)
         let layouts = try! screen.layouts(at: ContentSizeCategory.allCases, engine: engine)
         precondition(layouts[0].nodes.count == nodes, "\(name) should lay out \(nodes) nodes, got \(layouts[0].nodes.count)")
