@@ -34,7 +34,7 @@ enum ExampleScreens {
     static let systemBlue = rgb(0x007AFF)
 
     static var largerTextRow: Screen {
-        Screen(device: Device(width: 375, height: 52), background: groupedBackground) {
+        Screen(device: Device(width: 375, height: 60), background: groupedBackground) {
             VStack(spacing: 0) {
                 HStack(spacing: 8) {
                     Text("Larger Text").font(.body).frame(maxWidth: .infinity).id("title")
@@ -50,7 +50,7 @@ enum ExampleScreens {
     }
 
     static var listCell: Screen {
-        Screen(device: Device(width: 375, height: 64), background: groupedBackground) {
+        Screen(device: Device(width: 375, height: 84), background: groupedBackground) {
             VStack(spacing: 0) {
                 HStack(spacing: 12) {
                     Image(placeholder: rgb(0xFF9500), width: 29, height: 29).imageScaling(.relativeTo(.body))
@@ -74,7 +74,7 @@ enum ExampleScreens {
     }
 
     static var card: Screen {
-        Screen(device: Device(width: 375, height: 340), background: groupedBackground) {
+        Screen(device: Device(width: 375, height: 372), background: groupedBackground) {
             VStack(spacing: 0) {
                 VStack(alignment: .leading, spacing: 0) {
                     Image(file: folder + "/images/landscape.png", width: 343, height: 160).id("picture")
@@ -105,7 +105,7 @@ enum ExampleScreens {
     }
 
     static var buttonRow: Screen {
-        Screen(device: Device(width: 375, height: 76), background: groupedBackground) {
+        Screen(device: Device(width: 375, height: 84), background: groupedBackground) {
             VStack(spacing: 0) {
                 ViewThatFits {
                     HStack(spacing: 12) {
@@ -129,7 +129,7 @@ enum ExampleScreens {
         let tint = selected ? rgb(0xFA2D48) : rgb(0x8E8E93)
         let label = Text(title).font(.caption2.weight(.medium)).lineLimit(1).foregroundColor(tint)
         return VStack(spacing: 2) {
-            Image(placeholder: tint, width: 26, height: 24).imageScaling(.relativeTo(.caption2)).cornerRadius(6)
+            Image(placeholder: tint, width: 26, height: 24).cornerRadius(6)
             if let labelID { label.id(labelID) } else { label }
         }
         .frame(maxWidth: .infinity)
@@ -137,7 +137,7 @@ enum ExampleScreens {
     }
 
     static var tabBar: Screen {
-        Screen(device: Device(width: 375, height: 120), background: .white) {
+        Screen(device: Device(width: 375, height: 124), background: .white) {
             VStack(alignment: .leading, spacing: 0) {
                 Text("Listen Now").font(.title2.weight(.bold)).id("heading").padding(16)
                 HStack(spacing: 0) {
@@ -184,7 +184,7 @@ enum ExampleScreens {
             Text(row.title).frame(maxWidth: .infinity).id(row.id + "-title")
             if let value = row.value { Text(value).foregroundColor(secondaryLabel) }
             if row.hasToggle {
-                Image(placeholder: rgb(0xE9E9EA), width: 51, height: 31).cornerRadius(15.5).id(row.id + "-toggle")
+                Image(placeholder: rgb(0x34C759), width: 51, height: 31).cornerRadius(15.5).id(row.id + "-toggle")
             } else {
                 Image(placeholder: chevronGray, width: 8, height: 13).cornerRadius(2)
             }
