@@ -197,8 +197,8 @@ enum ExampleScreens {
     }
 
     static var settings: Screen {
-        Screen(device: Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
-               background: groupedBackground) {
+        // A preset of the layout's own table, as `device: iPhone SE` names it in the file.
+        Screen(device: (try? Device.named("iphone-se"))!, background: groupedBackground) {
             VStack(alignment: .leading, spacing: 20) {
                 VStack(alignment: .leading, spacing: 8) {
                     Text("Settings").font(.largeTitle.weight(.bold)).id("navigation-title")
