@@ -139,7 +139,7 @@ enum ExampleScreens {
     static var tabBar: Screen {
         Screen(device: Device(width: 375, height: 124), background: .white) {
             VStack(alignment: .leading, spacing: 0) {
-                Text("Listen Now").font(.title2.weight(.bold)).id("heading").padding(16)
+                Text("Listen Now").font(.title2.weight(.bold)).padding(16).id("heading")
                 HStack(spacing: 0) {
                     tab("Listen Now", selected: true, id: "tab-home", labelID: "tab-home-label")
                     tab("Browse", selected: false, id: "tab-browse")

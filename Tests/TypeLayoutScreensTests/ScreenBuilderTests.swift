@@ -110,14 +110,20 @@ import TypeLayout
         let twice = VStack { Text("A") }.padding(8).padding(8).node
         #expect(value(.padding, of: twice) == .length(.points(8)))
         #expect(value(.flexDirection, of: twice.children[0]) == .keyword("column"))
-        // A leaf is drawn at its frame's corner, so its padding is a box around it.
-        let text = Text("A").padding(.leading, 4).id("padded").node
+        // A text takes its padding itself (it is drawn inside it); a background after it covers it.
+        let text = Text("A").padding(.leading, 4).background(.white).id("padded").node
         #expect(text.id == "padded")
         #expect(value(.paddingStart, of: text) == .length(.points(4)))
-        guard case .text = text.children.first?.content else {
-            Issue.record("the padded text should be the box's only child")
+        #expect(value(.backgroundColor, of: text) == .color(.white))
+        guard case .text = text.content else {
+            Issue.record("the padded text should stay a text leaf")
             return
         }
+        // A background before the padding is inside it: the padding is a box around the text.
+        let inside = Text("A").background(.white).padding(4).node
+        #expect(value(.padding, of: inside) == .length(.points(4)))
+        #expect(value(.backgroundColor, of: inside) == nil)
+        #expect(value(.backgroundColor, of: inside.children[0]) == .color(.white))
         // Padding around a background or a fixed size goes outside it.
         let framed = VStack {}.frame(width: 100).padding(10).node
         #expect(value(.width, of: framed) == nil)

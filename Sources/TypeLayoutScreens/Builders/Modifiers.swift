@@ -127,11 +127,9 @@ private let borders: Set<StyleProperty> = [
 ]
 
 extension ResolvedScreenView {
-    /// This view, or a box around it when its node already sets one of `properties`, or is a
-    /// leaf and `insetsContent` (padding and borders: a leaf's content is drawn at its frame).
-    func accepting(_ properties: Set<StyleProperty>, insetsContent: Bool = false) -> ResolvedScreenView {
-        if insetsContent, case .box = node.content {} else if insetsContent { return wrapped() }
-        return sets(anyOf: properties) ? wrapped() : self
+    /// This view, or a box around it when its node already sets one of `properties`.
+    func accepting(_ properties: Set<StyleProperty>) -> ResolvedScreenView {
+        sets(anyOf: properties) ? wrapped() : self
     }
 
     /// Whether the node's style declares any of `properties`.
@@ -148,14 +146,14 @@ extension ScreenView {
     /// Space around the view on `edges` (16 points unless given, SwiftUI's usual padding); a
     /// length may scale with a text style (`.scaled(16, relativeTo: .body)`).
     ///
-    /// Padding is set on the view's own box, where it adds up as SwiftUI's nested paddings do
-    /// (`.padding(.horizontal, 16).padding(.vertical, 11)`). A text or image, or a box that
-    /// already has a size, a background, a border or padding on one of `edges`, is wrapped in
-    /// a new box that takes the padding, so that it goes around what came before.
+    /// Padding is set on the view's own node (a text or image is drawn inside it), where it
+    /// adds up as SwiftUI's nested paddings do (`.padding(.horizontal, 16).padding(.vertical, 11)`).
+    /// A node that already has a size, a background, a border or padding on one of `edges` is
+    /// wrapped in a new box that takes the padding, so that it goes around what came before.
     public func padding(_ edges: PaddingEdges = .all, _ length: ScreenLength = 16) -> ModifiedView {
         modified { view in
             let padded: Set<StyleProperty> = Set(paddings.filter { !PaddingEdges(padding: $0).isDisjoint(with: edges) })
-            var box = view.accepting(padded.union(framing).union(borders).union([.backgroundColor]), insetsContent: true)
+            var box = view.accepting(padded.union(framing).union(borders).union([.backgroundColor]))
             for property in edges.properties { box.node.style.set(property, .length(length)) }
             return box
         }
@@ -226,7 +224,7 @@ extension ScreenView {
     /// which is drawn over the view, it takes space inside the box, as React Native's does.
     public func border(_ color: Color, width: Double = 1) -> ModifiedView {
         modified { view in
-            var bordered = view.accepting(borders, insetsContent: true)
+            var bordered = view.accepting(borders)
             bordered.node.style.set(.borderWidth, .number(width))
             bordered.node.style.set(.borderColor, .color(color))
             return bordered
