@@ -17,7 +17,8 @@ public enum AuditReportFormat: String, Sendable, Hashable, CaseIterable {
 extension AuditReport {
     /// The JSON report: `checked` (string × language × category checks), `strings`, `failures`
     /// (each with `key`, `variant` when there is one, `language`, `category` (full name),
-    /// `reason` and all `reasons`, `lineCount`, `size`, `pointSize`, `text`, `file`, `line`) and
+    /// `reason` and all `reasons`, `lineCount` (the lines shown), `linesNeeded` (the lines the text
+    /// would need with no limit), `size`, `pointSize`, `text`, `file`, `line`) and
     /// `errors` (file problems and strings that couldn't be laid out, with `file`, `line`,
     /// `column`, `message`). Keys sorted, sizes rounded to 0.01 pt.
     public func json() throws -> String { try rendered(.json) }
@@ -81,6 +82,9 @@ public final class AuditReportWriter {
     /// spool), and each file's counts.
     private var runs: [(file: String, bytes: Range<Int>)] = []
     private var suites: [String: (tests: Int, failures: Int, errors: Int)] = [:]
+    /// Text: one row per failing string (key × language × variant) for the summary under the
+    /// table; kept in memory, as they are a fraction of the checks.
+    private var summaryRows: [[String]] = []
 
     private static let header = ["KEY", "LANG", "CATEGORY", "REASON", "LINES", "SIZE (pt)", "TEXT"]
 
@@ -114,6 +118,7 @@ public final class AuditReportWriter {
             case .json:
                 jsonFailures += failing.map { JSONFailure(entry.string, $0) }
             case .text:
+                if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
                 for check in failing {
                     let row = textRow(entry.string, check)
                     for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) }
@@ -173,6 +178,7 @@ public final class AuditReportWriter {
         let reason: String
         let reasons: [String]
         let lineCount: Int
+        let linesNeeded: Int
         let size: Size
         let pointSize: Double
         let text: String
@@ -188,6 +194,7 @@ public final class AuditReportWriter {
             reason = check.reasons[0].rawValue
             reasons = check.reasons.map(\.rawValue)
             lineCount = check.lineCount
+            linesNeeded = check.linesNeeded
             size = Size(width: round(check.size.width), height: round(check.size.height))
             pointSize = round(check.pointSize)
             text = string.text
@@ -239,7 +246,7 @@ public final class AuditReportWriter {
             .joined(separator: "; ")
         var details = failing.map { check in
             "\(check.category.rawValue) at \(check.pointSize.formatted(maxFractionDigits: 1)) pt: "
-                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(check.lineCount) line(s), "
+                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(Self.lines(check)) line(s), "
                 + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
         }
         details.append("text: \(string.text)")
@@ -282,12 +289,38 @@ public final class AuditReportWriter {
 
     // MARK: Text
 
+    /// The lines shown, and those needed when more: "1 of 3".
+    static func lines(_ check: AuditCheck) -> String {
+        check.linesNeeded > check.lineCount ? "\(check.lineCount) of \(check.linesNeeded)" : String(check.lineCount)
+    }
+
     private func textRow(_ string: LocalizedString, _ check: AuditCheck) -> [String] {
         // Every cell one line: the spool separates cells and rows with control characters.
         [TextCell.clip(string.displayKey, 40), TextCell.clip(string.language, 0), check.category.rawValue,
-         check.reasons.map(\.rawValue).joined(separator: "+"), String(check.lineCount),
+         check.reasons.map(\.rawValue).joined(separator: "+"), Self.lines(check),
          "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1))",
          TextCell.clip(string.text, maximumTextWidth)]
+    }
+
+    /// "fails from accessibilityMedium up" when every larger category fails too; otherwise the
+    /// failing categories listed, marked as not growing with the size.
+    private func summaryRow(_ entry: AuditEntry, failing: [AuditCheck]) -> [String] {
+        let when = entry.failsFrom.map { "from \($0.rawValue) up" }
+            ?? "only at " + failing.map(\.category.rawValue).joined(separator: ", ") + " (not every larger size)"
+        let reasons = AuditReason.allCases.filter { reason in failing.contains { $0.reasons.contains(reason) } }
+        return [TextCell.clip(entry.string.displayKey, 40), TextCell.clip(entry.string.language, 0), when,
+                reasons.map(\.rawValue).joined(separator: "+")]
+    }
+
+    private func summaryTable() -> String {
+        let header = ["KEY", "LANG", "FAILS", "REASONS"]
+        var widths = header.map(TextCell.width)
+        for row in summaryRows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) } }
+        return ([header] + summaryRows).map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - TextCell.width(cell))
+            }.joined(separator: "  ") + "\n"
+        }.joined() + "\n"
     }
 
     private func finishText(_ write: ([UInt8]) throws -> Void) throws {
@@ -310,6 +343,7 @@ public final class AuditReportWriter {
                 try write(output)
             }
             try write([0x0A])
+            try write(Array(summaryTable().utf8))
         }
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
@@ -464,11 +498,8 @@ public enum AuditSheetName {
         }
         if stem.count > 80 { stem = String(stem.prefix(80)) }
         while stem.hasPrefix(".") { stem.removeFirst() }
-        // FNV-1a over the exact identity: stable across runs and machines, unlike Hasher.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        // Over the exact identity: stable across runs and machines, unlike Hasher.
+        let hash = StableHash.fnv1a("\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)")
         let digits = String(hash & 0xFFFF_FFFF, radix: 16)
         return (stem.isEmpty ? "string" : stem) + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
     }
