@@ -60,7 +60,7 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "CYAML", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "CYAML", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
             dependencies: ["TypeLayout"]),
@@ -87,7 +87,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

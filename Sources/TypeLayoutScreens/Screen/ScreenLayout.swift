@@ -65,12 +65,14 @@ public struct ScreenLayout: Sendable {
         public var image: ImageFill?
         /// Where the node was written, if it came from a file.
         public var sourceLocation: SourceLocation?
+        /// The screen node's ``ScreenNode/role``.
+        public var role: ScreenRole?
 
         /// A node with every field given.
         public init(
             id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
             category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,
-            sourceLocation: SourceLocation? = nil
+            sourceLocation: SourceLocation? = nil, role: ScreenRole? = nil
         ) {
             self.id = id
             self.path = path
@@ -82,6 +84,7 @@ public struct ScreenLayout: Sendable {
             self.text = text
             self.image = image
             self.sourceLocation = sourceLocation
+            self.role = role
         }
     }
 
