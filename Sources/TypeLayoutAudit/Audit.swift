@@ -65,9 +65,14 @@ public struct AuditEntry: Sendable {
     /// accessibilityMedium up"); `nil` when it fits everywhere or when a larger category fits
     /// again (failures that don't grow with the size: see ``failingCategories``).
     public var failsFrom: ContentSizeCategory? {
-        let bySize = checks.sorted { $0.category < $1.category }
-        guard let first = bySize.firstIndex(where: { !$0.fits }), bySize[first...].allSatisfy({ !$0.fits }) else { return nil }
-        return bySize[first].category
+        Self.failsFrom(failing: Set(failingCategories), checked: checks.map(\.category))
+    }
+
+    /// The smallest of `failing` when every larger category of `checked` is in it too.
+    static func failsFrom(failing: Set<ContentSizeCategory>, checked: [ContentSizeCategory]) -> ContentSizeCategory? {
+        let bySize = checked.sorted()
+        guard let first = bySize.firstIndex(where: failing.contains), bySize[first...].allSatisfy(failing.contains) else { return nil }
+        return bySize[first]
     }
 }
 

@@ -100,8 +100,25 @@ public final class AuditReportWriter {
         spool = try Spool(onDisk: spoolsToDisk)
     }
 
+    /// The screens added so far (see ``add(screen:language:categories:findings:)``).
+    private var screens = ScreenReportPart()
+
     /// Whether everything added fits and every file was read cleanly.
-    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 }
+    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 && screens.failingRuns == 0 }
+
+    /// Adds one screen audited in one language at `categories`, with what was found there
+    /// (failures and information): in the text table, the JSON `screenFindings` list and a JUnit
+    /// test case named after the screen and language in a suite per screen.
+    public func add(screen: String, language: String, categories: [ContentSizeCategory], findings: [ScreenFinding]) throws {
+        let xml = screens.add(screen: screen, language: language, categories: categories, findings: findings, junit: format == .junit)
+        guard let xml else { return }
+        var suite = suites[screen] ?? (0, 0, 0)
+        suite.tests += 1
+        if findings.contains(where: \.rule.isFailure) { suite.failures += 1 }
+        suites[screen] = suite
+        runs.append((screen, spool.count..<spool.count + xml.utf8.count))
+        try spool.append(Array(xml.utf8))
+    }
 
     /// Adds checked strings, in input order.
     public func add(_ entries: [AuditEntry]) throws {
@@ -223,14 +240,17 @@ public final class AuditReportWriter {
                         message: "\($0.string.displayKey) (\($0.string.language)): \($0.error)")
         }
         var head = "{\n  \"checked\" : \(checked),\n  \"errors\" : \(nested(try ReviewableJSON.string(problems))),\n  \"failures\" : "
+        // Sorted keys: `screenFindings` (when screens were audited) comes before `strings`.
+        let tail = (screens.runs > 0 ? ",\n  \"screenFindings\" : \(nested(try ReviewableJSON.string(screens.json)))" : "")
+            + ",\n  \"strings\" : \(strings)\n}"
         guard spool.count > 0 else {
-            head += nested(try ReviewableJSON.string([JSONFailure]())) + ",\n  \"strings\" : \(strings)\n}"
+            head += nested(try ReviewableJSON.string([JSONFailure]())) + tail
             try write(Array(head.utf8))
             return
         }
         try write(Array((head + "[\n").utf8))
         try spool.read(0..<spool.count, write)
-        try write(Array("\n  ],\n  \"strings\" : \(strings)\n}".utf8))
+        try write(Array(("\n  ]" + tail).utf8))
     }
 
     // MARK: JUnit
@@ -266,8 +286,8 @@ public final class AuditReportWriter {
         for problem in diagnostics { problemsOf[problem.location.file, default: []].append(problem) }
         let errorCount = diagnostics.count + layoutErrors.count
         try write(Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count)\" "
-            + "failures=\"\(failingStrings)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
+            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count + screens.runs)\" "
+            + "failures=\"\(failingStrings + screens.failingRuns)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
         for (index, file) in files.enumerated() {
             let suite = suites[file] ?? (0, 0, 0)
             let problems = problemsOf[file] ?? []
@@ -305,23 +325,13 @@ public final class AuditReportWriter {
     /// "fails from accessibilityMedium up" when every larger category fails too; otherwise the
     /// failing categories listed, marked as not growing with the size.
     private func summaryRow(_ entry: AuditEntry, failing: [AuditCheck]) -> [String] {
-        let when = entry.failsFrom.map { "from \($0.rawValue) up" }
-            ?? "only at " + failing.map(\.category.rawValue).joined(separator: ", ") + " (not every larger size)"
+        let when = TextCell.whenFailing(failsFrom: entry.failsFrom, failing: failing.map(\.category))
         let reasons = AuditReason.allCases.filter { reason in failing.contains { $0.reasons.contains(reason) } }
         return [TextCell.clip(entry.string.displayKey, 40), TextCell.clip(entry.string.language, 0), when,
                 reasons.map(\.rawValue).joined(separator: "+")]
     }
 
-    private func summaryTable() -> String {
-        let header = ["KEY", "LANG", "FAILS", "REASONS"]
-        var widths = header.map(TextCell.width)
-        for row in summaryRows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) } }
-        return ([header] + summaryRows).map { row in
-            row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - TextCell.width(cell))
-            }.joined(separator: "  ") + "\n"
-        }.joined() + "\n"
-    }
+    private func summaryTable() -> String { TextCell.table(header: ["KEY", "LANG", "FAILS", "REASONS"], rows: summaryRows) }
 
     private func finishText(_ write: ([UInt8]) throws -> Void) throws {
         func format(_ row: [Substring]) -> String {
@@ -345,9 +355,11 @@ public final class AuditReportWriter {
             try write([0x0A])
             try write(Array(summaryTable().utf8))
         }
+        if screens.failingRuns > 0 || screens.informationRows > 0 { try write(Array(screens.table().utf8)) }
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
+        if screens.runs > 0 { summary += " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
         if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
         try write(Array((summary + "\n").utf8))
@@ -413,6 +425,25 @@ private final class Spool {
 
 /// Table cells: one line, clipped, measured in terminal columns.
 enum TextCell {
+    /// Rows under a header, each column as wide as its widest cell, the last not padded; then
+    /// an empty line.
+    static func table(header: [String], rows: [[String]]) -> String {
+        var widths = header.map(width)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], width(cell)) } }
+        return ([header] + rows).map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - width(cell))
+            }.joined(separator: "  ") + "\n"
+        }.joined() + "\n"
+    }
+
+    /// "from accessibilityMedium up" when every larger category fails too, else the categories
+    /// listed and marked.
+    static func whenFailing(failsFrom: ContentSizeCategory?, failing: [ContentSizeCategory]) -> String {
+        failsFrom.map { "from \($0.rawValue) up" }
+            ?? "only at " + failing.sorted().map(\.rawValue).joined(separator: ", ") + " (not every larger size)"
+    }
+
     /// The text on one line (line breaks and tabs shown as symbols), clipped with "…".
     static func clip(_ text: String, _ limit: Int) -> String {
         var result = ""

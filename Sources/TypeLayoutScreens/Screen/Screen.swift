@@ -12,12 +12,15 @@ public struct Screen: Sendable {
     public var background: Color?
     /// The outermost node.
     public var root: ScreenNode
+    /// The values localized texts' format placeholders take when a text gives none.
+    public var samples: FormatSamples
 
     /// A screen on `device` whose content is `root`.
-    public init(device: Device, background: Color? = nil, root: ScreenNode) {
+    public init(device: Device, background: Color? = nil, root: ScreenNode, samples: FormatSamples = FormatSamples()) {
         self.device = device
         self.background = background
         self.root = root
+        self.samples = samples
     }
 }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TypeLayout
+import TypeLayoutScreens
+@testable import TypeLayoutAudit
+
+@Suite struct FormatArgumentsTests {
+    @Test(arguments: [
+        ("Hello, %@!", "Hello, Alexandra!"),
+        ("%lld items", "1,234 items"),
+        ("%d of %d", "1,234 of 1,234"),
+        ("%2$@ sent %1$lld photos", "Alexandra sent 1,234 photos"),
+        ("%.1f km", "1,234.0 km"),
+        ("100 %% sure, %s", "100 % sure, Alexandra"),
+        ("%#@files@ left", "1,234 left"),
+        ("50%!", "50%!"),
+        // As String(format:) reads it: a space flag and octal. Translators write "%%".
+        ("50% off", "501,234ff"),
+        ("trailing %", "trailing %"),
+        ("%-10@|%05d", "Alexandra|1,234"),
+    ])
+    func placeholdersTakeTheSamples(format: String, expected: String) {
+        #expect(FormatArguments.fill(format) == expected)
+    }
+
+    @Test func givenArgumentsComeFirstThenTheSamples() {
+        #expect(FormatArguments.fill("%@ and %@ have %lld", arguments: ["Jo"]) == "Jo and Alexandra have 1,234")
+        #expect(FormatArguments.fill("%2$@, %1$@", arguments: ["A", "B"]) == "B, A")
+        #expect(FormatArguments.fill("%@: %d", samples: FormatSamples(string: "Maximilian", number: -1_000_000)) == "Maximilian: -1,000,000")
+    }
+}
+
+@Suite struct ScreenReportTests {
+    static func finding(_ node: String, _ rule: ScreenRule, _ category: ContentSizeCategory, language: String = "de") -> ScreenFinding {
+        ScreenFinding(screen: "settings.yaml", node: node, language: language, category: category, rule: rule,
+                      measured: "m \(category.shortName)", sourceLocation: SourceLocation(file: "settings.yaml", line: 3, column: 5))
+    }
+
+    static let categories: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityLarge]
+
+    static func write(_ format: AuditReportFormat) throws -> (text: String, clean: Bool) {
+        let writer = try AuditReportWriter(format: format, diagnostics: [], spoolsToDisk: false)
+        try writer.add(screen: "settings.yaml", language: "de", categories: categories, findings: [
+            finding("title", .truncated, .accessibilityMedium), finding("title", .truncated, .accessibilityLarge),
+            finding("close", .smallTapTarget, .large), finding("root", .tallerThanDevice, .accessibilityLarge),
+        ])
+        try writer.add(screen: "settings.yaml", language: "en", categories: categories, findings: [finding("root", .tallerThanDevice, .accessibilityLarge, language: "en")])
+        var bytes: [UInt8] = []
+        try writer.finish(duration: 0) { bytes += $0 }
+        return (String(decoding: bytes, as: UTF8.self), writer.isClean)
+    }
+
+    @Test func textGroupsFindingsByNodeAndRule() throws {
+        let (text, clean) = try Self.write(.text)
+        #expect(!clean)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("SCREEN") == true)
+        #expect(lines.contains { $0.contains("title") && $0.contains("truncated") && $0.contains("from accessibilityMedium up") && $0.contains("at ax1: m ax1") })
+        #expect(lines.contains { $0.contains("close") && $0.contains("only at large (not every larger size)") })
+        #expect(lines.contains { $0.contains("root") && $0.contains("tallerThanDevice (info)") && $0.contains("en") })
+        #expect(lines.last == "All 0 checks fit (0 strings). 3 screen findings in 1 of 2 screen × language runs.")
+    }
+
+    @Test func jsonListsEveryFindingWithItsPlace() throws {
+        let (text, _) = try Self.write(.json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["screenFindings"] as? [[String: Any]])
+        #expect(findings.count == 5)
+        #expect(findings.filter { $0["failure"] as? Bool == true }.count == 3)
+        let first = try #require(findings.first)
+        #expect(first["screen"] as? String == "settings.yaml" && first["node"] as? String == "title" && first["rule"] as? String == "truncated")
+        #expect(first["category"] as? String == "accessibilityMedium" && first["line"] as? Int == 3 && first["measured"] as? String == "m ax1")
+        // Without screens the JSON is as before.
+        let writer = try AuditReportWriter(format: .json, diagnostics: [], spoolsToDisk: false)
+        var bytes: [UInt8] = []
+        try writer.finish(duration: 0) { bytes += $0 }
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("screenFindings"))
+    }
+
+    @Test func junitHasATestCasePerScreenAndLanguage() throws {
+        let (xml, _) = try Self.write(.junit)
+        #expect(xml.contains("<testsuites name=\"render-cli audit\" tests=\"2\" failures=\"1\" errors=\"0\""))
+        #expect(xml.contains("<testsuite name=\"settings.yaml\" tests=\"2\" failures=\"1\""))
+        #expect(xml.contains("<testcase name=\"settings.yaml\" classname=\"en\"></testcase>"))
+        #expect(xml.contains("<failure message=\"2 problems on the screen\" type=\"smallTapTarget\">"))
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report.xml")
+        try Data(xml.utf8).write(to: report)
+        let check = try XMLLint.validate(report.path)
+        #expect(check.status == 0, "\(check.output)\n\(xml)")
+    }
+}
