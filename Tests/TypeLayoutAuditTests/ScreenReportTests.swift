@@ -91,3 +91,48 @@ import TypeLayoutScreens
         #expect(check.status == 0, "\(check.output)\n\(xml)")
     }
 }
+
+@Suite struct ScreenLocalizationTests {
+    static func string(_ key: String, _ language: String, _ text: String, variant: String? = nil) -> LocalizedString {
+        LocalizedString(key: key, variant: variant, language: language, text: text, location: TextFileLocation(file: "c", line: 1, column: 1))
+    }
+
+    static let strings = ScreenStrings([
+        string("title", "en", "Larger Text"), string("title", "de", "Größerer Text"), string("title", "ar", "نص أكبر"),
+        string("greeting", "en", "Hello, %@!"),
+        string("files", "de", "1 Datei", variant: "plural:one"), string("files", "de", "%lld Dateien", variant: "plural:other"),
+        string("files", "en", "%lld files", variant: "plural:other"), string("base", "Base", "x"),
+    ])
+
+    @Test func keysAreLookedUpWithTheDevelopmentLanguageAsFallback() {
+        #expect(Self.strings.languages == ["ar", "de", "en"])
+        #expect(Self.strings.text(key: "title", language: "DE") == "Größerer Text")
+        #expect(Self.strings.text(key: "greeting", language: "de") == "Hello, %@!")
+        #expect(Self.strings.text(key: "files", language: "de") == "%lld Dateien")
+        #expect(Self.strings.text(key: "missing", language: "de") == nil)
+    }
+
+    @Test func aScreensKeyedTextsAreLocalizedAndFilled() {
+        func text(_ key: String?, _ literal: String = "", arguments: [String] = []) -> ScreenNode {
+            var text = ScreenText(literal)
+            text.key = key
+            text.arguments = arguments
+            return ScreenNode(id: key ?? literal, content: .text(text))
+        }
+        let screen = Screen(device: Device(width: 390, height: 844), root: ScreenNode(content: .box(children: [
+            text("title"), text("greeting"), text("files", arguments: ["3"]), text(nil, "Literal %@"), text("nope", "Fallback"), text("gone"),
+            ScreenNode(content: .firstThatFits(children: [text("title")])),
+        ])), samples: FormatSamples(string: "Maximilian", number: 12_345))
+        let german = screen.localized("de", strings: Self.strings)
+        let shown = german.root.children.flatMap { [$0] + $0.children }.compactMap { node -> String? in
+            if case let .text(text) = node.content { return text.string }
+            return nil
+        }
+        #expect(shown == ["Größerer Text", "Hello, Maximilian!", "3 Dateien", "Literal %@", "Fallback", "gone", "Größerer Text"])
+    }
+
+    @Test func rightToLeftLanguages() {
+        #expect(["ar", "he", "fa-IR", "ur", "ar_SA", "uz-Arab", "ks"].allSatisfy(ScreenStrings.isRightToLeft))
+        #expect(!["en", "de", "az-Latn", "zh-Hans", "ja", "und"].contains(where: ScreenStrings.isRightToLeft))
+    }
+}
