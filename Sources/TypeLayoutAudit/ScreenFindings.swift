@@ -86,7 +86,7 @@ public enum ScreenAudit {
     /// - ``ScreenRule/overlap``: siblings whose frames cross by more than ``tolerance`` both ways;
     ///   nodes with `position: absolute` are overlays on purpose (a badge, a ZStack) and skipped,
     ///   as are empty frames.
-    /// - ``ScreenRule/smallTapTarget``: nodes with a ``ScreenRole`` smaller than 44 × 44 pt.
+    /// - ``ScreenRule/smallTapTarget``: nodes with a `ScreenRole` smaller than 44 × 44 pt.
     public static func findings(in layout: ScreenLayout, screen: String, language: String) -> [ScreenFinding] {
         let nodes = layout.nodes
         var found: [ScreenFinding] = []
