@@ -78,8 +78,9 @@ public enum ScreenAudit {
     ///
     /// - Text: ``ScreenRule/truncated``; ``ScreenRule/wordBroken`` (not for a one-line text that
     ///   truncates, where the long word is the truncation's one cause); ``ScreenRule/clipped`` by
-    ///   the nearest ancestor with `overflow: hidden` whose padding box doesn't hold the text's
-    ///   frame; ``ScreenRule/smallText``.
+    ///   the nearest node with `overflow: hidden`, the text's own or an ancestor, whose padding
+    ///   box doesn't hold the text's lines (from the leftmost line's start to the rightmost
+    ///   line's end, the text's whole height); ``ScreenRule/smallText``.
     /// - ``ScreenRule/horizontalOverflow``: the outermost nodes past the screen's left or right
     ///   edge, not counting those inside a container that clips or scrolls (a horizontal
     ///   carousel is meant to be wider).
@@ -101,15 +102,16 @@ public enum ScreenAudit {
             if let text = node.text, !text.string.isEmpty {
                 let size = text.pointSize
                 if text.isTruncated {
-                    found.append(finding(index, .truncated, "\(lines(text.lines.count)) shown at \(points(size)) pt in \(points(node.frame.width)) pt"))
+                    found.append(finding(index, .truncated, "\(lines(text.lines.count)) shown at \(points(size)) pt in \(points(node.contentFrame.width)) pt"))
                 }
                 if text.hasBrokenWord && !(text.isTruncated && text.lines.count == 1) {
-                    found.append(finding(index, .wordBroken, "a word wider than \(points(node.frame.width)) pt at \(points(size)) pt"))
+                    found.append(finding(index, .wordBroken, "a word wider than \(points(node.contentFrame.width)) pt at \(points(size)) pt"))
                 }
-                if let clip = clippingAncestor(of: index, in: nodes) {
+                let ink = inkRect(text, in: node.contentFrame)
+                if let clip = clippingBox(of: index, ink: ink, in: nodes) {
                     let box = paddingBox(clip.index, in: nodes)
                     found.append(finding(index, .clipped, "\(clip.overflow) past \(name(nodes[clip.index]))'s padding box \(rect(box))"
-                        + " (text \(rect(node.frame)))", other: clip.index))
+                        + " (text \(rect(ink)))", other: clip.index == index ? nil : clip.index))
                 }
                 if size > 0 && size < minimumTextSize - 1e-9 {
                     found.append(finding(index, .smallText, "\(points(size)) pt < \(points(minimumTextSize)) pt"))
@@ -171,11 +173,19 @@ public enum ScreenAudit {
                        height: max(0, node.frame.height - border(.top) - border(.bottom)))
     }
 
-    /// The nearest ancestor with `overflow: hidden` whose padding box doesn't hold `index`'s
-    /// frame, and by how much the frame sticks out.
-    private static func clippingAncestor(of index: Int, in nodes: [ScreenLayout.Node]) -> (index: Int, overflow: String)? {
-        let frame = nodes[index].frame
-        var current = nodes[index].parent
+    /// Where a text's lines are: from the leftmost line's start to the rightmost line's end
+    /// (alignment moves them), the text's whole height, from the content frame's corner; the
+    /// text may be taller than a frame of fixed height.
+    static func inkRect(_ text: TextLayout, in content: BoxRect) -> BoxRect {
+        let left = text.lines.map(\.x).min() ?? 0
+        let right = text.lines.map { $0.x + $0.width }.max() ?? 0
+        return BoxRect(x: content.x + left, y: content.y, width: max(0, right - left), height: text.size.height)
+    }
+
+    /// The nearest node, the text's own or an ancestor, with `overflow: hidden` whose padding
+    /// box doesn't hold `frame`, and by how much the frame sticks out.
+    private static func clippingBox(of index: Int, ink frame: BoxRect, in nodes: [ScreenLayout.Node]) -> (index: Int, overflow: String)? {
+        var current: Int? = index
         while let ancestor = current {
             if nodes[ancestor].style.overflow == .hidden {
                 let box = paddingBox(ancestor, in: nodes)

@@ -86,3 +86,20 @@ extension Screen {
         return node
     }
 }
+
+extension ScreenAudit {
+    /// A screen checked in one language at each of `categories`: its keyed texts localized
+    /// (``Screen/localized(_:strings:)``), laid out right to left for a right-to-left language,
+    /// and each layout's ``findings(in:screen:language:)``, category by category.
+    ///
+    /// - Throws: the layout's ``ScreenError`` naming the node at fault.
+    public static func check(
+        _ screen: Screen, name: String, language: String, strings: ScreenStrings, categories: [ContentSizeCategory],
+        context: DynamicTypeContext = .current, engine: TextLayoutEngine = .shared
+    ) throws -> [ScreenFinding] {
+        let localized = screen.localized(language, strings: strings)
+        let direction: Direction = ScreenStrings.isRightToLeft(language) ? .rtl : .ltr
+        return try localized.layouts(at: categories, in: context, engine: engine, direction: direction)
+            .flatMap { findings(in: $0, screen: name, language: language) }
+    }
+}

@@ -85,7 +85,7 @@ import TypeLayoutScreens
         var badge = BoxStyle()
         badge.overflow = .hidden
         badge.borderWidth = Edges(all: 2)
-        let container = screen.add("badge", parent: 0, 300, 200, 60, 30, style: badge)
+        let container = screen.add("badge", parent: 0, 300, 200, 30, 30, style: badge)
         screen.add("count", parent: container, 302, 202, 80, 22, text: try Self.text("1.234", width: 80))
         // Inside the padding box: not clipped.
         let wide = screen.add("pill", parent: 0, 16, 240, 120, 30, style: badge)
@@ -94,7 +94,8 @@ import TypeLayoutScreens
         #expect(findings.map(\.rule) == [.clipped])
         #expect(findings.first?.node == "count" && findings.first?.otherNode == "badge")
         // 302 + 80 = 382 against the padding box's right edge 300 + 60 − 2 = 358.
-        #expect(findings.first?.measured.hasPrefix("24 pt right past badge's padding box x 302…358, y 202…228") == true, "\(findings)")
+        // "1.234" is 43.9 pt wide from 302; the padding box ends at 300 + 30 − 2 = 328.
+        #expect(findings.first?.measured == "17.9 pt right past badge's padding box x 302…328, y 202…228 (text x 302…345.9, y 202…222.6)")
     }
 
     @Test func onlyTheOutermostNodePastTheScreensEdgeIsReported() throws {

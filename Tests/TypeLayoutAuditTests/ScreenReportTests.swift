@@ -136,3 +136,40 @@ import TypeLayoutScreens
         #expect(!["en", "de", "az-Latn", "zh-Hans", "ja", "und"].contains(where: ScreenStrings.isRightToLeft))
     }
 }
+
+/// A screen built in Swift, localized, laid out and checked: the whole screen audit without a file.
+@Suite struct ScreenCheckTests {
+    static func box(_ id: String, _ declarations: [StyleDeclaration], role: ScreenRole? = nil, children: [ScreenNode] = []) -> ScreenNode {
+        ScreenNode(id: id, style: ScreenStyle(declarations), content: .box(children: children), role: role)
+    }
+
+    static let screen: Screen = {
+        var title = ScreenText("", font: .textStyle(.title1, weight: nil), numberOfLines: 1)
+        title.key = "settings.title"
+        let tiles = (1...3).map { box("tile-\($0)", [.init(.width, .length(.points(130))), .init(.height, .length(.points(40))),
+                                                     .init(.flexShrink, .number(0))]) }
+        return Screen(device: Device(width: 390, height: 844), root: box("root", [.init(.padding, .length(.points(16)))], children: [
+            ScreenNode(id: "title", content: .text(title)),
+            box("tiles", [.init(.flexDirection, .keyword("row"))], children: tiles),
+            box("close", [.init(.width, .length(.points(30))), .init(.height, .length(.points(30)))], role: .button),
+        ]))
+    }()
+
+    @Test func aScreenIsCheckedInEachLanguageRightToLeftForArabic() throws {
+        let strings = ScreenStrings([
+            ScreenLocalizationTests.string("settings.title", "en", "Display & Brightness"),
+            ScreenLocalizationTests.string("settings.title", "de", "Anzeige & Helligkeit"),
+            ScreenLocalizationTests.string("settings.title", "ar", "الشاشة والسطوع"),
+        ])
+        func found(_ language: String, _ category: ContentSizeCategory) throws -> [String] {
+            try ScreenAudit.check(Self.screen, name: "s", language: language, strings: strings, categories: [category])
+                .map { "\($0.rule.rawValue) \($0.node) \($0.measured)" }
+        }
+        #expect(try found("en", .large) == ["horizontalOverflow tile-3 right edge 406 > screen 390", "smallTapTarget close 30 × 30 pt < 44 × 44 pt"])
+        // Right to left, the row runs from the right edge and leaves the screen on the left.
+        #expect(try found("ar", .large) == ["horizontalOverflow tile-3 left edge -16 < 0", "smallTapTarget close 30 × 30 pt < 44 × 44 pt"])
+        // The German title no longer fits on its line at AX2; the English one still does at AX1.
+        #expect(try found("de", .accessibilityLarge).first?.hasPrefix("truncated title 1 line shown at 43 pt") == true)
+        #expect(try found("en", .accessibilityMedium).first?.hasPrefix("horizontalOverflow") == true)
+    }
+}
