@@ -1,3 +1,4 @@
+import PositionedDocuments
 import TypeLayout
 import TypeLayoutScreens
 
@@ -101,5 +102,17 @@ extension ScreenAudit {
         let direction: Direction = ScreenStrings.isRightToLeft(language) ? .rtl : .ltr
         return try localized.layouts(at: categories, in: context, engine: engine, direction: direction)
             .flatMap { findings(in: $0, screen: name, language: language) }
+    }
+
+    /// Whether the audit reads `path` as a screen rather than strings: `.yaml` and `.yml` files,
+    /// and `.json` files whose top level is an object with `device` and a `root` object (a JSON
+    /// strings map has strings as its values). A file that can't be read or parsed is not a
+    /// screen; the strings reader then reports it.
+    public static func isScreenFile(_ path: String) -> Bool {
+        guard let format = ScreenFile.Format(path: path) else { return false }
+        guard format == .json else { return true }
+        guard let bytes = try? FileBytes.read(path), let root = try? PositionedJSON.parse(bytes),
+              root["device"] != nil, let screenRoot = root["root"], screenRoot.members != nil else { return false }
+        return true
     }
 }

@@ -37,6 +37,15 @@ struct AuditCommand: ParsableCommand {
             The text report ends with one row per failing string and language: "from \
             accessibilityMedium up" when every larger size fails too, else the sizes it fails at.
 
+            Screen files (.yaml, .yml, or .json with device and root) are checked too: each in every \
+            language of the string files (or once, as written, without any) at every category \
+            (--categories), right to left for right-to-left languages. A text may name a catalog key \
+            (text: { key: settings.title, arguments: [Jo, 3] }); placeholders without arguments show \
+            the screen's samples (samples: { string: Alexandra, number: 1234 }, the defaults). \
+            Findings per node: truncated, wordBroken, clipped (overflow: hidden), horizontalOverflow, \
+            overlap (siblings; position: absolute ones are overlays), smallTapTarget (role: button or \
+            control under 44 × 44 pt), smallText (under 11 pt), and tallerThanDevice (information only).
+
             --shard I/N checks the I-th of N slices, chosen by a hash of each key and its file, so \
             N CI jobs' reports add up to the whole.
 
@@ -47,7 +56,7 @@ struct AuditCommand: ParsableCommand {
               render-cli audit de.lproj/Localizable.strings --style body --width 160 --max-lines 1 --sheet out/
             """)
 
-    @Argument(help: "String files: .xcstrings, .strings, .stringsdict, .json or .txt/.lines.")
+    @Argument(help: "String files (.xcstrings, .strings, .stringsdict, .json, .txt/.lines) and screens (.yaml, .yml, .json).")
     var files: [String] = []
 
     @Option(help: "Label rules: a .json, .yaml or .yml file.")
@@ -148,8 +157,10 @@ struct AuditCommand: ParsableCommand {
         }
         // Checked here, not in validate(): the parser validates before it reports an unknown
         // option, and the value of a mistyped option (`--scalng apple`) lands among the files.
-        for file in files where StringFileFormat(path: file) == nil {
-            throw ValidationError(AuditError.unsupportedFormat(path: file).description)
+        let screenFiles = files.filter(ScreenAudit.isScreenFile)
+        let stringFiles = files.filter { !screenFiles.contains($0) }
+        for file in stringFiles where StringFileFormat(path: file) == nil {
+            throw ValidationError(AuditError.unsupportedFormat(path: file).description + "; or a screen: .yaml, .yml, .json")
         }
         var context = try dynamicType.context
         let ruleSet = try rules.map {
@@ -161,19 +172,26 @@ struct AuditCommand: ParsableCommand {
         // one line each and the rest of the file is still checked.
         var strings: [LocalizedString] = []
         var diagnostics: [StringFileDiagnostic] = []
-        for path in files {
+        for path in stringFiles {
             let file = try StringFileParser.parse(contentsOf: path)
             // The first file's array is taken as it is: a million strings aren't copied.
             if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
         }
+        var screens = ScreenInputs(paths: screenFiles, strings: strings, developmentLanguage: ruleSet.developmentLanguage)
+        diagnostics += screens.diagnostics
         if !ruleSet.skippedKeys.isEmpty { strings.removeAll { ruleSet.skips($0.key) } }
         // Found before the language and shard filters, which then choose the warnings shown.
         var untranslated = ruleSet.untranslated.map {
             UntranslatedString.find(in: strings, check: $0, developmentLanguage: ruleSet.developmentLanguage)
         } ?? []
         if let languages {
-            do { strings = try AuditLanguages.filter(strings, languages: languages) } catch { throw ValidationError("\(error)") }
+            do {
+                strings = try AuditLanguages.filter(strings, languages: languages)
+                try screens.keep(languages: languages)
+            } catch {
+                throw ValidationError("\(error)")
+            }
             let wanted = Set(languages.map(AuditLanguages.normalized))
             untranslated.removeAll { !wanted.contains(AuditLanguages.normalized($0.language)) }
         }
@@ -182,6 +200,7 @@ struct AuditCommand: ParsableCommand {
             // A file problem goes to one slice too, so that the slices' reports add up.
             diagnostics.removeAll { !shard.contains(key: "\($0.location.line):\($0.location.column)", file: $0.location.file) }
             untranslated.removeAll { !shard.contains(key: $0.key, file: $0.location.file) }
+            screens.keep(shard)
         }
         for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
         for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") }
@@ -206,12 +225,14 @@ struct AuditCommand: ParsableCommand {
                 }
             }
         }
+        progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
+        let screensClean = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
+                                             concurrency: audit.concurrency, writer: writer)
         let duration = AuditProgress.seconds(ContinuousClock.now - start)
-        progress?.finish(duration: duration)
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
-        if !writer.isClean { throw ExitCode(1) }
+        if !writer.isClean || !screensClean { throw ExitCode(1) }
     }
 
     /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.
