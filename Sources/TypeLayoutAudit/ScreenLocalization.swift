@@ -52,7 +52,7 @@ public struct ScreenStrings: Sendable {
 
 extension Screen {
     /// The screen with every text that names a catalog key showing that key's text in
-    /// `language`, its placeholders filled with the text's arguments and the screen's samples
+    /// `language` (and laid out as that language's text), its placeholders filled with the text's arguments and the screen's samples
     /// (``FormatArguments``); literal texts as they are. A key no catalog has shows the node's
     /// own text, or the key itself when that is empty, as an app shows a missing key.
     public func localized(_ language: String, strings: ScreenStrings) -> Screen {
@@ -75,6 +75,7 @@ extension Screen {
             if let key = text.key {
                 let format = strings.text(key: key, language: language) ?? (text.string.isEmpty ? key : text.string)
                 text.string = FormatArguments.fill(format, arguments: text.arguments, samples: samples)
+                text.language = Audit.layoutLanguage(language)
                 node.content = .text(text)
             }
         case let .box(children):

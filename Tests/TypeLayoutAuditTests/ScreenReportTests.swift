@@ -129,6 +129,12 @@ import TypeLayoutScreens
             return nil
         }
         #expect(shown == ["Größerer Text", "Hello, Maximilian!", "3 Dateien", "Literal %@", "Fallback", "gone", "Größerer Text"])
+        let languages = german.root.children.compactMap { node -> String? in
+            if case let .text(text) = node.content { return text.language ?? "-" }
+            return nil
+        }
+        // Localized texts are shaped and broken as German; a literal one is left to guess.
+        #expect(languages == ["de", "de", "de", "-", "de", "de"])
     }
 
     @Test func rightToLeftLanguages() {

@@ -21,6 +21,9 @@ public struct ScreenText: Sendable, Hashable {
     /// Values for the localized text's format placeholders (`%@`, `%lld`, `%1$@`), in argument
     /// order; placeholders past the end take the screen's ``Screen/samples``.
     public var arguments: [String]
+    /// The text's language (a BCP 47 tag) for shaping and line breaking (kinsoku in Japanese);
+    /// `nil` guesses from the text. The screen audit sets it for a text it localizes.
+    public var language: String?
     /// The font.
     public var font: FontSource
     /// The most lines shown; 0 for no limit.
@@ -40,6 +43,7 @@ public struct ScreenText: Sendable, Hashable {
         self.string = string
         key = nil
         arguments = []
+        language = nil
         self.font = font
         self.numberOfLines = numberOfLines
         self.truncation = truncation
