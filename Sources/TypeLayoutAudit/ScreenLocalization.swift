@@ -52,8 +52,9 @@ public struct ScreenStrings: Sendable {
 
 extension Screen {
     /// The screen with every text that names a catalog key showing that key's text in
-    /// `language` (and laid out as that language's text), its placeholders filled with the text's arguments and the screen's samples
-    /// (``FormatArguments``); literal texts as they are. A key no catalog has shows the node's
+    /// `language` (and laid out as that language's text), its placeholders filled with the
+    /// text's arguments, else the screen's samples for the key, else its string and number
+    /// samples (``FormatArguments``); literal texts as they are. A key no catalog has shows the node's
     /// own text, or the key itself when that is empty, as an app shows a missing key.
     public func localized(_ language: String, strings: ScreenStrings) -> Screen {
         // A tree deeper than the layout takes is left as it is, for the layout to reject with its
@@ -74,7 +75,8 @@ extension Screen {
         case var .text(text):
             if let key = text.key {
                 let format = strings.text(key: key, language: language) ?? (text.string.isEmpty ? key : text.string)
-                text.string = FormatArguments.fill(format, arguments: text.arguments, samples: samples)
+                let arguments = text.arguments.isEmpty ? samples.arguments[key] ?? [] : text.arguments
+                text.string = FormatArguments.fill(format, arguments: arguments, samples: samples)
                 text.language = Audit.layoutLanguage(language)
                 node.content = .text(text)
             }

@@ -40,8 +40,8 @@ struct AuditCommand: ParsableCommand {
             Screen files (.yaml, .yml, or .json with device and root) are checked too: each in every \
             language of the string files (or once, as written, without any) at every category \
             (--categories), right to left for right-to-left languages. A text may name a catalog key \
-            (text: { key: settings.title, arguments: [Jo, 3] }); placeholders without arguments show \
-            the screen's samples (samples: { string: Alexandra, number: 1234 }, the defaults). \
+            (text: { key: settings.title, arguments: [Jo, 3] }); placeholders without arguments take \
+            the screen's samples (samples: { string: Alexandra, number: 1234, keys: { KEY: [values] } }). \
             Findings per node: truncated, wordBroken, clipped (overflow: hidden), horizontalOverflow, \
             overlap (siblings; position: absolute ones are overlays), smallTapTarget (role: button or \
             control under 44 × 44 pt), smallText (under 11 pt), and tallerThanDevice (information only).

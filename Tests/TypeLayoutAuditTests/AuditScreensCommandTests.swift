@@ -13,7 +13,7 @@ import TypeLayoutScreens
     @Test func screenFilesReadKeysArgumentsRolesAndSamples() throws {
         let screen = try ScreenFile.parse("""
             device: { width: 390, height: 844 }
-            samples: { string: Jo, number: 7 }
+            samples: { string: Jo, number: 7, keys: { files.count: [12] } }
             root:
               children:
                 - id: title
@@ -23,7 +23,7 @@ import TypeLayoutScreens
                 - id: close
                   role: button
             """, fileName: "s.yaml", format: .yaml)
-        #expect(screen.samples == FormatSamples(string: "Jo", number: 7))
+        #expect(screen.samples == FormatSamples(string: "Jo", number: 7, arguments: ["files.count": ["12"]]))
         guard case let .text(title) = screen.root.children[0].content, case let .text(fallback) = screen.root.children[1].content else {
             Issue.record("expected two texts")
             return
@@ -41,6 +41,7 @@ import TypeLayoutScreens
         #expect(message("text: { font: body }") == "s.yaml:3:9: error: missing 'text' (the string shown) or 'key' (a string catalog key)")
         #expect(message("text: { key: 3 }").hasPrefix("s.yaml:3:16: error: expected 'key' to be a string"))
         #expect(message("text: { key: k, arguments: [[1]] }").hasPrefix("s.yaml:3:31: error: expected an argument to be a string or a number"))
+        #expect(message("text: { key: k, arguments: 1 }").hasPrefix("s.yaml:3:30: error: expected a list of the format's values"))
     }
 
     @Test func theCorpusFailsAndTheCleanScreensPass() throws {

@@ -121,14 +121,15 @@ import TypeLayoutScreens
         }
         let screen = Screen(device: Device(width: 390, height: 844), root: ScreenNode(content: .box(children: [
             text("title"), text("greeting"), text("files", arguments: ["3"]), text(nil, "Literal %@"), text("nope", "Fallback"), text("gone"),
-            ScreenNode(content: .firstThatFits(children: [text("title")])),
-        ])), samples: FormatSamples(string: "Maximilian", number: 12_345))
+            ScreenNode(content: .firstThatFits(children: [text("title"), text("files")])),
+        ])), samples: FormatSamples(string: "Maximilian", number: 12_345, arguments: ["files": ["1"], "greeting": []]))
         let german = screen.localized("de", strings: Self.strings)
         let shown = german.root.children.flatMap { [$0] + $0.children }.compactMap { node -> String? in
             if case let .text(text) = node.content { return text.string }
             return nil
         }
-        #expect(shown == ["Größerer Text", "Hello, Maximilian!", "3 Dateien", "Literal %@", "Fallback", "gone", "Größerer Text"])
+        // The text's own arguments win over the screen's for its key ("3", not "1").
+        #expect(shown == ["Größerer Text", "Hello, Maximilian!", "3 Dateien", "Literal %@", "Fallback", "gone", "Größerer Text", "1 Dateien"])
         let languages = german.root.children.compactMap { node -> String? in
             if case let .text(text) = node.content { return text.language ?? "-" }
             return nil

@@ -60,11 +60,15 @@ public struct FormatSamples: Sendable, Hashable {
     public var string: String
     /// The number for integer and floating-point placeholders.
     public var number: Int
+    /// Values for particular keys' placeholders, in argument order, used where a text naming the
+    /// key gives no ``ScreenText/arguments`` of its own.
+    public var arguments: [String: [String]]
 
     /// Samples; by default "Alexandra" and 1,234.
-    public init(string: String = "Alexandra", number: Int = 1234) {
+    public init(string: String = "Alexandra", number: Int = 1234, arguments: [String: [String]] = [:]) {
         self.string = string
         self.number = number
+        self.arguments = arguments
     }
 }
 

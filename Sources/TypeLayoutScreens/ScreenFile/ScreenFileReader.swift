@@ -35,9 +35,10 @@ struct ScreenFileReader {
         return screen
     }
 
-    /// `samples: { string: "Maximilian", number: 12345 }`: what localized texts' placeholders show.
+    /// `samples: { string: "Maximilian", number: 12345, keys: { greeting: [Jo] } }`: what
+    /// localized texts' placeholders show.
     private func samples(_ json: JSONNode) throws(ScreenFileError) -> FormatSamples {
-        let fields = try object(json, "format samples", keys: ["string", "number"])
+        let fields = try object(json, "format samples", keys: ["string", "number", "keys"])
         var samples = FormatSamples()
         if let string = fields["string"] {
             guard let text = string.string else { throw fail(string, "expected 'string' to be a string; got \(Self.spelled(string))") }
@@ -50,7 +51,30 @@ struct ScreenFileReader {
             }
             samples.number = Int(value)
         }
+        if let keys = fields["keys"] {
+            guard let members = keys.members else {
+                throw fail(keys, "expected 'keys' to map catalog keys to lists of values; got \(Self.spelled(keys))")
+            }
+            for member in members { samples.arguments[member.key] = try arguments(member.value) }
+        }
         return samples
+    }
+
+    /// A list of a format's values: strings, or numbers written as whole numbers where they are.
+    private func arguments(_ json: JSONNode) throws(ScreenFileError) -> [String] {
+        guard case let .array(items) = json.value else {
+            throw fail(json, "expected a list of the format's values; got \(Self.spelled(json))")
+        }
+        var values: [String] = []
+        for item in items {
+            switch item.value {
+            case let .string(value): values.append(value)
+            case let .number(value) where value == value.rounded() && abs(value) <= 1e15: values.append(String(Int(value)))
+            case let .number(value): values.append(String(value))
+            default: throw fail(item, "expected an argument to be a string or a number; got \(Self.spelled(item))")
+            }
+        }
+        return values
     }
 
     private func device(_ json: JSONNode) throws(ScreenFileError) -> Device {
@@ -163,20 +187,7 @@ struct ScreenFileReader {
             }
             text.key = key
         }
-        if let arguments = fields["arguments"] {
-            guard case let .array(items) = arguments.value else {
-                throw fail(arguments, "expected 'arguments' to be a list of the format's values; got \(Self.spelled(arguments))")
-            }
-            for item in items {
-                switch item.value {
-                case let .string(value): text.arguments.append(value)
-                case let .number(value) where value == value.rounded() && abs(value) <= 1e15:
-                    text.arguments.append(String(Int(value)))
-                case let .number(value): text.arguments.append(String(value))
-                default: throw fail(item, "expected an argument to be a string or a number; got \(Self.spelled(item))")
-                }
-            }
-        }
+        if let arguments = fields["arguments"] { text.arguments = try self.arguments(arguments) }
         if let font = fields["font"] { text.font = try self.font(font) }
         if let lines = fields["numberOfLines"] {
             let count = try number(lines, for: "numberOfLines", minimum: .zero)
