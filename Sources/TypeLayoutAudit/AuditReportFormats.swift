@@ -359,7 +359,8 @@ public final class AuditReportWriter {
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
-        if screens.runs > 0 { summary += " " + screens.summary }
+        // Screens alone: their line only.
+        if screens.runs > 0 { summary = strings == 0 ? screens.summary : summary + " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
         if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
         try write(Array((summary + "\n").utf8))

@@ -178,7 +178,7 @@ struct AuditCommand: ParsableCommand {
             if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
         }
-        var screens = ScreenInputs(paths: screenFiles, strings: strings, developmentLanguage: ruleSet.developmentLanguage)
+        var screens = try ScreenInputs(paths: screenFiles, strings: strings, developmentLanguage: ruleSet.developmentLanguage)
         diagnostics += screens.diagnostics
         if !ruleSet.skippedKeys.isEmpty { strings.removeAll { ruleSet.skips($0.key) } }
         // Found before the language and shard filters, which then choose the warnings shown.

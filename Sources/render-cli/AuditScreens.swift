@@ -11,19 +11,23 @@ struct ScreenInputs {
     /// The languages each screen is checked in: the string files', or `und` (the screen as
     /// written) when there are none.
     private(set) var languages: [String]
-    /// Screen files that can't be read, one line each; the others are still checked.
+    /// Problems in screen files, one line each; the other screens are still checked.
     private(set) var diagnostics: [StringFileDiagnostic] = []
 
-    init(paths: [String], strings: [LocalizedString], developmentLanguage: String) {
+    /// Reads the screens.
+    ///
+    /// - Throws: ``CLIError`` for a file that can't be read at all, which stops the run before
+    ///   any work, as an unreadable string file does.
+    init(paths: [String], strings: [LocalizedString], developmentLanguage: String) throws {
         self.strings = ScreenStrings(strings, developmentLanguage: developmentLanguage)
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
         for path in paths {
             do {
                 screens.append((path, try ScreenFile.read(contentsOf: path)))
             } catch {
-                let location = error.location.map { TextFileLocation(file: $0.file, line: $0.line, column: $0.column) }
-                    ?? TextFileLocation(file: error.file, line: 1, column: 1)
-                diagnostics.append(StringFileDiagnostic(location: location, message: error.message))
+                guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
+                diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),
+                                                        message: error.message))
             }
         }
     }

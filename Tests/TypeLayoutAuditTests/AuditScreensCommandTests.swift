@@ -105,6 +105,13 @@ import TypeLayoutScreens
         #expect(result.stderr.hasPrefix("render-cli: error: \(bad.path):3:3: unknown key 'chidren' in a node"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stdout.hasSuffix("All 3 screen × language runs are clean. 1 input problem (see the errors above).\n"), "\(result.stdout)")
+        // A screen file that isn't there stops the run, as a string file does.
+        let gone = try CLI.run(["audit", Self.catalog, "/no/such/screen.yaml"])
+        #expect(gone.status == 1 && gone.stderr == "render-cli: error: /no/such/screen.yaml: no such file\n" && gone.stdout.isEmpty)
+        // Screens without catalogs: checked once, as written (a key shows as itself).
+        let alone = try CLI.run(["audit", Self.screen("broken-screens", "05-small-close-button"), "--format", "text", "--categories", "l"])
+        #expect(alone.status == 1)
+        #expect(alone.stdout.hasSuffix("1 screen finding in 1 of 1 screen × language runs.\n") && alone.stdout.contains("  und  "), "\(alone.stdout)")
         // A language no input has names those that exist, screens or not.
         let missing = try CLI.run(["audit", Self.catalog, Self.screen("clean-screens", "button-pair"), "--languages", "fr"])
         #expect(missing.status == 2 && missing.stderr == "render-cli: error: no input has language 'fr'; the inputs have ar, de, en\n")
