@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
@@ -82,9 +82,10 @@ let package = Package(
             dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens"],
-            // The differential test's trees and Yoga's frames, read from the source tree.
-            exclude: ["Fixtures"]),
+            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            // The differential test's trees and Yoga's frames, and the goldens, read from the
+            // source tree.
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],
