@@ -85,6 +85,8 @@ public final class AuditReportWriter {
     /// Text: one row per failing string (key × language × variant) for the summary under the
     /// table; kept in memory, as they are a fraction of the checks.
     private var summaryRows: [[String]] = []
+    /// The screens added so far (see ``add(screen:language:categories:findings:)``).
+    private var screens = ScreenReportPart()
 
     private static let header = ["KEY", "LANG", "CATEGORY", "REASON", "LINES", "SIZE (pt)", "TEXT"]
 
@@ -99,9 +101,6 @@ public final class AuditReportWriter {
         self.maximumTextWidth = maximumTextWidth
         spool = try Spool(onDisk: spoolsToDisk)
     }
-
-    /// The screens added so far (see ``add(screen:language:categories:findings:)``).
-    private var screens = ScreenReportPart()
 
     /// Whether everything added fits and every file was read cleanly.
     public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 && screens.failingRuns == 0 }
