@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "render-cli", targets: ["render-cli"]),
         // Flexbox box layout with React Native's style names and defaults, for screens.
         .library(name: "TypeLayoutScreens", targets: ["TypeLayoutScreens"]),
+        // The review gallery: a self-contained HTML report of audit findings and golden failures.
+        .library(name: "TypeLayoutGallery", targets: ["TypeLayoutGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,14 +62,17 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "CYAML", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutGallery", "CYAML", "CXML2"]),
+        .target(
+            name: "TypeLayoutGallery",
+            dependencies: ["TypeLayout"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutGallery"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -87,7 +92,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutGallery"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
