@@ -92,8 +92,8 @@ public final class AuditReportWriter {
     ///
     /// - Parameters:
     ///   - reportFolder: the review report's folder (``AuditGallery``), when one is written: each
-    ///     JSON failure then names its picture there, `picture`
-    ///     (`<folder>/images/<``AuditSheetName/pictureName(for:category:)``>`).
+    ///     JSON failure then names its picture there, `picture`: `<folder>/images/` and the name
+    ///     ``AuditSheetName/pictureName(for:category:)`` gives.
     ///   - sheetFolder: the contact sheets' folder, when sheets are written: each JSON failure
     ///     then names its string's sheet, `sheet`.
     /// - Throws: ``AuditError/unreadableFile(path:reason:)`` when no temporary file can be made.

@@ -63,7 +63,7 @@ enum GalleryPage {
         :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --fail: #d70015; --bg: #f5f5f7; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
-        header { background: #fff; border-bottom: 1px solid var(--line); padding: 16px 24px 12px; position: sticky; top: 0; z-index: 2; }
+        header { background: #fff; border-bottom: 1px solid var(--line); padding: 16px 24px 12px; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         #notes { color: var(--muted); font-size: 13px; }
         #summary { display: flex; flex-wrap: wrap; gap: 8px 28px; margin: 10px 0; }
@@ -118,7 +118,7 @@ enum GalleryPage {
             (waiting[number] || []).forEach((done) => done());
             delete waiting[number];
           };
-          // Chunks come as <script> tags: browsers block fetch() of local files opened from file://.
+          // Chunks come as <script> tags: browsers refuse to fetch local files for a page opened from file://.
           function loadChunk(number) {
             return new Promise((resolve, reject) => {
               if (chunks[number]) { resolve(chunks[number]); return; }

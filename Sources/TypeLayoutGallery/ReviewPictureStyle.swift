@@ -6,7 +6,7 @@ import TypeLayout
 /// caller draws (a label in its frame, a screen), with the failing part outlined.
 ///
 /// Pictures are drawn from few colours (greys in 14 steps, the frame grey and the failure
-/// red), so that ``PNGCodec/encodeCompact(_:)`` stores them as 4-bit palette PNGs.
+/// red), so that `PNGCodec.encodeCompact(_:)` stores them as 4-bit palette PNGs.
 public struct ReviewPictureStyle: Sendable {
     /// Caption text size in points (at 1 pixel a point).
     public var captionSize: Double
@@ -38,7 +38,7 @@ public struct ReviewPictureStyle: Sendable {
     /// most two lines) above a body of `bodyWidth` × `bodyHeight` pixels that `drawBody` draws
     /// with its top-left corner at the given canvas position; greys reduced to 14 steps.
     ///
-    /// - Throws: layout and rasterizing errors, ``ImageError/tooLarge(width:height:)``.
+    /// - Throws: layout and rasterizing errors, `ImageError.tooLarge`.
     public func picture(
         caption: [String], bodyWidth: Int, bodyHeight: Int, engine: TextLayoutEngine = .shared,
         drawBody: (inout Canvas, _ left: Int, _ top: Int) throws -> Void
