@@ -85,7 +85,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeLayoutTests",
-            dependencies: ["TypeLayout", "TypeLayoutTesting"],
+            dependencies: ["TypeLayout", "TypeLayoutTesting", "TypeLayoutGallery"],
             // Read from the source tree (#filePath), not bundled.
             exclude: ["Fixtures", "__Goldens__"]),
         // TestSupport.swift is a link to TypeLayoutTests' own: one copy of the fixture paths and
