@@ -35,6 +35,7 @@ struct GalleryData {
         var tables: Tables
         var summary: Summary
         var groupsPerChunk: Int
+        var sideBySide: Bool
         /// Per group: its title, subtitle and findings, each finding `[language, platform,
         /// first failing category or -1, [failing categories], [reasons]]` as table indices.
         var groups: [Group]
@@ -128,7 +129,7 @@ struct GalleryData {
                              reasons: Self.sortedByCount(summary.reasons, order: tables.reasons),
                              languages: Self.sortedByCount(summary.languages, order: tables.languages),
                              firstFailingCategories: Self.sortedByCount(summary.firstFailingCategories, order: tables.categories)),
-            groupsPerChunk: groupsPerChunk, groups: groups)
+            groupsPerChunk: groupsPerChunk, sideBySide: gallery.showsPicturesSideBySide, groups: groups)
         let encoder = JSONEncoder()
         var files = [("data/index.js", Array("window.GALLERY_INDEX = ".utf8) + Array(try encoder.encode(index)) + Array(";\n".utf8))]
         var first = 0

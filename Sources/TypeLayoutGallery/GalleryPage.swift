@@ -91,7 +91,11 @@ enum GalleryPage {
         .details { margin: 4px 0 0; padding-left: 16px; color: var(--muted); font-size: 12px; }
         .pictures { display: flex; gap: 12px; align-items: flex-start; min-width: 0; }
         .pictures .large { margin: 0; flex: 0 1 auto; min-width: 0; }
-        .pictures .large img { max-width: 100%; height: auto; border: 1px solid var(--line); display: block; background: #fff; }
+        .pictures .large img { max-width: 100%; max-height: 560px; width: auto; height: auto; border: 1px solid var(--line); display: block; background: #fff; }
+        .side { display: flex; gap: 12px; align-items: flex-start; min-width: 0; }
+        .side figure { margin: 0; flex: 1 1 0; min-width: 0; text-align: center; font-size: 12px; color: var(--muted); }
+        .side img { max-width: 100%; max-height: 420px; width: auto; height: auto; border: 2px solid var(--line); background: #fff; }
+        .side figure.failing img { border-color: var(--fail); }
         .thumbs { display: flex; flex-wrap: wrap; gap: 8px; align-content: flex-start; max-width: 50%; }
         .thumb { margin: 0; cursor: pointer; text-align: center; font-size: 11px; color: var(--muted); }
         .thumb img { display: block; max-width: 140px; max-height: 110px; width: auto; height: auto; border: 2px solid var(--line); background: #fff; }
@@ -182,7 +186,8 @@ enum GalleryPage {
           tally(index.groupNoun + "s", index.summary.groups.toLocaleString("en"));
           tally("Pictures", index.summary.pictures.toLocaleString("en"));
           function chipTally(title, list, name, table) {
-            if (!list.length) return;
+            // Goldens have no language or platform: no tally of one empty value.
+            if (!list.length || (list.length === 1 && !Object.keys(list[0])[0])) return;
             const chips = element("div", "chips");
             for (const entry of list) {
               const value = Object.keys(entry)[0];
@@ -239,7 +244,7 @@ enum GalleryPage {
             $("status").textContent = findings.toLocaleString("en") + " finding" + (findings === 1 ? "" : "s") + " in "
               + groups.length.toLocaleString("en") + " " + index.groupNoun + (groups.length === 1 ? "" : "s")
               + (groups.length ? "; showing " + first + "–" + (first + page.length - 1) : "");
-            if (!page.length) results.appendChild(element("div", "empty", "Nothing matches these filters."));
+            if (!page.length) results.appendChild(element("div", "empty", index.summary.findings ? "Nothing matches these filters." : "Nothing fails: no findings."));
             for (const [number, shown] of page) {
               const details = loaded[needed.indexOf(Math.floor(number / index.groupsPerChunk))][number % index.groupsPerChunk];
               results.appendChild(groupCard(index.groups[number], details, shown));
@@ -258,10 +263,11 @@ enum GalleryPage {
             const row = element("div", "finding");
             row.dataset.language = tables.languages[facts[0]];
             const left = element("div", "facts");
-            left.appendChild(element("span", "lang", tables.languages[facts[0]] || "—"));
-            if (facts[2] >= 0) {
-              const from = element("span", "from", "fails from ");
-              from.appendChild(element("b", "", tables.categories[facts[2]]));
+            if (tables.languages[facts[0]]) left.appendChild(element("span", "lang", tables.languages[facts[0]]));
+            if (facts[3].length) {
+              const first = facts[2] >= 0 ? facts[2] : facts[3][0];
+              const from = element("span", "from", facts[3].length > 1 ? "fails from " : "fails at ");
+              from.appendChild(element("b", "", tables.categories[first]));
               from.appendChild(document.createTextNode(facts[3].length > 1 ? " up (" + facts[3].length + " categories)" : ""));
               left.appendChild(from);
             }
@@ -276,6 +282,23 @@ enum GalleryPage {
               left.appendChild(list);
             }
             row.appendChild(left);
+            if (index.sideBySide) {
+              const side = element("div", "side");
+              for (const picture of details.p) {
+                const figure = element("figure", picture.f ? "failing" : "");
+                const image = element("img");
+                image.loading = "lazy";
+                image.src = picture.src;
+                image.width = picture.w;
+                image.height = picture.h;
+                image.alt = picture.l;
+                figure.appendChild(image);
+                figure.appendChild(element("figcaption", "", picture.l));
+                side.appendChild(figure);
+              }
+              row.appendChild(side);
+              return row;
+            }
             const pictures = element("div", "pictures");
             const large = element("figure", "large");
             const big = element("img");

@@ -34,13 +34,9 @@ public enum GoldenFailureGallery {
     /// The gallery of every failure in `artifactsDirectory`: each `<base>.actual.png` with its
     /// `<base>.reference.png`, `<base>.difference.png` and note when they are there.
     ///
-    /// - Throws: ``ReviewGalleryError/cannotWrite(path:reason:)`` naming a folder that can't be listed.
+    /// - Throws: ``ReviewGalleryError/cannotRead(path:reason:)`` naming a folder that can't be listed.
     public static func gallery(artifactsDirectory: String, title: String = "Golden-test failures") throws -> ReviewGallery {
-        func list(_ path: String) throws -> [String] {
-            do { return try FileManager.default.contentsOfDirectory(atPath: path).sorted() } catch {
-                throw ReviewGalleryError.cannotWrite(path: path, reason: "can't list it: \(error)")
-            }
-        }
+        let list = FileSystem.list
         let categories = Set(ContentSizeCategory.allCases.map(\.shortName))
         var groups: [ReviewGroup] = []
         for testFile in try list(artifactsDirectory) where !testFile.hasPrefix(".") {
@@ -76,6 +72,7 @@ public enum GoldenFailureGallery {
             }
         }
         return ReviewGallery(title: title, groupNoun: "golden", groups: groups,
-                             notes: ["From \(artifactsDirectory): reference, actual and difference (red: beyond the tolerance, amber: within it, over the dimmed reference)."])
+                             notes: ["From \(artifactsDirectory): reference, actual and difference (red: beyond the tolerance, amber: within it, over the dimmed reference)."],
+                             showsPicturesSideBySide: true)
     }
 }

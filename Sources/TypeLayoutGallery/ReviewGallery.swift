@@ -17,13 +17,18 @@ public struct ReviewGallery: Sendable {
     public var groups: [ReviewGroup]
     /// Lines shown under the title (the command, the rules, the totals checked).
     public var notes: [String]
+    /// Whether each finding's pictures are shown side by side at one size (a golden's
+    /// reference, actual and difference) rather than the first failing one large beside
+    /// thumbnails of all (a string's categories).
+    public var showsPicturesSideBySide: Bool
 
     /// A gallery of `groups`.
-    public init(title: String, groupNoun: String, groups: [ReviewGroup], notes: [String] = []) {
+    public init(title: String, groupNoun: String, groups: [ReviewGroup], notes: [String] = [], showsPicturesSideBySide: Bool = false) {
         self.title = title
         self.groupNoun = groupNoun
         self.groups = groups
         self.notes = notes
+        self.showsPicturesSideBySide = showsPicturesSideBySide
     }
 
     /// Findings per reason, per language and per first failing category, for the page's

@@ -21,6 +21,8 @@ public enum ReviewGalleryError: Error, Sendable, Equatable, CustomStringConverti
     case duplicatePicture(name: String)
     /// A picture couldn't be drawn or read.
     case pictureFailed(name: String, reason: String)
+    /// An input folder couldn't be read.
+    case cannotRead(path: String, reason: String)
 
     /// One line for a person.
     public var description: String {
@@ -30,6 +32,7 @@ public enum ReviewGalleryError: Error, Sendable, Equatable, CustomStringConverti
         case let .cannotWrite(path, reason): "can't write \(path): \(reason)"
         case let .duplicatePicture(name): "two pictures are named \(name)"
         case let .pictureFailed(name, reason): "can't make the picture \(name): \(reason)"
+        case let .cannotRead(path, reason): "can't read \(path): \(reason)"
         }
     }
 }
@@ -207,6 +210,18 @@ enum FileSystem {
         return lstat(path, &info) == 0
     }
 
+    /// The names in a folder, sorted.
+    static func list(_ path: String) throws -> [String] {
+        guard let folder = opendir(path) else { throw ReviewGalleryError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -217,7 +232,7 @@ enum FileSystem {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
         if exists(path + "/" + ReviewGalleryWriter.markerName) { return true }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty
+        return ((try? list(path)) ?? ["?"]).isEmpty
     }
 
     static func makeFolder(_ path: String, withParents: Bool = false) throws {

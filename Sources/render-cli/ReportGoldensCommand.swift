@@ -27,7 +27,7 @@ struct ReportGoldensCommand: ParsableCommand {
         do {
             gallery = try GoldenFailureGallery.gallery(artifactsDirectory: AuditCommand.withoutTrailingSlash(artifacts))
         } catch let error as ReviewGalleryError {
-            throw CLIError.runtime("can't read the artifacts: \(error)")
+            throw CLIError.runtime("\(error)")
         }
         try AuditCommand.writeReport(gallery, to: report, jobs: 2, quiet: quiet)
     }
