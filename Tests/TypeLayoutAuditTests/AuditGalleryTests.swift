@@ -124,6 +124,22 @@ import TypeLayoutGallery
         })
     }
 
+    @Test func hostileTextStaysText() throws {
+        let hostile = "</script><img src=x onerror=alert(1)>"
+        var gallery = Self.gallery(groups: 1)
+        gallery.title = hostile
+        gallery.groups[0].title = hostile
+        let folder = try TestPaths.temporaryDirectory().appendingPathComponent("hostile").path
+        try ReviewGalleryWriter().write(gallery, to: folder)
+        let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(!html.contains(hostile) && html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"))
+        // In the data, "</" is written "<\/", so no script can end early; the page sets it as text.
+        let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
+        #expect(!index.contains("</script>"))
+        let page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(!page.contains("innerHTML"), "the page builds its elements with textContent")
+    }
+
     @Test func groupsArePagedIntoChunks() throws {
         let folder = try TestPaths.temporaryDirectory().appendingPathComponent("paged").path
         let written = try ReviewGalleryWriter(groupsPerChunk: 2).write(Self.gallery(groups: 5), to: folder)
@@ -196,6 +212,13 @@ import TypeLayoutGallery
         let picture = try #require(failures.first?["picture"] as? String)
         #expect(picture.hasPrefix(report + "/images/button.clear_all-de-ax2-"))
         #expect(FileManager.default.fileExists(atPath: picture))
+
+        let sheets = directory.appendingPathComponent("sheets").path
+        let withSheets = try CLI.run(["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml"),
+                                      "--format", "json", "--sheet", sheets, "--quiet"])
+        let sheetJSON = try #require(try JSONSerialization.jsonObject(with: Data(withSheets.stdout.utf8)) as? [String: Any])
+        let sheet = try #require((sheetJSON["failures"] as? [[String: Any]])?.first?["sheet"] as? String)
+        #expect(FileManager.default.fileExists(atPath: sheet), "\(sheet)")
 
         let taken = directory.appendingPathComponent("taken").path
         try FileManager.default.createDirectory(atPath: taken, withIntermediateDirectories: true)
