@@ -22,7 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C libraries, each touched by exactly one Swift file in TypeLayout or TypeLayoutAudit.
+        // C libraries, each touched by exactly one Swift file in TypeLayout, PositionedDocuments
+        // or TypeLayoutAudit.
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -59,30 +60,37 @@ let package = Package(
             dependencies: [
                 "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig",
             ]),
+        // JSON and YAML read into one tree that keeps every value's line and column, for the
+        // audit's rules and catalogs and for screen files. Its own module so that TypeLayout
+        // links no libyaml; LibYAML.swift is the one file that touches CYAML.
+        .target(
+            name: "PositionedDocuments",
+            dependencies: ["CYAML"]),
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "TypeLayoutGallery", "CYAML", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutGallery", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutGallery",
             dependencies: ["TypeLayout"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout", "TypeLayoutGallery"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit", "TypeLayoutGallery",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "TypeLayoutScreens",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens"],
-            // The differential test's trees and Yoga's frames, read from the source tree.
-            exclude: ["Fixtures"]),
+            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            // The differential test's trees and Yoga's frames, and the goldens, read from the
+            // source tree.
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting", "TypeLayoutGallery"],
@@ -92,7 +100,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutGallery"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "PositionedDocuments", "TypeLayoutGallery"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
