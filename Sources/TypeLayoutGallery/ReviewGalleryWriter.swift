@@ -132,9 +132,10 @@ public struct ReviewGalleryWriter: Sendable {
         for group in gallery.groups {
             for finding in group.findings {
                 for picture in finding.pictures {
-                    guard names.insert(picture.fileName).inserted,
-                          picture.fileName == Self.safeFileName(picture.fileName, limit: .max), !picture.fileName.isEmpty
-                    else { throw ReviewGalleryError.duplicatePicture(name: picture.fileName) }
+                    guard !picture.fileName.isEmpty, picture.fileName == Self.safeFileName(picture.fileName, limit: .max) else {
+                        throw ReviewGalleryError.pictureFailed(name: picture.fileName, reason: "not a safe file name (see safeFileName)")
+                    }
+                    guard names.insert(picture.fileName).inserted else { throw ReviewGalleryError.duplicatePicture(name: picture.fileName) }
                     pictures.append(picture)
                 }
             }

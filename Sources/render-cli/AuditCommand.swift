@@ -202,7 +202,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// Writes a review gallery, saying where on standard error unless `quiet`.
-    static func writeReport(_ gallery: ReviewGallery, to folder: String, jobs: Int, quiet: Bool) throws {
+    static func writeReport(_ gallery: ReviewGallery, to folder: String, jobs: Int = Audit.activeCores, quiet: Bool) throws {
         let start = ContinuousClock.now
         let written: ReviewGalleryWriter.Written
         do {

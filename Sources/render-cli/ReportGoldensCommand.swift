@@ -29,6 +29,6 @@ struct ReportGoldensCommand: ParsableCommand {
         } catch let error as ReviewGalleryError {
             throw CLIError.runtime("\(error)")
         }
-        try AuditCommand.writeReport(gallery, to: report, jobs: 2, quiet: quiet)
+        try AuditCommand.writeReport(gallery, to: report, quiet: quiet)
     }
 }
