@@ -69,7 +69,7 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "TypeLayoutGallery", "PositionedDocuments", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutGallery",
             dependencies: ["TypeLayout"]),
@@ -100,7 +100,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout", "PositionedDocuments", "TypeLayoutGallery"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
