@@ -88,7 +88,8 @@ enum GalleryPage {
         .reason { display: inline-block; background: #fde8ea; color: var(--fail); border-radius: 4px; padding: 0 6px; margin: 4px 4px 0 0; font-size: 12px; font-weight: 600; }
         .platform, .node { display: inline-block; background: #eef; border-radius: 4px; padding: 0 6px; margin-top: 4px; font-size: 12px; }
         .text { margin: 8px 0 4px; padding: 6px 8px; background: var(--bg); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; unicode-bidi: plaintext; }
-        .details { margin: 4px 0 0; padding-left: 16px; color: var(--muted); font-size: 12px; }
+        .details { margin: 4px 0 0; padding-left: 16px; color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
+        .facts { min-width: 0; }
         .pictures { display: flex; gap: 12px; align-items: flex-start; min-width: 0; }
         .pictures .large { margin: 0; flex: 0 1 auto; min-width: 0; }
         .pictures .large img { max-width: 100%; max-height: 560px; width: auto; height: auto; border: 1px solid var(--line); display: block; background: #fff; }
