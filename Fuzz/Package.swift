@@ -12,6 +12,7 @@ import PackageDescription
 /// (`TypeLayout`, a worktree's name…), so it is read from where this manifest is.
 let typeLayoutPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "TypeLayout").lowercased()
 let typeLayout = Target.Dependency.product(name: "TypeLayout", package: typeLayoutPackage)
+let typeLayoutScreens = Target.Dependency.product(name: "TypeLayoutScreens", package: typeLayoutPackage)
 let typeLayoutAudit = Target.Dependency.product(name: "TypeLayoutAudit", package: typeLayoutPackage)
 
 let package = Package(
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "LayoutFuzzer", type: .static, targets: ["LayoutFuzzer"]),
         .library(name: "CatalogFuzzer", type: .static, targets: ["CatalogFuzzer"]),
         .library(name: "RulesFuzzer", type: .static, targets: ["RulesFuzzer"]),
+        .library(name: "BoxFuzzer", type: .static, targets: ["BoxFuzzer"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -30,6 +32,7 @@ let package = Package(
         .target(name: "LayoutFuzzer", dependencies: [typeLayout]),
         .target(name: "CatalogFuzzer", dependencies: [typeLayoutAudit]),
         .target(name: "RulesFuzzer", dependencies: [typeLayoutAudit]),
+        .target(name: "BoxFuzzer", dependencies: [typeLayoutScreens]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,7 @@ scripts/setup.sh
 
 seconds=${1:-60}
 replay=${2:-}
-targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer"}
+targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer BoxFuzzer"}
 scratch=$PWD/.build-fuzz
 flags=(-sanitize=fuzzer,address)
 # The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them,
@@ -48,12 +48,14 @@ fi
 
 # Each target's options: fonts are big, so inputs may be up to 1 MiB (larger seeds, the colour
 # emoji and Japanese fonts, are read truncated to that); layout inputs are a header and text;
-# string files and rules are a format byte and a small file.
+# string files and rules are a format byte and a small file; box trees are a small program.
 options() {
   case $1 in
     FontFuzzer) echo "-max_len=1048576" ;;
     LayoutFuzzer) echo "-max_len=4096 -detect_leaks=0" ;;
     CatalogFuzzer | RulesFuzzer) echo "-max_len=16384" ;;
+    # A tree program: 400 boxes at most, a few bytes each; a layout taking seconds is a hang.
+    BoxFuzzer) echo "-max_len=8192 -timeout=5" ;;
   esac
 }
 seeds() {
