@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["TypeLayout"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens"],
+            dependencies: ["TypeLayoutScreens", "TypeLayout"],
             // The differential test's trees and Yoga's frames, read from the source tree.
             exclude: ["Fixtures"]),
         .testTarget(
