@@ -12,8 +12,8 @@ import PackageDescription
 /// (`TypeLayout`, a worktree's name…), so it is read from where this manifest is.
 let typeLayoutPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "TypeLayout").lowercased()
 let typeLayout = Target.Dependency.product(name: "TypeLayout", package: typeLayoutPackage)
-let typeLayoutScreens = Target.Dependency.product(name: "TypeLayoutScreens", package: typeLayoutPackage)
 let typeLayoutAudit = Target.Dependency.product(name: "TypeLayoutAudit", package: typeLayoutPackage)
+let typeLayoutScreens = Target.Dependency.product(name: "TypeLayoutScreens", package: typeLayoutPackage)
 
 let package = Package(
     name: "TypeLayoutFuzz",
@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "CatalogFuzzer", type: .static, targets: ["CatalogFuzzer"]),
         .library(name: "RulesFuzzer", type: .static, targets: ["RulesFuzzer"]),
         .library(name: "BoxFuzzer", type: .static, targets: ["BoxFuzzer"]),
+        .library(name: "ScreenFileFuzzer", type: .static, targets: ["ScreenFileFuzzer"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "CatalogFuzzer", dependencies: [typeLayoutAudit]),
         .target(name: "RulesFuzzer", dependencies: [typeLayoutAudit]),
         .target(name: "BoxFuzzer", dependencies: [typeLayoutScreens]),
+        .target(name: "ScreenFileFuzzer", dependencies: [typeLayoutScreens]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import PositionedDocuments
 import TypeLayout
 
 /// What a label is, as a rule file or the command line describes it; every field may be left
@@ -202,7 +203,9 @@ public struct LabelRuleSet: Sendable {
         guard isYAML || lowered.hasSuffix(".json") else {
             throw AuditError.invalidLabel("\(path): rules must be a .json, .yaml or .yml file")
         }
-        return try parse(try FileBytes.read(path), path: path, yaml: isYAML, defaults: defaults, in: context)
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw AuditError(error) }
+        return try parse(bytes, path: path, yaml: isYAML, defaults: defaults, in: context)
     }
 
     /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:in:)``), fonts resolved in

@@ -83,6 +83,44 @@ struct EngineCacheTests {
         }
     }
 
+    // MARK: Itemization cache
+
+    @Test func keptItemizationsServeOnlyTextsThatShapeAlike() throws {
+        // One engine, one string: each variation below changes items or shaping, so a kept
+        // entry must not answer it; each must equal what a new engine gives.
+        let engine = TextLayoutEngine()
+        let font = try Font(path: TestPaths.font("LiberationSans-Regular.ttf"), pointSize: 20)
+        let string = "AV office"
+        func text(_ features: [FontFeature] = [], kerning: Bool = true, language: String? = nil) -> AttributedText {
+            AttributedText(string, attributes: TextAttributes(font: font, kerning: kerning, features: features, language: language))
+        }
+        func glyphs(_ engine: TextLayoutEngine, _ text: AttributedText, _ style: ParagraphStyle = ParagraphStyle()) throws -> [PositionedGlyph] {
+            try engine.layout(text, paragraphStyle: style, category: .large).glyphs
+        }
+        let plain = try glyphs(engine, text())
+        #expect(try glyphs(engine, text()) == plain)
+        let unkerned = try glyphs(engine, text(kerning: false))
+        #expect(unkerned != plain, "AV is kerned in Liberation Sans")
+        #expect(unkerned == (try glyphs(TextLayoutEngine(), text(kerning: false))))
+        let noLigatures = try glyphs(engine, text([FontFeature("liga", 0)]))
+        #expect(noLigatures == (try glyphs(TextLayoutEngine(), text([FontFeature("liga", 0)]))))
+        // Another face for the run: other items entirely.
+        let inter = try Font(path: TestPaths.font("Inter-roman.var.ttf"), pointSize: 20)
+        let other = AttributedText(string, attributes: TextAttributes(font: inter))
+        #expect(try glyphs(engine, other) == (try glyphs(TextLayoutEngine(), other)))
+        #expect(try glyphs(engine, other) != plain)
+        // A fallback chain of its own: a character the run lacks comes from another face.
+        let arabic = try FontFace.load(path: TestPaths.font("NotoSansArabic-Regular.ttf"))
+        let mixed = AttributedText("AV سلام", attributes: TextAttributes(font: font))
+        let noFallback = ParagraphStyle(fallbackFaces: [], usesSystemFallback: false)
+        let withArabic = ParagraphStyle(fallbackFaces: [arabic], usesSystemFallback: false)
+        let bare = try engine.layout(mixed, paragraphStyle: noFallback, category: .large)
+        let fallen = try engine.layout(mixed, paragraphStyle: withArabic, category: .large)
+        #expect(bare.faces.count == 1)
+        #expect(fallen.faces.contains { $0 === arabic })
+        #expect(fallen.glyphs == (try glyphs(TextLayoutEngine(), mixed, withArabic)))
+    }
+
     // MARK: Analysis cache
 
     @Test func analysisCacheTellsTextsAndRunSplitsApart() throws {

@@ -34,6 +34,8 @@ final class TextAnalysis: Sendable {
     let scripts: [ScriptRun]
     /// Whether the text has a soft hyphen (U+00AD), the only place a line can show a hyphen.
     let hasSoftHyphen: Bool
+    /// The items and shaping layouts of this text made, for the next layout to reuse.
+    let itemizations = Lock(ItemizationCache())
 
     convenience init(_ text: AttributedText, baseDirection: BaseDirection, locale: String?) throws {
         try self.init(text, string: text.string, baseDirection: baseDirection, locale: locale)

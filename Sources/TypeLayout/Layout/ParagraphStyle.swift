@@ -99,6 +99,15 @@ public struct ParagraphStyle: Sendable, Hashable {
         leadingFallbackFaces.insert(contentsOf: faces, at: 0)
     }
 
+    /// Whether text is itemized and shaped alike under both styles: the same fallback faces
+    /// (by identity), system fallback and locale; width, lines and alignment don't matter.
+    func itemizesLike(_ other: ParagraphStyle) -> Bool {
+        includesBundledFallbackFaces == other.includesBundledFallbackFaces
+            && usesSystemFallback == other.usesSystemFallback && locale == other.locale
+            && leadingFallbackFaces.count == other.leadingFallbackFaces.count
+            && zip(leadingFallbackFaces, other.leadingFallbackFaces).allSatisfy { $0 === $1 }
+    }
+
     /// The first face of the fallback chain that passes the test, opening the bundled faces
     /// only if no face before them does; a bundled face that can't be loaded before the answer
     /// is an error.

@@ -14,9 +14,6 @@ public final class PreparedText: Sendable {
     /// call's).
     public var context: DynamicTypeContext { preparation.context }
     private let preparation: TextPreparation
-    /// Items and shaping by the faces they were made for: shaping is in font units, so every
-    /// category whose runs keep their faces shares one entry.
-    private let itemizations = Lock<[TextPreparation.Itemization]>([])
 
     init(_ preparation: TextPreparation) { self.preparation = preparation }
 
@@ -43,16 +40,7 @@ public final class PreparedText: Sendable {
     private func measuredLayouts(
         width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool
     ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
-        try preparation.layouts(
-            width: width, categories: categories, measuringWidestPiece: measuringWidestPiece,
-            lookUp: { fonts in itemizations.withLock { $0.first { $0.matches(fonts) } } },
-            remember: { itemization in
-                // A text's categories use a few sets of faces at most; past eight, the oldest goes.
-                self.itemizations.withLock { entries in
-                    if entries.count == 8 { entries.removeFirst() }
-                    entries.append(itemization)
-                }
-            })
+        try preparation.layouts(width: width, categories: categories, measuringWidestPiece: measuringWidestPiece)
     }
 }
 
@@ -65,26 +53,11 @@ struct TextPreparation: Sendable {
     let analysis: TextAnalysis
     let shaper: Shaper
 
-    /// The items and shaping of one set of run faces.
-    struct Itemization: Sendable {
-        let faces: [FontFace]
-        let items: [TextItem]
-        let shaping: TextShaping
-
-        func matches(_ fonts: RunFonts) -> Bool { Self.faces(faces, match: fonts) }
-
-        /// Whether `faces` are the runs' faces in `fonts`, run by run.
-        static func faces(_ faces: [FontFace], match fonts: RunFonts) -> Bool {
-            faces.count == fonts.count && faces.indices.allSatisfy { faces[$0] === fonts.face($0) }
-        }
-    }
-
     /// The layouts at a width and categories, and when asked for, each one's widest piece
-    /// between break opportunities (else no array). `lookUp` finds an itemization made before for a set of
-    /// faces, `remember` keeps a new one.
+    /// between break opportunities (else no array). Items and shaping come from the analysis's
+    /// ``ItemizationCache`` when a layout of this text made them before.
     func layouts(
-        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false,
-        lookUp: (RunFonts) -> Itemization? = { _ in nil }, remember: ((Itemization) -> Void)? = nil
+        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false
     ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
         var style = paragraphStyle
         style.width = width
@@ -104,8 +77,8 @@ struct TextPreparation: Sendable {
             // Just each run's face and size: a resolved copy of the text per category would
             // allocate and count a dozen references.
             let fonts = try RunFonts(resolving: text, for: category, using: &resolver)
-            if shaping == nil || !Itemization.faces(faces, match: fonts) {
-                if let found = lookUp(fonts) {
+            if shaping == nil || !ItemizationCache.faces(faces, match: fonts) {
+                if let found = analysis.itemizations.withLock({ $0.entry(for: fonts, of: text, style: style) }) {
                     (faces, items, shaping) = (found.faces, found.items, found.shaping)
                 } else {
                     faces = (0..<fonts.count).map(fonts.face)
@@ -117,7 +90,8 @@ struct TextPreparation: Sendable {
                 category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
             if let made {
                 shaping = made
-                remember?(Itemization(faces: faces, items: items, shaping: made))
+                let entry = ItemizationCache.Entry(faces: faces, runs: text.runs, style: style, items: items, shaping: made)
+                analysis.itemizations.withLock { $0.remember(entry) }
             }
             // Moved in, not copied: a layout's copy counts five references again.
             layouts.append(consume layout)

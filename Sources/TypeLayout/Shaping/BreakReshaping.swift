@@ -8,38 +8,22 @@ enum BreakReshaping {
     /// last) at a glyph flagged unsafe to break or between a cluster's glyphs, ascending.
     static func unsafeBreaks(in lines: ArraySlice<LineSpan>, items: [TextItem], shaping: TextShaping) -> [Int] {
         var breaks: [Int] = []
-        // Breaks ascend and items are in text order: one pass over both (a megabyte-long word
-        // breaks into tens of thousands of lines inside one item).
-        var index = 0
+        // Breaks, flagged offsets and items all ascend: one pass over the three (a megabyte-long
+        // word breaks into tens of thousands of lines inside one item).
+        let flagged = shaping.unsafeToBreakOffsets
+        var nextFlagged = 0, index = 0
         for line in lines where !line.endsParagraph {
             let offset = line.range.upperBound
+            while nextFlagged < flagged.count && flagged[nextFlagged] < offset { nextFlagged += 1 }
+            // No glyph starting there: the break splits a cluster (a ligature).
+            let splitsCluster = shaping.glyphsBefore[offset + 1] == shaping.glyphsBefore[offset]
+            guard splitsCluster || (nextFlagged < flagged.count && flagged[nextFlagged] == offset) else { continue }
             // Between two items the break is safe whatever the flags: each side is shaped alone.
             while index < items.count && items[index].range.upperBound <= offset { index += 1 }
             guard index < items.count, items[index].range.lowerBound < offset else { continue }
-            // No glyph starting there: the break splits a cluster (a ligature).
-            let starting = shaping.glyphsBefore[offset + 1] - shaping.glyphsBefore[offset]
-            if starting == 0 || isFlagged(offset, in: shaping.items[index]) { breaks.append(offset) }
+            breaks.append(offset)
         }
         return breaks
-    }
-
-    /// Whether a glyph of the item whose cluster starts at `offset` is flagged unsafe to break
-    /// before; monotone clusters (HarfBuzz's default cluster level) are found by binary search.
-    private static func isFlagged(_ offset: Int, in item: ItemShaping) -> Bool {
-        item.glyphs.withUnsafeBufferPointer { glyphs in
-            func first(_ before: (Int) -> Bool) -> Int {
-                var low = 0, high = glyphs.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if before(glyphs[mid].cluster) { low = mid + 1 } else { high = mid }
-                }
-                return low
-            }
-            let range = item.clustersAscend ? first { $0 < offset }..<first { $0 <= offset }
-                : item.clustersDescend ? first { $0 > offset }..<first { $0 >= offset } : 0..<glyphs.count
-            for index in range where glyphs[index].cluster == offset && glyphs[index].unsafeToBreak { return true }
-            return false
-        }
     }
 
     /// `items` with each one that contains a break split there (`breaks` ascending).

@@ -24,16 +24,22 @@ struct ItemShaping: Sendable {
 }
 
 /// The shaping of all of a text's items, shared like ``ItemShaping`` by the categories whose
-/// items keep their faces.
-struct TextShaping: Sendable {
+/// items keep their faces. A class: each category's layout passes it on, and a reference is
+/// one count where three arrays were three.
+final class TextShaping: Sendable {
     let items: [ItemShaping]
     /// For each UTF-16 offset (and the text's end), how many glyphs of all the items have
     /// clusters before it: a line's glyph count is a difference of two entries, without placing
     /// its glyphs.
     let glyphsBefore: [Int]
+    /// The clusters of glyphs HarfBuzz flagged unsafe to break before, ascending: a line break
+    /// there needs the sides reshaped (``BreakReshaping``). Few or none in most text, so most
+    /// layouts check their breaks against an empty list.
+    let unsafeToBreakOffsets: [Int]
 
     init(items: [ItemShaping], utf16Count: Int) {
         self.items = items
+        var flagged: [Int] = []
         glyphsBefore = [Int](unsafeUninitializedCapacity: utf16Count + 1) { counts, initialized in
             counts.initialize(repeating: 0)
             for item in items {
@@ -42,19 +48,23 @@ struct TextShaping: Sendable {
                         // One unsigned comparison: a cluster below 0 wraps past the end.
                         precondition(UInt(bitPattern: glyph.cluster) < UInt(utf16Count), "cluster outside the text")
                         counts[glyph.cluster + 1] += 1
+                        if glyph.unsafeToBreak { flagged.append(glyph.cluster) }
                     }
                 }
             }
             for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
             initialized = utf16Count + 1
         }
+        // Right-to-left items list their glyphs in visual order.
+        flagged.sort()
+        unsafeToBreakOffsets = flagged
     }
 }
 
 extension TextShaping {
     /// Shapes each of a text's items (through the shaper's cache) with its run's features and
     /// language: the text's shaping at every category whose items keep these faces.
-    init(shaping items: [TextItem], of pipeline: LayoutPipeline) {
+    convenience init(shaping items: [TextItem], of pipeline: LayoutPipeline) {
         self.init(items: items.map { Self.shape($0, of: pipeline) }, utf16Count: pipeline.analysis.utf16.count)
     }
 

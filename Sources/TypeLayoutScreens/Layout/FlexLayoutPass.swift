@@ -122,9 +122,7 @@ final class FlexLayoutPass {
 
     /// Padding plus border per side; padding percentages are of the containing width.
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
-        let style = boxes[box].style
-        let padding = style.padding.resolved(direction: request.direction, reference: request.containingWidth)
-        return padding.clampedAtZero + style.borderWidth.resolved(direction: request.direction)
+        boxes[box].style.paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the
@@ -176,6 +174,15 @@ final class FlexLayoutPass {
             lastLayout[next] = nil
             pending.append(contentsOf: boxes[next].children.map(\.index))
         }
+    }
+}
+
+extension BoxStyle {
+    /// Padding plus border per side, in a resolved direction; padding percentages are of the
+    /// containing box's inner width.
+    func paddingAndBorder(direction: Direction, containingWidth: Double?) -> Insets {
+        padding.resolved(direction: direction, reference: containingWidth).clampedAtZero
+            + borderWidth.resolved(direction: direction)
     }
 }
 

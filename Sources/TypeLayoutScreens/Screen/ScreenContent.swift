@@ -1,7 +1,7 @@
 import TypeLayout
 
 /// A text leaf: the string and how it is set, with the label features the engine has.
-public struct ScreenText: Sendable {
+public struct ScreenText: Sendable, Hashable {
     /// Where the text's font comes from.
     public enum FontSource: Sendable, Hashable {
         /// The system face at a text style's size for the category (UIKit's
@@ -41,7 +41,7 @@ public struct ScreenText: Sendable {
 }
 
 /// An image leaf: a PNG file or a coloured placeholder, and how it grows with the category.
-public struct ScreenImage: Sendable {
+public struct ScreenImage: Sendable, Hashable {
     /// What is drawn.
     public enum Source: Sendable, Hashable {
         /// A PNG file; its size in points is its size in pixels unless `width`/`height` say otherwise.
@@ -55,7 +55,7 @@ public struct ScreenImage: Sendable {
         /// The same size at every category.
         case none
         /// Larger at the accessibility categories only (UIKit's
-        /// `adjustsImageSizeForAccessibilityContentSizeCategory`, ``ImageScaling``).
+        /// `adjustsImageSizeForAccessibilityContentSizeCategory`, `ImageScaling`).
         case accessibility
         /// Grows as a text style's line spacing grows, as SF Symbols do.
         case relativeTo(TextStyle)

@@ -58,20 +58,24 @@ public struct ScreenLayout: Sendable {
         public var style: BoxStyle
         /// The category the node was laid out at, after the clamps around it.
         public var category: ContentSizeCategory
-        /// For a text leaf, its layout at the frame's width (glyphs relative to the frame's
-        /// top-left corner); `nil` otherwise.
+        /// The frame less padding and border: where a text leaf's lines and an image leaf's
+        /// picture go.
+        public var contentFrame: BoxRect
+        /// For a text leaf, its layout at the content frame's width (glyphs relative to
+        /// ``contentFrame``'s top-left corner); `nil` otherwise.
         public var text: TextLayout?
         /// For an image leaf, what to draw in the frame; `nil` otherwise.
         public var image: ImageFill?
         /// Where the node was written, if it came from a file.
         public var sourceLocation: SourceLocation?
 
-        /// A node with every field given.
+        /// A node with every field given; the content frame is the frame unless given.
         public init(
             id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
             category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,
-            sourceLocation: SourceLocation? = nil
+            sourceLocation: SourceLocation? = nil, contentFrame: BoxRect? = nil
         ) {
+            self.contentFrame = contentFrame ?? frame
             self.id = id
             self.path = path
             self.kind = kind

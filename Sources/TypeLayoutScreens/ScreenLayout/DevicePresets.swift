@@ -1,0 +1,61 @@
+import TypeLayout
+
+extension Device {
+    /// The preset devices, portrait, in points, with the safe-area insets UIKit reports on
+    /// them (the status bar or the Dynamic Island above, the home indicator below).
+    public static let presets: [Device] = presetEntries.map(\.device)
+
+    /// A preset by its name (`iPhone 16 Pro Max`) or short name (`iphone-16-pro-max`), in any
+    /// case, spaces and dashes alike.
+    ///
+    /// - Throws: ``ScreenError/unknownDevice(_:validNames:)``, suggesting the nearest short names.
+    public static func named(_ name: String) throws -> Device {
+        let key = lookUpKey(name)
+        if let entry = presetEntries.first(where: { entry in
+            lookUpKey(entry.device.name) == key || entry.shortNames.contains { lookUpKey($0) == key }
+        }) {
+            return entry.device
+        }
+        throw ScreenError.unknownDevice(name, validNames: presetEntries.flatMap(\.shortNames))
+    }
+
+    /// The preset names ``named(_:)`` accepts, short names first.
+    public static var presetNames: [String] {
+        presetEntries.flatMap(\.shortNames) + presetEntries.map(\.device.name)
+    }
+
+    /// Sizes from Apple's published screen sizes in points; insets as the iOS simulator reports
+    /// them (Apple publishes no table of them).
+    private static let presetEntries: [(device: Device, shortNames: [String])] = [
+        (Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
+         ["iphone-se", "iphone-se-3"]),
+        (Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)), ["iphone-16"]),
+        (Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)),
+         ["iphone-16-pro-max"]),
+        (Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0)),
+         ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
+    ]
+
+    /// Checks that the device can hold a layout: a positive, finite size and a safe area of
+    /// finite, non-negative insets that leaves some width.
+    func validated() throws -> Device {
+        func invalid(_ reason: String) -> ScreenError { .invalidDevice(name: name, reason: reason) }
+        for (side, size) in [("width", width), ("height", height)] where !(size.isFinite && size > 0) {
+            throw invalid("its \(side) must be a number of points greater than 0, got \(size)")
+        }
+        let insets = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
+        for (side, inset) in insets where !(inset.isFinite && inset >= 0) {
+            throw invalid("its safe area's \(side) inset must be a number of points of 0 or more, got \(inset)")
+        }
+        guard safeArea.left + safeArea.right < width else {
+            throw invalid("its safe area's left and right insets leave no width")
+        }
+        return self
+    }
+
+    /// Letters and digits only, lowercased: `iPhone SE (3rd generation)` and `iphone-se` compare
+    /// as written by people.
+    private static func lookUpKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}

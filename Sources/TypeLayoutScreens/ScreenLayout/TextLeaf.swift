@@ -1,0 +1,84 @@
+import Synchronization
+import TypeLayout
+
+extension ScreenText {
+    /// The text's font in `context` (whose category the engine replaces at each layout).
+    ///
+    /// A text style at a weight other than its own is the system family's face at that weight
+    /// through a one-style ``FontTheme``, so that it keeps following the style's size; that face
+    /// stays the text face at every size (no switch to the display face) and, as custom faces
+    /// do, keeps its weight under Bold Text.
+    func resolvedFont(in context: DynamicTypeContext) throws -> Font {
+        switch font {
+        case let .textStyle(style, weight):
+            guard let weight, weight != style.weight else {
+                return try Font.preferredFont(forTextStyle: style, in: context)
+            }
+            let family = context.systemFontFamily
+            let path = weight >= .semibold ? family.boldFacePath ?? family.textFacePath : family.textFacePath
+            let theme = FontTheme(name: "system \(weight.rawValue)", faces: [style: FontTheme.Face(path: path, weight: weight)])
+            return try theme.font(forTextStyle: style, in: context)
+        case let .file(path, size, relativeTo, maximumPointSize):
+            guard let relativeTo else {
+                // A fixed font honours a cap too (0, as in UIKit, is none).
+                let cap = maximumPointSize.flatMap { $0 > 0 ? $0 : nil } ?? size
+                return try Font(path: path, pointSize: min(size, cap))
+            }
+            let base = try Font(path: path, pointSize: size)
+            return try FontMetrics(forTextStyle: relativeTo)
+                .scaledFont(for: base, maximumPointSize: maximumPointSize ?? 0, in: context)
+        }
+    }
+
+    /// The text prepared once for layouts at every width and category.
+    func prepared(engine: TextLayoutEngine, in context: DynamicTypeContext) throws -> PreparedText {
+        let attributes = TextAttributes(font: try resolvedFont(in: context), foregroundColor: color)
+        let style = ParagraphStyle(numberOfLines: numberOfLines, truncation: truncation, alignment: alignment)
+        return try engine.prepare(AttributedText(string, attributes: attributes), paragraphStyle: style, in: context)
+    }
+}
+
+/// A text node at one category, as the box engine measures it: its min- and max-content
+/// widths and its height at a width, all from one ``PreparedText`` that every category shares.
+///
+/// The layouts it makes are kept by width, so that the final layout at the node's frame is
+/// usually one the engine already asked for. The engine's questions can't throw; a failure is
+/// kept and thrown by ``failure`` once the box layout returns.
+final class TextLeaf: MeasuredContent {
+    let prepared: PreparedText
+    let category: ContentSizeCategory
+    let minContentWidth: Double
+    let maxContentWidth: Double
+    private let layouts = Mutex<[Double: TextLayout]>([:])
+    private let firstFailure = Mutex<(any Error)?>(nil)
+
+    init(prepared: PreparedText, category: ContentSizeCategory) throws {
+        self.prepared = prepared
+        self.category = category
+        let widths = try prepared.intrinsicWidths(category: category)
+        minContentWidth = widths.minContent
+        maxContentWidth = widths.maxContent
+    }
+
+    func height(atWidth width: Double) -> Double {
+        do {
+            return try layout(atWidth: width).size.height
+        } catch {
+            firstFailure.withLock { $0 = $0 ?? error }
+            return 0
+        }
+    }
+
+    /// The text laid out in `width` points; a width of 0 or less (a box squeezed to nothing)
+    /// counts as 1 point, the engine's widths having to be positive.
+    func layout(atWidth width: Double) throws -> TextLayout {
+        let width = max(1, width)
+        if let known = layouts.withLock({ $0[width] }) { return known }
+        let layout = try prepared.layout(width: width, category: category)
+        layouts.withLock { $0[width] = layout }
+        return layout
+    }
+
+    /// The first error a measurement met, if any.
+    var failure: (any Error)? { firstFailure.withLock { $0 } }
+}
