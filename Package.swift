@@ -70,11 +70,11 @@ let package = Package(
             dependencies: ["TypeLayout", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit", "PositionedDocuments",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -82,9 +82,10 @@ let package = Package(
             dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens", "TypeLayout"],
-            // The differential test's trees and Yoga's frames, read from the source tree.
-            exclude: ["Fixtures"]),
+            dependencies: ["TypeLayoutScreens", "TypeLayout", "TypeLayoutTesting"],
+            // The differential test's trees and Yoga's frames, and the goldens, read from the
+            // source tree.
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],
