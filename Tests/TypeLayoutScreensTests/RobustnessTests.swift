@@ -134,3 +134,22 @@ import Testing
             == "the viewport (width none, height -1.0) must be finite and from 0 to 1000000000 points")
     }
 }
+
+/// Screens past the box layout's limit get the screen's own errors, naming the node or device.
+@Suite struct ScreenLimitTests {
+    @Test func aLengthBeyondTheLimitNamesItsNode() throws {
+        let screen = try ScreenFile.parse(
+            "device: { width: 320, height: 480 }\nroot:\n  children:\n    - { id: huge, style: { width: 1e12 } }\n",
+            fileName: "huge.yaml", format: .yaml)
+        let error = #expect(throws: ScreenError.self) { try screen.layout(at: .large) }
+        #expect(error?.description == "huge.yaml:4:7: node 'huge': width must be a number from −1000000000 to 1000000000, "
+            + "got a value beyond ±1000000000")
+    }
+
+    @Test func aDeviceBeyondTheLimitIsRefused() throws {
+        let screen = try ScreenFile.parse(
+            "device: { width: 2e9, height: 480 }\nroot: {}\n", fileName: "wide.yaml", format: .yaml)
+        let error = #expect(throws: ScreenError.self) { try screen.layout(at: .large) }
+        #expect(error?.description.contains("width must be a number of points greater than 0 and at most 1000000000, got 2000000000.0") == true)
+    }
+}
