@@ -87,7 +87,7 @@ let package = Package(
             dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            dependencies: ["TypeLayoutScreens", "TypeLayout", "TypeLayoutTesting"],
             // The differential test's trees and Yoga's frames, and the goldens, read from the
             // source tree.
             exclude: ["Fixtures", "__Goldens__"]),
