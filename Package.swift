@@ -67,7 +67,7 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "PositionedDocuments", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
             dependencies: ["TypeLayout", "TypeLayoutScreens"]),
@@ -95,7 +95,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout", "PositionedDocuments"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

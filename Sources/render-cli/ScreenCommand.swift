@@ -12,9 +12,9 @@ struct ScreenCommand: ParsableCommand {
             (one document per category, in a list with --categories) after the PNG, if one is \
             named, is written; without an output file, only the JSON is made.
 
-            render-cli screen Examples/screens/settings.json --category ax3 settings.png
+            render-cli screen Examples/screens/settings.yaml --category ax3 settings.png
             render-cli screen Examples/screens/settings.yaml --categories all --device iphone-se sheet.png
-            render-cli screen Examples/screens/settings.json --json
+            render-cli screen Examples/screens/settings.yaml --json
             """)
 
     @Argument(help: "The screen file: .json, .yaml or .yml.")
