@@ -80,7 +80,7 @@ extension BoxTree {
                 throw BoxLayoutError.nonFiniteValue(box: next, property: property)
             }
             order.append((next, depth))
-            pending.append(contentsOf: boxes[next.index].children.reversed().map { ($0, depth + 1) })
+            for child in boxes[next.index].children.reversed() { pending.append((child, depth + 1)) }
         }
         return order
     }
@@ -88,11 +88,12 @@ extension BoxTree {
     private func makeLayout(pass: FlexLayoutPass, order: [(box: BoxID, depth: Int)]) -> BoxLayout {
         var frames: [BoxFrame] = []
         frames.reserveCapacity(order.count)
-        var absoluteOrigins: [Int: (x: Double, y: Double)] = [:]
+        // By box index; a parent comes before its children, so its origin is always set.
+        var absoluteOrigins = Array(repeating: (x: 0.0, y: 0.0), count: boxes.count)
         for (box, _) in order {
             let relative = pass.frames[box.index]
             let parent = frames.isEmpty ? nil : boxes[box.index].parent
-            let parentOrigin = parent.flatMap { absoluteOrigins[$0.index] } ?? (0, 0)
+            let parentOrigin = parent.map { absoluteOrigins[$0.index] } ?? (x: 0, y: 0)
             let origin = (x: parentOrigin.x + relative.x, y: parentOrigin.y + relative.y)
             absoluteOrigins[box.index] = origin
             frames.append(BoxFrame(
@@ -107,6 +108,8 @@ extension BoxTree {
 extension BoxStyle {
     /// The name of the first number that is NaN or infinite, which layout would spread.
     var firstNonFiniteProperty: String? {
+        // Almost every style is finite throughout: say so without building the named lists.
+        if isFiniteThroughout { return nil }
         let dimensions: [(String, Dimension)] = [
             ("flexBasis", flexBasis), ("width", width), ("height", height), ("minWidth", minWidth),
             ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight),
@@ -135,5 +138,43 @@ extension BoxStyle {
                              border.end, border.horizontal, border.vertical].compactMap { $0 }.first { !$0.isFinite }),
         ]
         return numbers.first { $0.1.map { !$0.isFinite } ?? false }?.0
+    }
+}
+
+extension BoxStyle {
+    /// Whether every number of the style is finite, checked without allocating.
+    private var isFiniteThroughout: Bool {
+        flexBasis.isFinite && width.isFinite && height.isFinite && minWidth.isFinite && maxWidth.isFinite
+            && minHeight.isFinite && maxHeight.isFinite
+            && padding.isEveryValueFinite && margin.isEveryValueFinite && inset.isEveryValueFinite
+            && borderWidth.isEveryValueFinite
+            && flexGrow.isFinite && flexShrink.isFinite && (gap ?? 0).isFinite && (rowGap ?? 0).isFinite
+            && (columnGap ?? 0).isFinite && (aspectRatio ?? 0).isFinite && borderRadius.isFinite
+    }
+}
+
+/// A value that may be NaN or infinite.
+protocol FiniteCheckable {
+    var isFinite: Bool { get }
+}
+
+extension Double: FiniteCheckable {}
+
+extension Dimension: FiniteCheckable {
+    /// False for a number that is NaN or infinite.
+    var isFinite: Bool {
+        switch self {
+        case .points(let value), .percent(let value): value.isFinite
+        case .auto: true
+        }
+    }
+}
+
+extension Edges where Value: FiniteCheckable {
+    /// Whether every edge set is finite; unset edges are.
+    var isEveryValueFinite: Bool {
+        func finite(_ value: Value?) -> Bool { value?.isFinite ?? true }
+        return finite(all) && finite(top) && finite(right) && finite(bottom) && finite(left) && finite(start)
+            && finite(end) && finite(horizontal) && finite(vertical)
     }
 }

@@ -56,15 +56,17 @@ public struct BoxTree: Sendable {
     @discardableResult
     public mutating func addBox(_ style: BoxStyle = BoxStyle(), children: [BoxID] = []) throws -> BoxID {
         let id = BoxID(index: boxes.count)
-        // All checked before any is changed, so that a refused call leaves the tree as it was.
-        var seen = Set<BoxID>()
-        for child in children {
-            guard boxes.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
-            guard boxes[child.index].parent == nil, seen.insert(child).inserted else {
+        // A child listed twice is found by the parent it was given a moment before; a refused
+        // call undoes what it set, and so leaves the tree as it was. No set: a tree of 100,000
+        // boxes is built without hashing.
+        for (position, child) in children.enumerated() {
+            guard boxes.indices.contains(child.index), boxes[child.index].parent == nil else {
+                for earlier in children[..<position] { boxes[earlier.index].parent = nil }
+                guard boxes.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
                 throw BoxLayoutError.boxAlreadyHasParent(child)
             }
+            boxes[child.index].parent = id
         }
-        for child in children { boxes[child.index].parent = id }
         boxes.append(Box(style: style, content: nil, children: children, parent: nil))
         return id
     }
@@ -76,6 +78,9 @@ public struct BoxTree: Sendable {
         boxes.append(Box(style: style, content: content, children: [], parent: nil))
         return id
     }
+
+    /// Makes room for `count` boxes in all, so that adding them copies none.
+    mutating func reserveCapacity(_ count: Int) { boxes.reserveCapacity(count) }
 
     /// The style `box` was added with.
     public func style(of box: BoxID) -> BoxStyle { boxes[box.index].style }

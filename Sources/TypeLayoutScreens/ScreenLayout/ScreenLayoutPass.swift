@@ -72,6 +72,9 @@ struct PreparedScreen {
     let background: Color
     let context: DynamicTypeContext
     private(set) var entries: [Entry] = []
+    /// Each entry's box style where it is the same at every category, resolved once; `nil`
+    /// where it varies (or fails, which each layout then reports in the nodes' order).
+    private(set) var constantStyles: [BoxStyle?] = []
 
     init(_ screen: Screen, context: DynamicTypeContext, engine: TextLayoutEngine) throws {
         device = try screen.device.validated()
@@ -110,6 +113,10 @@ struct PreparedScreen {
                 pending.append((child, "\(path).\(position)", index, depth + 1))
             }
         }
+        constantStyles = entries.map { entry in
+            guard StyleResolution.isCategoryIndependent(entry.style) else { return nil }
+            return try? StyleResolution(category: .large, context: context, node: entry.name).boxStyle(for: entry.style)
+        }
     }
 
     /// A text error as the ``ScreenError`` that names its node.
@@ -134,7 +141,7 @@ struct PreparedScreen {
         let limit = context.dynamicTypeSizeLimit
         let everyCategory = (limit?.applied(toCategory: .extraSmall) ?? .extraSmall)
             ... (limit?.applied(toCategory: .accessibilityExtraExtraExtraLarge) ?? .accessibilityExtraExtraExtraLarge)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             // As SwiftUI nests `.dynamicTypeSize` ranges: a node's range is its own clamped into
             // its parent's (parents come first), so no clamp inside escapes one outside.
             let outer = entry.parent.map { ranges[$0] } ?? everyCategory
@@ -144,8 +151,8 @@ struct PreparedScreen {
             ranges.append(range)
             let category = requested.resolved.clamped(to: range)
             categories.append(category)
-            var style = try StyleResolution(category: category, context: context, node: entry.name)
-                .boxStyle(for: entry.style)
+            var style = try constantStyles[index]
+                ?? StyleResolution(category: category, context: context, node: entry.name).boxStyle(for: entry.style)
             if case let .image(image) = entry.content {
                 style = image.sizing(style, at: category, displayScale: context.displayScale)
             }
@@ -206,7 +213,10 @@ private struct CategoryPass {
             pending.append(contentsOf: shownChildren(of: next).reversed())
         }
         var tree = BoxTree()
-        var boxOfEntry: [Int: BoxID] = [:]
+        tree.reserveCapacity(order.count)
+        // By entry index: arrays, not dictionaries, so that a screen of 100,000 nodes is
+        // mapped without hashing.
+        var boxOfEntry = [BoxID?](repeating: nil, count: entries.count)
         var entryOfBox: [Int] = []
         entryOfBox.reserveCapacity(order.count)
         for entry in order.reversed() {
@@ -240,7 +250,7 @@ private struct CategoryPass {
         var nodes: [ScreenLayout.Node] = []
         nodes.reserveCapacity(boxes.frames.count)
         entryOfNode = []
-        var nodeOfEntry: [Int: Int] = [:]
+        var nodeOfEntry = [Int?](repeating: nil, count: entries.count)
         // Each node's resolved direction and content width, which its children's padding
         // percentages and its text's wrapping use.
         var directions: [Direction] = []
