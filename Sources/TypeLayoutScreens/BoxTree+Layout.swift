@@ -22,7 +22,7 @@ extension BoxTree {
     public func layout(
         root: BoxID, width: Double? = nil, height: Double? = nil, direction: Direction = .ltr
     ) throws -> BoxLayout {
-        guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
+        guard styles.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         let order = try documentOrder(from: root)
         let pass = FlexLayoutPass(tree: self)
         // A thread of its own only for deep trees: a screen's few dozen levels fit any thread's
@@ -38,7 +38,7 @@ extension BoxTree {
     }
 
     private func layOut(root: BoxID, width: Double?, height: Double?, direction: Direction, in pass: FlexLayoutPass) {
-        let style = boxes[root.index].style
+        let style = styles[root.index]
         let rootDirection = direction == .inherit ? Direction.ltr : direction
         if style.display == .none {
             pass.hideSubtree(root.index)
@@ -76,11 +76,11 @@ extension BoxTree {
             guard depth <= Self.maximumDepth else {
                 throw BoxLayoutError.treeTooDeep(depth: depth, limit: Self.maximumDepth)
             }
-            if let property = boxes[next.index].style.firstNonFiniteProperty {
+            if let property = styles[next.index].firstNonFiniteProperty {
                 throw BoxLayoutError.nonFiniteValue(box: next, property: property)
             }
             order.append((next, depth))
-            for child in boxes[next.index].children.reversed() { pending.append((child, depth + 1)) }
+            for child in childLists[next.index].reversed() { pending.append((child, depth + 1)) }
         }
         return order
     }
@@ -89,10 +89,10 @@ extension BoxTree {
         var frames: [BoxFrame] = []
         frames.reserveCapacity(order.count)
         // By box index; a parent comes before its children, so its origin is always set.
-        var absoluteOrigins = Array(repeating: (x: 0.0, y: 0.0), count: boxes.count)
+        var absoluteOrigins = Array(repeating: (x: 0.0, y: 0.0), count: count)
         for (box, _) in order {
             let relative = pass.frames[box.index]
-            let parent = frames.isEmpty ? nil : boxes[box.index].parent
+            let parent = frames.isEmpty ? nil : parents[box.index]
             let parentOrigin = parent.map { absoluteOrigins[$0.index] } ?? (x: 0, y: 0)
             let origin = (x: parentOrigin.x + relative.x, y: parentOrigin.y + relative.y)
             absoluteOrigins[box.index] = origin
@@ -114,30 +114,15 @@ extension BoxStyle {
             ("flexBasis", flexBasis), ("width", width), ("height", height), ("minWidth", minWidth),
             ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight),
         ]
-        for (name, dimension) in dimensions {
-            switch dimension {
-            case .points(let value), .percent(let value): if !value.isFinite { return name }
-            case .auto: break
-            }
-        }
+        if let (name, _) = dimensions.first(where: { !$0.1.isFinite }) { return name }
         let edges: [(String, Edges<Dimension>)] = [("padding", padding), ("margin", margin), ("inset", inset)]
-        for (name, edge) in edges {
-            for value in [edge.all, edge.top, edge.right, edge.bottom, edge.left, edge.start, edge.end,
-                          edge.horizontal, edge.vertical] {
-                switch value {
-                case .points(let number), .percent(let number): if !number.isFinite { return name }
-                default: break
-                }
-            }
-        }
-        let border = borderWidth
+        if let (name, _) = edges.first(where: { !$0.1.isEveryValueFinite }) { return name }
         let numbers: [(String, Double?)] = [
             ("flexGrow", flexGrow), ("flexShrink", flexShrink), ("gap", gap), ("rowGap", rowGap),
             ("columnGap", columnGap), ("aspectRatio", aspectRatio), ("borderRadius", borderRadius),
-            ("borderWidth", [border.all, border.top, border.right, border.bottom, border.left, border.start,
-                             border.end, border.horizontal, border.vertical].compactMap { $0 }.first { !$0.isFinite }),
         ]
-        return numbers.first { $0.1.map { !$0.isFinite } ?? false }?.0
+        if let (name, _) = numbers.first(where: { !($0.1?.isFinite ?? true) }) { return name }
+        return borderWidth.isEveryValueFinite ? nil : "borderWidth"
     }
 }
 

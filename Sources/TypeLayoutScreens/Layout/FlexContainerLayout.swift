@@ -142,8 +142,8 @@ struct FlexContainerLayout {
     /// `display: none` children are set aside here.
     private mutating func determineFlexBaseSizes() {
         let soleFlexibleChild = soleFlexibleChild()
-        items.reserveCapacity(pass.boxes[box].children.count)
-        for child in pass.boxes[box].children.lazy.map(\.index) {
+        items.reserveCapacity(pass.children[box].count)
+        for child in pass.children[box].lazy.map(\.index) {
             if pass.styles[child].display == .none {
                 if performLayout { pass.hideSubtree(child) }
                 continue
@@ -172,7 +172,7 @@ struct FlexContainerLayout {
     private func soleFlexibleChild() -> Int? {
         guard Self.space(mainAxis, request).mode == .exact else { return nil }
         var sole: Int?
-        for child in pass.boxes[box].children {
+        for child in pass.children[box] {
             let (position, grow, shrink) = (pass.styles[child.index].position, pass.styles[child.index].flexGrow,
                                            pass.styles[child.index].flexShrink)
             guard position != .absolute, grow != 0 || shrink != 0 else { continue }

@@ -6,9 +6,10 @@
 /// Each box remembers the answers it gave, so that asking again costs nothing: without
 /// that, every level would multiply the work below it.
 final class FlexLayoutPass {
-    let boxes: [BoxTree.Box]
-    /// The boxes' styles apart from the boxes, so that reading one copies no children or content.
+    /// The tree's own arrays, shared, not copied.
     let styles: [BoxStyle]
+    let contents: [(any MeasuredContent)?]
+    let children: [[BoxID]]
     /// Each box's padding plus border in `ltr` and in `rtl`, worked out once where it doesn't
     /// depend on the containing width (no padding percentage); `nil` where it does.
     private let fixedPaddingAndBorder: [(ltr: Insets, rtl: Insets)?]
@@ -48,24 +49,25 @@ final class FlexLayoutPass {
     private static let measurementsKept = 8
 
     init(tree: BoxTree) {
-        boxes = tree.boxes
-        styles = tree.boxes.map(\.style)
+        styles = tree.styles
+        contents = tree.contents
+        children = tree.childLists
         readsContainingSize = styles.map { style in
-            style.padding.hasPercentage
-                || [style.minWidth, style.maxWidth, style.minHeight, style.maxHeight].contains { $0.isPercentage }
+            style.padding.hasPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
+                || style.minHeight.isPercentage || style.maxHeight.isPercentage
         }
         fixedPaddingAndBorder = styles.map { style in
             style.padding.hasPercentage ? nil : (
                 style.paddingAndBorder(direction: .ltr, containingWidth: nil),
                 style.paddingAndBorder(direction: .rtl, containingWidth: nil))
         }
-        frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.boxes.count)
-        displayed = Array(repeating: true, count: tree.boxes.count)
-        firstMeasurement = Array(repeating: nil, count: tree.boxes.count)
-        measurements = Array(repeating: [], count: tree.boxes.count)
-        lastLayout = Array(repeating: nil, count: tree.boxes.count)
-        contentWidths = Array(repeating: nil, count: tree.boxes.count)
-        contentHeights = Array(repeating: [:], count: tree.boxes.count)
+        frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
+        displayed = Array(repeating: true, count: tree.count)
+        firstMeasurement = Array(repeating: nil, count: tree.count)
+        measurements = Array(repeating: [], count: tree.count)
+        lastLayout = Array(repeating: nil, count: tree.count)
+        contentWidths = Array(repeating: nil, count: tree.count)
+        contentHeights = Array(repeating: [:], count: tree.count)
     }
 
     /// Sizes `box` under the given constraints and, if `performLayout`, positions its
@@ -121,9 +123,9 @@ final class FlexLayoutPass {
         }
 
         let size: Size
-        if boxes[box].content != nil {
+        if contents[box] != nil {
             size = measureLeaf(box, request: request)
-        } else if boxes[box].children.isEmpty {
+        } else if children[box].isEmpty {
             size = Size(
                 width: clampedSize(box, .horizontal, width.mode == .exact ? width.size : 0, request: request),
                 height: clampedSize(box, .vertical, height.mode == .exact ? height.size : 0, request: request))
@@ -190,7 +192,7 @@ final class FlexLayoutPass {
 
     private func contentWidthRange(_ box: Int) -> (min: Double, max: Double) {
         if let known = contentWidths[box] { return known }
-        let content = boxes[box].content!
+        let content = contents[box]!
         let range = (min: content.minContentWidth, max: max(content.minContentWidth, content.maxContentWidth))
         contentWidths[box] = range
         return range
@@ -198,7 +200,7 @@ final class FlexLayoutPass {
 
     private func contentHeight(_ box: Int, atWidth width: Double) -> Double {
         if let known = contentHeights[box][width] { return known }
-        let height = boxes[box].content!.height(atWidth: width)
+        let height = contents[box]!.height(atWidth: width)
         contentHeights[box][width] = height
         return height
     }
@@ -211,7 +213,7 @@ final class FlexLayoutPass {
             frames[next] = BoxRect(x: 0, y: 0, width: 0, height: 0)
             displayed[next] = false
             lastLayout[next] = nil
-            pending.append(contentsOf: boxes[next].children.map(\.index))
+            pending.append(contentsOf: children[next].map(\.index))
         }
     }
 }

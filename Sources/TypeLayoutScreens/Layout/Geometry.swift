@@ -117,10 +117,9 @@ extension Edges where Value == Dimension {
 
     /// Whether any edge is a percentage, which makes the resolved sides depend on the reference.
     var hasPercentage: Bool {
-        for value in [all, top, right, bottom, left, start, end, horizontal, vertical] {
-            if value?.isPercentage == true { return true }
-        }
-        return false
+        func percentage(_ value: Dimension?) -> Bool { value?.isPercentage ?? false }
+        return percentage(all) || percentage(top) || percentage(right) || percentage(bottom) || percentage(left)
+            || percentage(start) || percentage(end) || percentage(horizontal) || percentage(vertical)
     }
 
     func isAuto(_ edge: PhysicalEdge, direction: Direction) -> Bool {

@@ -259,11 +259,12 @@ private struct CategoryPass {
         for frame in boxes.frames where frame.isDisplayed {
             let entryIndex = entryOfBox[frame.box.index]
             let entry = entries[entryIndex]
-            let style = styles[entryIndex]
+            // The style is read in place and copied once, into the node: it is large.
             let parent = entry.parent.flatMap { nodeOfEntry[$0] }
             let parentDirection = parent.map { directions[$0] } ?? rootDirection
-            let nodeDirection = style.direction == .inherit ? parentDirection : style.direction
-            let insets = style.paddingAndBorder(
+            let ownDirection = styles[entryIndex].direction
+            let nodeDirection = ownDirection == .inherit ? parentDirection : ownDirection
+            let insets = styles[entryIndex].paddingAndBorder(
                 direction: nodeDirection, containingWidth: parent.map { contentWidths[$0] } ?? viewportWidth)
             let contentWidth = max(0, frame.absoluteFrame.width - insets.sum(.horizontal))
             let absolute = frame.absoluteFrame
@@ -271,7 +272,7 @@ private struct CategoryPass {
             var node = ScreenLayout.Node(
                 id: entry.id, path: entry.path, kind: .box, parent: parent,
                 frame: BoxRect(x: origin.x, y: origin.y, width: absolute.width, height: absolute.height),
-                style: style, category: categories[entryIndex], sourceLocation: entry.name.location,
+                style: styles[entryIndex], category: categories[entryIndex], sourceLocation: entry.name.location,
                 contentFrame: BoxRect(
                     x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
                     height: max(0, absolute.height - insets.sum(.vertical))))
