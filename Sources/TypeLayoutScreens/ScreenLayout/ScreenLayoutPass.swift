@@ -56,7 +56,9 @@ struct PreparedScreen {
         case image(PreparedImage)
     }
 
-    struct Entry {
+    /// A class: every layout reads each entry several times, and a struct this size was
+    /// copied (strings, arrays and all) at each read.
+    final class Entry {
         let id: String?
         let path: String
         let name: NodeName
@@ -66,6 +68,20 @@ struct PreparedScreen {
         let maximumCategory: ContentSizeCategory?
         let parent: Int?
         var children: [Int] = []
+
+        init(
+            id: String?, path: String, name: NodeName, style: ScreenStyle, content: Content,
+            minimumCategory: ContentSizeCategory?, maximumCategory: ContentSizeCategory?, parent: Int?
+        ) {
+            self.id = id
+            self.path = path
+            self.name = name
+            self.style = style
+            self.content = content
+            self.minimumCategory = minimumCategory
+            self.maximumCategory = maximumCategory
+            self.parent = parent
+        }
     }
 
     let device: Device
