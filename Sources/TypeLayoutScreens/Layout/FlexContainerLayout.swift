@@ -7,7 +7,6 @@ struct FlexContainerLayout {
     /// One in-flow child and what the algorithm has found out about it so far.
     struct Item {
         let box: Int
-        let request: Request
         let margin: Insets
         let autoMargin: (mainStart: Bool, mainEnd: Bool, crossStart: Bool, crossEnd: Bool)
         let alignment: AlignItems
@@ -16,6 +15,7 @@ struct FlexContainerLayout {
         let minimumMain: Double?
         let maximumMain: Double?
         let paddingAndBorderMain: Double
+        let paddingAndBorderCross: Double
         var flexBase = 0.0
         var hypotheticalMain = 0.0
         var targetMain = 0.0
@@ -193,8 +193,9 @@ struct FlexContainerLayout {
         let margins = pass.styles[child].margin
         let outer = direction
         let mainReference = inner(mainAxis)
+        let childInsets = pass.paddingAndBorder(child, request: childRequest)
         return Item(
-            box: child, request: childRequest,
+            box: child,
             margin: margins.resolved(direction: outer, reference: innerWidth),
             autoMargin: (
                 margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
@@ -203,7 +204,7 @@ struct FlexContainerLayout {
             flexGrow: pass.styles[child].flexGrow, flexShrink: pass.styles[child].flexShrink,
             minimumMain: pass.styles[child].minimumSize(mainAxis).resolved(against: mainReference),
             maximumMain: pass.styles[child].maximumSize(mainAxis).resolved(against: mainReference),
-            paddingAndBorderMain: pass.paddingAndBorder(child, request: childRequest).sum(mainAxis))
+            paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
     }
 
     /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's
@@ -537,7 +538,7 @@ struct FlexContainerLayout {
                     let lineCross = line.cross + (isSingleLine ? 0 : line.spaceAfter)
                     crossSize = clamp(
                         lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
-                        paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
+                        paddingAndBorder: item.paddingAndBorderCross)
                     let horizontalMargins = item.margin.sum(.horizontal)
                     if !isSingleLine, mainAxis == .vertical, horizontalMargins != 0 || lineCross != item.cross {
                         // Yoga's multi-line stretch hands a column's item its height plus its

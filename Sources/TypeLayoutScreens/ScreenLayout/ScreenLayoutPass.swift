@@ -285,28 +285,31 @@ private struct CategoryPass {
             let contentWidth = max(0, frame.absoluteFrame.width - insets.sum(.horizontal))
             let absolute = frame.absoluteFrame
             let origin = (x: absolute.x + safeArea.left, y: absolute.y + safeArea.top)
-            var node = ScreenLayout.Node(
+            // Appended first and finished in place: a node is large, and each copy costs.
+            nodes.append(ScreenLayout.Node(
                 id: entry.id, path: entry.path, kind: .box, parent: parent,
                 frame: BoxRect(x: origin.x, y: origin.y, width: absolute.width, height: absolute.height),
                 style: styles[entryIndex], category: categories[entryIndex], sourceLocation: entry.name.location,
                 contentFrame: BoxRect(
                     x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
-                    height: max(0, absolute.height - insets.sum(.vertical))))
+                    height: max(0, absolute.height - insets.sum(.vertical)))))
+            let position = nodes.count - 1
             switch entry.content {
             case .box, .firstThatFits:
                 break
             case .text:
-                node.kind = .text
-                node.text = try PreparedScreen.failing(as: entry.name) { try leaves[entryIndex]!.layout(atWidth: contentWidth) }
+                nodes[position].kind = .text
+                nodes[position].text = try PreparedScreen.failing(as: entry.name) {
+                    try leaves[entryIndex]!.layout(atWidth: contentWidth)
+                }
             case let .image(image):
-                node.kind = .image
-                node.image = image.fill
+                nodes[position].kind = .image
+                nodes[position].image = image.fill
             }
-            nodeOfEntry[entryIndex] = nodes.count
+            nodeOfEntry[entryIndex] = position
             entryOfNode.append(entryIndex)
             directions.append(nodeDirection)
             contentWidths.append(contentWidth)
-            nodes.append(node)
         }
         return ScreenLayout(category: category, device: screen.device, background: screen.background, nodes: nodes)
     }
