@@ -22,6 +22,13 @@ extension BoxTree {
     public func layout(
         root: BoxID, width: Double? = nil, height: Double? = nil, direction: Direction = .ltr
     ) throws -> BoxLayout {
+        try layoutAndPass(root: root, width: width, height: height, direction: direction).layout
+    }
+
+    /// The layout and the pass that made it, whose counts tests read.
+    func layoutAndPass(
+        root: BoxID, width: Double?, height: Double?, direction: Direction
+    ) throws -> (layout: BoxLayout, pass: FlexLayoutPass) {
         guard styles.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         let order = try documentOrder(from: root)
         let pass = FlexLayoutPass(tree: self)
@@ -34,7 +41,7 @@ extension BoxTree {
                 layOut(root: root, width: width, height: height, direction: direction, in: pass)
             }
         }
-        return makeLayout(pass: pass, order: order)
+        return (makeLayout(pass: pass, order: order), pass)
     }
 
     private func layOut(root: BoxID, width: Double?, height: Double?, direction: Direction, in pass: FlexLayoutPass) {

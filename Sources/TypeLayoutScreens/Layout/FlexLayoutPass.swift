@@ -22,6 +22,9 @@ final class FlexLayoutPass {
     /// positions when its parent places it.
     var frames: [BoxRect]
     var displayed: [Bool]
+    /// How many times a container's children were laid out: the work the remembered
+    /// measurements save, counted for tests.
+    private(set) var containerRuns = 0
     /// The first answer each box gave, kept apart from the rest so that the many boxes
     /// measured under one set of constraints only allocate nothing.
     private var firstMeasurement: [Measurement?]
@@ -130,6 +133,7 @@ final class FlexLayoutPass {
                 width: clampedSize(box, .horizontal, width.mode == .exact ? width.size : 0, request: request),
                 height: clampedSize(box, .vertical, height.mode == .exact ? height.size : 0, request: request))
         } else {
+            containerRuns += 1
             var container = FlexContainerLayout(pass: self, box: box, request: request, performLayout: performLayout)
             size = container.run()
         }
