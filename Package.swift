@@ -20,7 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C libraries, each touched by exactly one Swift file in TypeLayout or TypeLayoutAudit.
+        // C libraries, each touched by exactly one Swift file in TypeLayout, PositionedDocuments
+        // or TypeLayoutAudit.
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -57,27 +58,34 @@ let package = Package(
             dependencies: [
                 "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig",
             ]),
+        // JSON and YAML read into one tree that keeps every value's line and column, for the
+        // audit's rules and catalogs and for screen files. Its own module so that TypeLayout
+        // links no libyaml; LibYAML.swift is the one file that touches CYAML.
+        .target(
+            name: "PositionedDocuments",
+            dependencies: ["CYAML"]),
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "CYAML", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "CXML2"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "TypeLayoutScreens",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens"],
-            // The differential test's trees and Yoga's frames, read from the source tree.
-            exclude: ["Fixtures"]),
+            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            // The differential test's trees and Yoga's frames, and the goldens, read from the
+            // source tree.
+            exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
             dependencies: ["TypeLayout", "TypeLayoutTesting"],
@@ -87,7 +95,7 @@ let package = Package(
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,7 +21,10 @@ let package = Package(
         // The labels shared by the suite and the in-process timer.
         .target(
             name: "BenchCorpus",
-            dependencies: [.product(name: "TypeLayout", package: "TypeLayout")]),
+            dependencies: [
+                .product(name: "TypeLayout", package: "TypeLayout"),
+                .product(name: "TypeLayoutScreens", package: "TypeLayout"),
+            ]),
         // The suite.
         .executableTarget(
             name: "TypeLayoutBenchmarks",
@@ -30,6 +33,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TypeLayout", package: "TypeLayout"),
                 .product(name: "TypeLayoutAudit", package: "TypeLayout"),
+                .product(name: "TypeLayoutScreens", package: "TypeLayout"),
             ],
             path: "Benchmarks/TypeLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -37,6 +41,9 @@ let package = Package(
         // pango/pango-relayout.c, so their figures can be divided. Needs no harness.
         .executableTarget(
             name: "typelayout-inprocess",
-            dependencies: ["BenchCorpus", .product(name: "TypeLayout", package: "TypeLayout")]),
+            dependencies: [
+                "BenchCorpus", .product(name: "TypeLayout", package: "TypeLayout"),
+                .product(name: "TypeLayoutScreens", package: "TypeLayout"),
+            ]),
     ]
 )

@@ -29,6 +29,7 @@ parser.add_argument("--pango-relayout", required=True)
 parser.add_argument("--font", required=True)
 parser.add_argument("--fontconfig-file", required=True)
 parser.add_argument("--out", required=True, help="a scratch folder for the PNGs")
+parser.add_argument("--screen", required=True, help="the settings example screen, for render-cli screen")
 parser.add_argument("--rounds", type=int, default=30)
 parser.add_argument("--inprocess-rounds", type=int, default=9)
 parser.add_argument("--iterations", type=int, default=200)
@@ -67,6 +68,9 @@ WHOLE = {
     "render-cli sheet @2x": [render_cli("--categories", "all", output="sheet2.png")],
     "12 x pango-view": [pango_view(size, f"pango{size}.png") for size in SIZES],
     "floor sheet": [[args.floor, args.font, os.path.join(out, "floorsheet.png"), "--sheet", "--scale", "1"]],
+    # The settings example (41 nodes, iPhone SE) at the 12 categories, one sheet.
+    "render-cli screen sheet @1x": [[args.render_cli, "screen", args.screen, "--categories", "all", "--scale", "1",
+                                     os.path.join(out, "screensheet1.png")]],
 }
 # Informational variant: render-cli built as `swift build -c release` alone builds it, with the
 # Swift runtime (and FoundationEssentials) as shared libraries to load and relocate at start.
@@ -192,6 +196,7 @@ row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cl
 # @2x has four times the pixels of pango-view's 72 dpi images: shown, not held to the goal.
 row("12 categories: render-cli sheet @2x (default, 4 × the pixels) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["render-cli sheet @2x"], wall["12 x pango-view"]))
 row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["floor sheet"], wall["12 x pango-view"]))
+row("Screens: render-cli screen settings --categories all @1x vs the label's sheet @1x", whole["render-cli screen sheet @1x"], whole["render-cli sheet @1x"], "label sheet", 3, samples=(wall["render-cli screen sheet @1x"], wall["render-cli sheet @1x"]))
 for name, other in (("render-cli @1x, dynamic Swift runtime", "pango-view"),
                     ("render-cli sheet @1x, dynamic Swift runtime", "12 x pango-view")):
     if name in whole:
@@ -212,6 +217,14 @@ row("PNG encode @1x vs the floor", o["png"], f["png"], "floor", 2, us, samples=(
 row("Label → PNG bytes, nothing cached, vs the floor", o["pipeline"], f["pipeline"], "floor", 2, us, samples=(stage_samples["ours"]["pipeline"], stage_samples["floor"]["pipeline"]))
 row("Label → PNG bytes, nothing cached, vs Pango + cairo", o["pipeline"], p["pipeline"], "Pango", None, us, samples=(stage_samples["ours"]["pipeline"], stage_samples["pango"]["pipeline"]))
 row("Contact sheet → PNG bytes @1x, nothing cached, vs the floor", o["sheet"], f["sheet"], "floor", 2, us, samples=(stage_samples["ours"]["sheet"], stage_samples["floor"]["sheet"]))
+# Screens in process: an absolute goal (settings at 12 categories ≤ 2 ms), shown against 2 ms.
+rows.append("| **Screens in process** (median of per-stage medians) | ours | limit | ratio | goal | |")
+for stage, figure, goal in (("screen-settings12", "Settings screen (41 nodes) laid out at 12 categories", 2000),
+                            ("screen-settings12-cold", "The same, new engine (texts shaped again)", None),
+                            ("screen-cell12", "List cell (7 nodes) laid out at 12 categories", None)):
+    limit = goal or 2000
+    met = "" if goal is None else ("met" if o[stage] <= goal else "**missed**")
+    rows.append(f"| {figure} | {us(o[stage])} | {us(limit)} | {o[stage] / limit:.2f} | {'≤ 1' if goal else ''} | {met} |")
 rows.append("| **Peak memory** (largest ru_maxrss over all runs) | ours | limit | ratio | goal | |")
 for name in ("render-cli sheet @1x", "render-cli sheet @2x"):
     peak_mb = rss[name] / 1024

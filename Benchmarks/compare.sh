@@ -79,4 +79,5 @@ python3 "$bench/compare.py" \
     --render-cli-dynamic "$root/.build-bench-dynamic/release/render-cli" \
     --floor "$bench/.build/c/floor" --pango-relayout "$bench/.build/c/pango-relayout" \
     --font "$font" --fontconfig-file "$work/fonts.conf" --out "$work/out" \
+    --screen "$root/Examples/screens/settings.yaml" \
     ${passthrough[@]+"${passthrough[@]}"} | tee "$work/table.md"

@@ -13,6 +13,7 @@ import PackageDescription
 let typeLayoutPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "TypeLayout").lowercased()
 let typeLayout = Target.Dependency.product(name: "TypeLayout", package: typeLayoutPackage)
 let typeLayoutAudit = Target.Dependency.product(name: "TypeLayoutAudit", package: typeLayoutPackage)
+let typeLayoutScreens = Target.Dependency.product(name: "TypeLayoutScreens", package: typeLayoutPackage)
 
 let package = Package(
     name: "TypeLayoutFuzz",
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "LayoutFuzzer", type: .static, targets: ["LayoutFuzzer"]),
         .library(name: "CatalogFuzzer", type: .static, targets: ["CatalogFuzzer"]),
         .library(name: "RulesFuzzer", type: .static, targets: ["RulesFuzzer"]),
+        .library(name: "ScreenFileFuzzer", type: .static, targets: ["ScreenFileFuzzer"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -30,6 +32,7 @@ let package = Package(
         .target(name: "LayoutFuzzer", dependencies: [typeLayout]),
         .target(name: "CatalogFuzzer", dependencies: [typeLayoutAudit]),
         .target(name: "RulesFuzzer", dependencies: [typeLayoutAudit]),
+        .target(name: "ScreenFileFuzzer", dependencies: [typeLayoutScreens]),
     ],
     swiftLanguageModes: [.v6]
 )

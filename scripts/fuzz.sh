@@ -18,15 +18,17 @@ scripts/setup.sh
 
 seconds=${1:-60}
 replay=${2:-}
-targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer"}
+targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer ScreenFileFuzzer"}
 scratch=$PWD/.build-fuzz
 flags=(-sanitize=fuzzer,address)
 # The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them,
-# libyaml and libxml2 only into the audit's targets (TypeLayout itself needs neither).
+# libyaml and libxml2 only into the audit's targets and libyaml into the screen files' (TypeLayout
+# itself needs neither).
 libraries() {
   local core=(-lfreetype -lharfbuzz -lpng16 -lfontconfig -licuuc)
   case $1 in
     CatalogFuzzer | RulesFuzzer) echo "${core[*]} -lyaml -lxml2" ;;
+    ScreenFileFuzzer) echo "${core[*]} -lyaml" ;;
     *) echo "${core[*]}" ;;
   esac
 }
@@ -48,12 +50,14 @@ fi
 
 # Each target's options: fonts are big, so inputs may be up to 1 MiB (larger seeds, the colour
 # emoji and Japanese fonts, are read truncated to that); layout inputs are a header and text;
-# string files and rules are a format byte and a small file.
+# string files, rules and screen files are a format byte and a small file.
 options() {
   case $1 in
     FontFuzzer) echo "-max_len=1048576" ;;
     LayoutFuzzer) echo "-max_len=4096 -detect_leaks=0" ;;
     CatalogFuzzer | RulesFuzzer) echo "-max_len=16384" ;;
+    # The vocabulary's names as a dictionary, so mutations reach past "unknown key".
+    ScreenFileFuzzer) echo "-max_len=16384 -dict=Fuzz/ScreenFileFuzzer.dict" ;;
   esac
 }
 seeds() {

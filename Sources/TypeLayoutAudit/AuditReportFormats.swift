@@ -17,7 +17,8 @@ public enum AuditReportFormat: String, Sendable, Hashable, CaseIterable {
 extension AuditReport {
     /// The JSON report: `checked` (string × language × category checks), `strings`, `failures`
     /// (each with `key`, `variant` when there is one, `language`, `category` (full name),
-    /// `reason` and all `reasons`, `lineCount`, `size`, `pointSize`, `text`, `file`, `line`) and
+    /// `reason` and all `reasons`, `lineCount` (the lines shown), `linesNeeded` (the lines the text
+    /// would need with no limit), `size`, `pointSize`, `text`, `file`, `line`) and
     /// `errors` (file problems and strings that couldn't be laid out, with `file`, `line`,
     /// `column`, `message`). Keys sorted, sizes rounded to 0.01 pt.
     public func json() throws -> String { try rendered(.json) }
@@ -81,6 +82,11 @@ public final class AuditReportWriter {
     /// spool), and each file's counts.
     private var runs: [(file: String, bytes: Range<Int>)] = []
     private var suites: [String: (tests: Int, failures: Int, errors: Int)] = [:]
+    /// Text: one row per failing string (key × language × variant) for the summary under the
+    /// table; kept in memory, as they are a fraction of the checks.
+    private var summaryRows: [[String]] = []
+    /// The screens added so far (see ``add(screen:language:categories:findings:)``).
+    private var screens = ScreenReportPart()
 
     private static let header = ["KEY", "LANG", "CATEGORY", "REASON", "LINES", "SIZE (pt)", "TEXT"]
 
@@ -97,7 +103,21 @@ public final class AuditReportWriter {
     }
 
     /// Whether everything added fits and every file was read cleanly.
-    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 }
+    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 && screens.failingRuns == 0 }
+
+    /// Adds one screen audited in one language at `categories`, with what was found there
+    /// (failures and information): in the text table, the JSON `screenFindings` list and a JUnit
+    /// test case named after the screen and language in a suite per screen.
+    public func add(screen: String, language: String, categories: [ContentSizeCategory], findings: [ScreenFinding]) throws {
+        let xml = screens.add(screen: screen, language: language, categories: categories, findings: findings, junit: format == .junit)
+        guard let xml else { return }
+        var suite = suites[screen] ?? (0, 0, 0)
+        suite.tests += 1
+        if findings.contains(where: \.rule.isFailure) { suite.failures += 1 }
+        suites[screen] = suite
+        runs.append((screen, spool.count..<spool.count + xml.utf8.count))
+        try spool.append(Array(xml.utf8))
+    }
 
     /// Adds checked strings, in input order.
     public func add(_ entries: [AuditEntry]) throws {
@@ -114,6 +134,7 @@ public final class AuditReportWriter {
             case .json:
                 jsonFailures += failing.map { JSONFailure(entry.string, $0) }
             case .text:
+                if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
                 for check in failing {
                     let row = textRow(entry.string, check)
                     for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) }
@@ -173,6 +194,7 @@ public final class AuditReportWriter {
         let reason: String
         let reasons: [String]
         let lineCount: Int
+        let linesNeeded: Int
         let size: Size
         let pointSize: Double
         let text: String
@@ -188,6 +210,7 @@ public final class AuditReportWriter {
             reason = check.reasons[0].rawValue
             reasons = check.reasons.map(\.rawValue)
             lineCount = check.lineCount
+            linesNeeded = check.linesNeeded
             size = Size(width: round(check.size.width), height: round(check.size.height))
             pointSize = round(check.pointSize)
             text = string.text
@@ -216,14 +239,17 @@ public final class AuditReportWriter {
                         message: "\($0.string.displayKey) (\($0.string.language)): \($0.error)")
         }
         var head = "{\n  \"checked\" : \(checked),\n  \"errors\" : \(nested(try ReviewableJSON.string(problems))),\n  \"failures\" : "
+        // Sorted keys: `screenFindings` (when screens were audited) comes before `strings`.
+        let tail = (screens.runs > 0 ? ",\n  \"screenFindings\" : \(nested(try ReviewableJSON.string(screens.json)))" : "")
+            + ",\n  \"strings\" : \(strings)\n}"
         guard spool.count > 0 else {
-            head += nested(try ReviewableJSON.string([JSONFailure]())) + ",\n  \"strings\" : \(strings)\n}"
+            head += nested(try ReviewableJSON.string([JSONFailure]())) + tail
             try write(Array(head.utf8))
             return
         }
         try write(Array((head + "[\n").utf8))
         try spool.read(0..<spool.count, write)
-        try write(Array("\n  ],\n  \"strings\" : \(strings)\n}".utf8))
+        try write(Array(("\n  ]" + tail).utf8))
     }
 
     // MARK: JUnit
@@ -239,7 +265,7 @@ public final class AuditReportWriter {
             .joined(separator: "; ")
         var details = failing.map { check in
             "\(check.category.rawValue) at \(check.pointSize.formatted(maxFractionDigits: 1)) pt: "
-                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(check.lineCount) line(s), "
+                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(Self.lines(check)) line(s), "
                 + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
         }
         details.append("text: \(string.text)")
@@ -259,8 +285,8 @@ public final class AuditReportWriter {
         for problem in diagnostics { problemsOf[problem.location.file, default: []].append(problem) }
         let errorCount = diagnostics.count + layoutErrors.count
         try write(Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count)\" "
-            + "failures=\"\(failingStrings)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
+            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count + screens.runs)\" "
+            + "failures=\"\(failingStrings + screens.failingRuns)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
         for (index, file) in files.enumerated() {
             let suite = suites[file] ?? (0, 0, 0)
             let problems = problemsOf[file] ?? []
@@ -282,13 +308,29 @@ public final class AuditReportWriter {
 
     // MARK: Text
 
+    /// The lines shown, and those needed when more: "1 of 3".
+    static func lines(_ check: AuditCheck) -> String {
+        check.linesNeeded > check.lineCount ? "\(check.lineCount) of \(check.linesNeeded)" : String(check.lineCount)
+    }
+
     private func textRow(_ string: LocalizedString, _ check: AuditCheck) -> [String] {
         // Every cell one line: the spool separates cells and rows with control characters.
         [TextCell.clip(string.displayKey, 40), TextCell.clip(string.language, 0), check.category.rawValue,
-         check.reasons.map(\.rawValue).joined(separator: "+"), String(check.lineCount),
+         check.reasons.map(\.rawValue).joined(separator: "+"), Self.lines(check),
          "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1))",
          TextCell.clip(string.text, maximumTextWidth)]
     }
+
+    /// "fails from accessibilityMedium up" when every larger category fails too; otherwise the
+    /// failing categories listed, marked as not growing with the size.
+    private func summaryRow(_ entry: AuditEntry, failing: [AuditCheck]) -> [String] {
+        let when = TextCell.whenFailing(failsFrom: entry.failsFrom, failing: failing.map(\.category))
+        let reasons = AuditReason.allCases.filter { reason in failing.contains { $0.reasons.contains(reason) } }
+        return [TextCell.clip(entry.string.displayKey, 40), TextCell.clip(entry.string.language, 0), when,
+                reasons.map(\.rawValue).joined(separator: "+")]
+    }
+
+    private func summaryTable() -> String { TextCell.table(header: ["KEY", "LANG", "FAILS", "REASONS"], rows: summaryRows) }
 
     private func finishText(_ write: ([UInt8]) throws -> Void) throws {
         func format(_ row: [Substring]) -> String {
@@ -310,10 +352,14 @@ public final class AuditReportWriter {
                 try write(output)
             }
             try write([0x0A])
+            try write(Array(summaryTable().utf8))
         }
+        if screens.failingRuns > 0 || screens.informationRows > 0 { try write(Array(screens.table().utf8)) }
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
+        // Screens alone: their line only.
+        if screens.runs > 0 { summary = strings == 0 ? screens.summary : summary + " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
         if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
         try write(Array((summary + "\n").utf8))
@@ -379,6 +425,25 @@ private final class Spool {
 
 /// Table cells: one line, clipped, measured in terminal columns.
 enum TextCell {
+    /// Rows under a header, each column as wide as its widest cell, the last not padded; then
+    /// an empty line.
+    static func table(header: [String], rows: [[String]]) -> String {
+        var widths = header.map(width)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], width(cell)) } }
+        return ([header] + rows).map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - width(cell))
+            }.joined(separator: "  ") + "\n"
+        }.joined() + "\n"
+    }
+
+    /// "from accessibilityMedium up" when every larger category fails too, else the categories
+    /// listed and marked.
+    static func whenFailing(failsFrom: ContentSizeCategory?, failing: [ContentSizeCategory]) -> String {
+        failsFrom.map { "from \($0.rawValue) up" }
+            ?? "only at " + failing.sorted().map(\.rawValue).joined(separator: ", ") + " (not every larger size)"
+    }
+
     /// The text on one line (line breaks and tabs shown as symbols), clipped with "…".
     static func clip(_ text: String, _ limit: Int) -> String {
         var result = ""
@@ -464,11 +529,8 @@ public enum AuditSheetName {
         }
         if stem.count > 80 { stem = String(stem.prefix(80)) }
         while stem.hasPrefix(".") { stem.removeFirst() }
-        // FNV-1a over the exact identity: stable across runs and machines, unlike Hasher.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        // Over the exact identity: stable across runs and machines, unlike Hasher.
+        let hash = StableHash.fnv1a("\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)")
         let digits = String(hash & 0xFFFF_FFFF, radix: 16)
         return (stem.isEmpty ? "string" : stem) + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
     }

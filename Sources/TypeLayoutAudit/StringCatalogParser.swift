@@ -1,3 +1,5 @@
+import PositionedDocuments
+
 /// Reads Xcode String Catalogs (`.xcstrings`): a JSON object whose `strings` map each key to
 /// its `localizations`, each language holding a `stringUnit`, or `variations` (`plural`,
 /// `device`, nested in any order) down to string units, plus optional `substitutions` whose own

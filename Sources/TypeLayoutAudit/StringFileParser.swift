@@ -1,3 +1,5 @@
+import PositionedDocuments
+
 /// Reads the string files the audit checks, picking the format by extension (see
 /// ``StringFileFormat``).
 ///
@@ -13,7 +15,8 @@ public enum StringFileParser {
     ///   reading), ``AuditError/fileNotFound(path:)`` or ``AuditError/unreadableFile(path:reason:)``.
     public static func parse(contentsOf path: String, language: String? = nil) throws -> StringFile {
         guard let format = StringFileFormat(path: path) else { throw AuditError.unsupportedFormat(path: path) }
-        var bytes = try FileBytes.read(path)
+        var bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw AuditError(error) }
         guard format == .stringCatalog else { return parse(bytes, format: format, path: path, language: language) }
         // A catalog's bytes are let go once its tree is read, before the strings are made from
         // it: at a million strings that is a fifth of the peak.

@@ -1,3 +1,5 @@
+import PositionedDocuments
+
 /// Reads `.stringsdict` files: an XML property list whose top-level dictionary maps each key
 /// to a dictionary with an `NSStringLocalizedFormatKey` format (`%#@items@ left`) and, for each
 /// `%#@name@` in it, a variable: `NSStringPluralRuleType` (forms `zero`, `one`, `two`, `few`,

@@ -1,3 +1,5 @@
+import PositionedDocuments
+
 /// Reads legacy `.strings` files: `"key" = "value";` entries with `/* */` and `//` comments,
 /// in UTF-8 (with or without a byte order mark) or UTF-16 (little or big endian, found by its
 /// byte order mark or its zero bytes).

@@ -1,49 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import PositionedDocuments
 
-/// Reads whole files for the audit, with errors that name the path.
-package enum FileBytes {
-    /// Input files past this size are refused rather than read into memory (a catalog of
-    /// 100,000 strings in 10 languages is about 100 MB).
-    static let limit = 1 << 30
-
-    package static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw AuditError.fileNotFound(path: path) }
-            throw AuditError.unreadableFile(path: path, reason: String(cString: strerror(code)))
+extension AuditError {
+    /// The audit's error for a file that couldn't be read.
+    init(_ failure: FileReadError) {
+        switch failure {
+        case let .notFound(path): self = .fileNotFound(path: path)
+        case let .unreadable(path, reason): self = .unreadableFile(path: path, reason: reason)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw AuditError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
-        }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw AuditError.unreadableFile(path: path, reason: "it is a directory") }
-        guard Int(info.st_size) <= limit else {
-            throw AuditError.unreadableFile(path: path, reason: "the file is larger than 1 GB")
-        }
-        // Read to the end rather than trusting st_size: pipes and /proc files report 0.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw AuditError.unreadableFile(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= limit else { throw AuditError.unreadableFile(path: path, reason: "the file is larger than 1 GB") }
-        }
-        return bytes
     }
 }
 
 /// Turns a text file's bytes into valid UTF-8: a UTF-8 byte order mark is dropped, UTF-16
 /// (little or big endian) is recognised by its byte order mark, or without one by the zero
 /// bytes of mostly-ASCII text, and transcoded.
-package enum TextDecoding {
+extension TextDecoding {
     enum Encoding: Equatable { case utf8, utf16LittleEndian, utf16BigEndian }
 
     /// The encoding and where the text starts (after any byte order mark).
@@ -126,58 +96,21 @@ package enum TextDecoding {
         if index < bytes.count { return failure("not valid UTF-16: the file ends in the middle of a character (odd byte count)") }
         return .success(output)
     }
+}
 
-    /// The offset of the first byte that doesn't belong to a well-formed UTF-8 sequence.
-    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte < 0x80 { index += 1; continue }
-                let length: Int
-                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-                switch byte {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; lower = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; upper = 0x9F
-                case 0xF0: length = 4; lower = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; upper = 0x8F
-                default: return index
-                }
-                guard index + length <= count else { return index }
-                let second = buffer[index + 1]
-                guard second >= lower && second <= upper else { return index }
-                for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 { return index }
-                index += length
+extension PositionedJSON {
+    /// A string file's JSON root, or the diagnostic that says where the file stops being UTF-8
+    /// or JSON (shared by the catalog and JSON-map readers).
+    static func parseFile(_ bytes: [UInt8], path: String) -> Result<JSONNode, StringFileDiagnostic> {
+        switch TextDecoding.utf8(bytes, path: path) {
+        case let .failure(diagnostic):
+            return .failure(diagnostic)
+        case let .success(utf8):
+            do { return .success(try parse(utf8)) } catch {
+                return .failure(StringFileDiagnostic(
+                    location: TextFileLocation(file: path, line: error.line, column: error.column), message: error.message))
             }
-            return nil
         }
-    }
-
-    /// Line and column (in scalars) of a byte offset in UTF-8 text.
-    static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        var index = 0
-        while index < offset && index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
-    }
-
-    static func hex<T: BinaryInteger>(_ value: T) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        let width = MemoryLayout<T>.size * 2
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 

@@ -40,25 +40,17 @@ public func assertGolden(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [TextLayout] {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
-                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    guard let assertion = GoldenAssertion(
+        name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
-    do {
+    return assertion.run("golden") {
         let layouts = try spec.layouts(at: categories)
         for layout in layouts {
-            let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                            name: name, variant: layout.category.shortName)
-            let result = GoldenVerifier.verify(
-                try spec.render(layout), facts: [LayoutDescription(layout)], against: reference,
-                perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
-                settings: settings)
-            report(result, at: location)
+            assertion.check(try spec.render(layout), facts: .layouts([LayoutDescription(layout)]), variant: layout.category.shortName)
         }
         return layouts
-    } catch {
-        Issue.record(error, "Can't render golden '\(name)'", sourceLocation: location)
-        return []
     }
 }
 
@@ -95,25 +87,65 @@ public func assertGoldenContactSheet(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [TextLayout] {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
-                         maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+    guard let assertion = GoldenAssertion(
+        name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
-    do {
+    return assertion.run("golden contact sheet") {
         let layouts = try spec.layouts(at: categories)
         let sheet = try ContactSheet(columns: columns, scale: spec.scale, padding: spec.padding, background: spec.background)
             .render(layouts)
-        let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                        name: name, variant: "sheet")
-        let result = GoldenVerifier.verify(
-            sheet, facts: layouts.map(LayoutDescription.init), against: reference,
-            perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
-            settings: settings)
-        report(result, at: location)
+        assertion.check(sheet, facts: .layouts(layouts.map(LayoutDescription.init)), variant: "sheet")
         return layouts
-    } catch {
-        Issue.record(error, "Can't render golden contact sheet '\(name)'", sourceLocation: location)
-        return []
+    }
+}
+
+/// One golden assertion's checked arguments, and how it verifies and reports each picture.
+struct GoldenAssertion {
+    let name: String
+    let perChannelTolerance: Int
+    let maximumDifferingPixelFraction: Double
+    let settings: GoldenSettings
+    let filePath: String
+    let function: String
+    let location: SourceLocation
+
+    /// The assertion, or `nil` once an issue is recorded for each mistake in the arguments.
+    init?(
+        name: String, categories: [ContentSizeCategory], perChannelTolerance: Int, maximumDifferingPixelFraction: Double,
+        settings: GoldenSettings, fileID: String, filePath: String, function: String, line: Int, column: Int
+    ) {
+        location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard checkArguments(name: name, categories: categories, perChannelTolerance: perChannelTolerance,
+                             maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, at: location)
+        else { return nil }
+        self.name = name
+        self.perChannelTolerance = perChannelTolerance
+        self.maximumDifferingPixelFraction = maximumDifferingPixelFraction
+        self.settings = settings
+        self.filePath = filePath
+        self.function = function
+    }
+
+    /// Checks `image` and `facts` against the reference `<test>.<name>.<variant>`; a failure
+    /// becomes an issue.
+    func check(_ image: RGBAImage, facts: GoldenFacts, variant: String) {
+        let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
+                                        name: name, variant: variant)
+        report(GoldenVerifier.verify(image, sidecar: facts, against: reference, perChannelTolerance: perChannelTolerance,
+                                     maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings),
+               at: location)
+    }
+
+    /// What `body` returns, or, if it throws, nothing and an issue "Can't render <what> '<name>'".
+    func run<Layout>(_ what: String, _ body: () throws -> [Layout]) -> [Layout] {
+        do {
+            return try body()
+        } catch {
+            Issue.record(error, "Can't render \(what) '\(name)'", sourceLocation: location)
+            return []
+        }
     }
 }
 

@@ -57,6 +57,16 @@ public enum GoldenVerifier {
         _ image: RGBAImage, facts: [LayoutDescription], against reference: GoldenReference,
         perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0, settings: GoldenSettings
     ) -> GoldenResult {
+        verify(image, sidecar: .layouts(facts), against: reference, perChannelTolerance: perChannelTolerance,
+               maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings)
+    }
+
+    /// ``verify(_:facts:against:perChannelTolerance:maximumDifferingPixelFraction:settings:)``
+    /// with any kind of facts: a screen's frames dump as well as label layouts.
+    static func verify(
+        _ image: RGBAImage, sidecar facts: GoldenFacts, against reference: GoldenReference,
+        perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0, settings: GoldenSettings
+    ) -> GoldenResult {
         var check = Check(image: image, facts: facts, reference: reference, settings: settings,
                           tolerance: perChannelTolerance, fraction: maximumDifferingPixelFraction)
         return check.run()
@@ -66,7 +76,7 @@ public enum GoldenVerifier {
 /// One verification's state, so the steps can share it and collect what they wrote.
 private struct Check {
     let image: RGBAImage
-    let facts: [LayoutDescription]
+    let facts: GoldenFacts
     let reference: GoldenReference
     let settings: GoldenSettings
     let tolerance: Int
@@ -83,10 +93,10 @@ private struct Check {
         let hasFacts = fileManager.fileExists(atPath: reference.factsPath)
         guard hasImage && hasFacts else { return handleMissing(hasImage: hasImage, hasFacts: hasFacts) }
 
-        let referenceImage: RGBAImage, referenceFacts: [LayoutDescription]
+        let referenceImage: RGBAImage, referenceFacts: GoldenFacts
         do {
             referenceImage = try PNGCodec.read(contentsOf: reference.imagePath)
-            referenceFacts = try LayoutSidecar.decode(Data(contentsOf: URL(fileURLWithPath: reference.factsPath))).layouts
+            referenceFacts = try facts.decoded(from: Data(contentsOf: URL(fileURLWithPath: reference.factsPath)))
         } catch {
             // An unreadable reference is as good as a wrong one: the modes that rewrite failing
             // references rewrite it; the others fail.
@@ -97,7 +107,7 @@ private struct Check {
         }
 
         let comparison = ImageComparison(reference: referenceImage, actual: image, perChannelTolerance: tolerance)
-        let differences = LayoutDescription.differences(from: referenceFacts, to: facts)
+        let differences = facts.differences(from: referenceFacts)
         let unchanged = referenceImage == image && referenceFacts == facts
         let passes = comparison.matches(maximumDifferingPixelFraction: fraction) && differences.isEmpty
         if mode == .all ? unchanged : passes {
@@ -138,7 +148,7 @@ private struct Check {
         do {
             try fileManager.createDirectory(atPath: reference.directory, withIntermediateDirectories: true)
             try PNGCodec.write(image, to: reference.imagePath)
-            try LayoutSidecar(layouts: facts).encoded().write(to: URL(fileURLWithPath: reference.factsPath), options: .atomic)
+            try facts.encoded().write(to: URL(fileURLWithPath: reference.factsPath), options: .atomic)
             try writeVersions()
         } catch {
             return result(.error, comparison: comparison, differences: differences,
@@ -181,7 +191,7 @@ private struct Check {
     /// Writes the reference (if any), the actual and the difference image, and both facts, to
     /// the artifacts folder. A failure to write is reported in the message, not thrown: the
     /// comparison's verdict matters more than its pictures.
-    private mutating func writeArtifacts(referenceImage: RGBAImage?, referenceFacts: [LayoutDescription]?) {
+    private mutating func writeArtifacts(referenceImage: RGBAImage?, referenceFacts: GoldenFacts?) {
         let directory = settings.artifactsDirectory + "/" + reference.testFile
         let base = directory + "/" + reference.baseName
         do {
@@ -198,10 +208,10 @@ private struct Check {
                 artifacts.append(("difference (red: beyond the tolerance, amber: within it, over the dimmed reference)", base + ".difference.png"))
             }
             if let referenceFacts {
-                try LayoutSidecar(layouts: referenceFacts).encoded().write(to: URL(fileURLWithPath: base + ".reference.layout.json"), options: .atomic)
+                try referenceFacts.encoded().write(to: URL(fileURLWithPath: base + ".reference.layout.json"), options: .atomic)
                 artifacts.append(("reference layout facts", base + ".reference.layout.json"))
             }
-            try LayoutSidecar(layouts: facts).encoded().write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
+            try facts.encoded().write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
             artifacts.append(("actual layout facts", base + ".actual.layout.json"))
         } catch {
             notes.append("Couldn't write all artifacts to \(directory): \(error)")

@@ -24,12 +24,7 @@ struct FontOptions: ParsableArguments {
             transform: ArgumentTransform.style)
     var style: TextStyle?
 
-    @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
-            transform: ArgumentTransform.category)
-    var category: ContentSizeCategory?
-
-    @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
-    var categories: [ContentSizeCategory]?
+    @OptionGroup var categoryOptions: CategoryOptions
 
     @OptionGroup var dynamicType: DynamicTypeOptions
 
@@ -44,14 +39,14 @@ struct FontOptions: ParsableArguments {
     var context: DynamicTypeContext { get throws { try dynamicType.context } }
 
     func validate() throws {
-        if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
         if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
     }
 
     /// The categories to lay out, in order.
-    var categoryList: [ContentSizeCategory] {
-        get throws { try categories ?? [category ?? context.contentSizeCategory] }
-    }
+    var categoryList: [ContentSizeCategory] { get throws { try categoryOptions.list(in: context) } }
+
+    /// The categories asked for with --categories, if any.
+    var categories: [ContentSizeCategory]? { categoryOptions.categories }
 
     /// The font at large, carrying its Dynamic Type rule so each category re-resolves it.
     /// Says on stderr when a variable font clamped the weight asked for (every category uses
@@ -81,5 +76,25 @@ struct FontOptions: ParsableArguments {
         if name.contains("/") || access(name, F_OK) == 0 { return (name, faceIndex) }
         if let file = SystemFonts.file(forFamily: name, weight: weight) { return file }
         throw CLIError.runtime("no font file or installed font family named '\(name)'; give a .ttf/.otf/.ttc path, or a family that `fc-list : family` lists")
+    }
+}
+
+/// --category and --categories: one category or several (a sheet, a list). Shared by the
+/// label commands (through ``FontOptions``) and `screen`.
+struct CategoryOptions: ParsableArguments {
+    @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
+            transform: ArgumentTransform.category)
+    var category: ContentSizeCategory?
+
+    @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
+    var categories: [ContentSizeCategory]?
+
+    func validate() throws {
+        if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
+    }
+
+    /// The categories to lay out, in order: --categories, else --category, else the context's.
+    func list(in context: DynamicTypeContext) -> [ContentSizeCategory] {
+        categories ?? [category ?? context.contentSizeCategory]
     }
 }

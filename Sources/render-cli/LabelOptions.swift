@@ -1,4 +1,5 @@
 import ArgumentParser
+import PositionedDocuments
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,10 +72,11 @@ struct LabelOptions: ParsableArguments {
         } else {
             do {
                 bytes = try FileBytes.read(textFile)
-            } catch AuditError.fileNotFound {
-                throw CLIError.runtime("can't read text file \(textFile): no such file")
-            } catch let AuditError.unreadableFile(_, reason) {
-                throw CLIError.runtime("can't read text file \(textFile): \(reason)")
+            } catch {
+                switch error {
+                case .notFound: throw CLIError.runtime("can't read text file \(textFile): no such file")
+                case let .unreadable(_, reason): throw CLIError.runtime("can't read text file \(textFile): \(reason)")
+                }
             }
         }
         var text = try UTF8Validation.decode(bytes, source: textFile == "-" ? "standard input" : textFile)

@@ -1,4 +1,5 @@
 import Foundation
+import PositionedDocuments
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit

@@ -468,4 +468,40 @@ struct CanvasTests {
         }
         #expect(try render() == render())
     }
+
+    // MARK: Clipping
+
+    @Test func everyOperationStaysInsideTheClip() throws {
+        let red = Color(red: 255, green: 0, blue: 0)
+        var canvas = try Canvas(width: 10, height: 10, background: .white)
+        canvas.setClip(PixelRect(minX: 2, minY: 3, maxX: 6, maxY: 8))
+        canvas.fill(x: 0, y: 0, width: 10, height: 10, color: red)
+        canvas.composite(mask: try Self.mask(10, 10), x: 0, y: 0, color: red)
+        canvas.draw(image: try RGBAImage(width: 10, height: 10, pixels: [UInt8](repeating: 255, count: 400)), x: 0, y: 0)
+        canvas.fill(RoundedRect(x: -5, y: -5, width: 20, height: 20), color: red)
+        let image = canvas.image()
+        for y in 0..<10 {
+            for x in 0..<10 {
+                let inside = (2..<6).contains(x) && (3..<8).contains(y)
+                #expect(image.pixel(x: x, y: y) == (inside ? red : .white), "(\(x), \(y))")
+            }
+        }
+        // A clip is kept within the canvas, and an empty one draws nothing.
+        canvas.setClip(PixelRect(minX: -5, minY: -5, maxX: 50, maxY: 50))
+        #expect(canvas.clip == PixelRect(minX: 0, minY: 0, maxX: 10, maxY: 10))
+        canvas.setClip(PixelRect(minX: 4, minY: 4, maxX: 4, maxY: 9))
+        canvas.fill(x: 0, y: 0, width: 10, height: 10, color: .black)
+        #expect(canvas.image() == image)
+    }
+
+    @Test func aBorderIsTheShapeLessItsHole() throws {
+        var canvas = try Canvas(width: 20, height: 20, background: .white)
+        let outer = RoundedRect(x: 2, y: 2, width: 16, height: 16)
+        canvas.fill(outer, excluding: outer.inset(top: 3, right: 1, bottom: 1, left: 1), color: .black)
+        let image = canvas.image()
+        #expect(image.pixel(x: 10, y: 4) == .black && image.pixel(x: 10, y: 5) == .white)
+        #expect(image.pixel(x: 2, y: 10) == .black && image.pixel(x: 3, y: 10) == .white)
+        #expect(image.pixel(x: 17, y: 10) == .black && image.pixel(x: 18, y: 10) == .white)
+        #expect(image.pixel(x: 10, y: 17) == .black && image.pixel(x: 10, y: 16) == .white)
+    }
 }

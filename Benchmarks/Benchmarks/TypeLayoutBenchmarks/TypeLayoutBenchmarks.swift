@@ -10,6 +10,7 @@ import Benchmark
 import BenchCorpus
 import TypeLayout
 import TypeLayoutAudit
+import TypeLayoutScreens
 
 #if canImport(Glibc)
 import Glibc
@@ -159,6 +160,22 @@ let benchmarks: @Sendable () -> Void = {
             var sheet = ContactSheet(scale: 1)
             sheet.columns = 4
             blackHole(try sheet.render(sweep))
+        }
+    }
+
+    // MARK: Screens
+
+    // The example list cell and settings screen (Examples/screens/), read once, laid out at the
+    // 12 categories: every text prepared once for the 12 (in the engine's caches after the
+    // warm-up), styles resolved and the boxes laid out at each. Goal: settings ≤ 2 ms.
+    for (name, nodes) in [(Corpus.cellScreen, 7), (Corpus.settingsScreen, 41)] {
+        let screen = try! Corpus.screen(name)
+        let layouts = try! screen.layouts(at: ContentSizeCategory.allCases, engine: engine)
+        precondition(layouts[0].nodes.count == nodes, "\(name) should lay out \(nodes) nodes, got \(layouts[0].nodes.count)")
+        Benchmark("Screen: \(name) at 12 categories") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try screen.layouts(at: ContentSizeCategory.allCases, engine: engine))
+            }
         }
     }
 

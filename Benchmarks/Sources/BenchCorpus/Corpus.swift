@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutScreens
 
 /// The labels every benchmark, the floor (floor/floor.c) and compare.sh share.
 ///
@@ -49,4 +50,21 @@ public enum Corpus {
 
     /// The paragraph style render-cli uses: 320 pt wide, unlimited lines, bundled fallback.
     public static var style: ParagraphStyle { ParagraphStyle(width: width) }
+
+    /// The example screens (Examples/screens/) the screen benchmarks lay out: the list cell
+    /// (7 nodes) and the settings screen on iPhone SE (41 nodes).
+    public static let cellScreen = "list-cell", settingsScreen = "settings"
+
+    /// The folder of the example screens, from this file's place in the checkout.
+    public static var screensFolder: String {
+        // #filePath is …/Benchmarks/Sources/BenchCorpus/Corpus.swift.
+        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(4)
+        return components.joined(separator: "/") + "/Examples/screens"
+    }
+
+    /// An example screen read from its file.
+    public static func screen(_ name: String) throws -> Screen {
+        try ScreenFile.read(contentsOf: screensFolder + "/" + name + ".yaml")
+    }
 }

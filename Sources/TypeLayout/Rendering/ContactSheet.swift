@@ -17,7 +17,7 @@ public struct ContactSheet: Sendable {
     /// The colour that outlines cells listed as failing.
     public var failureColor: Color
 
-    static let gap = 12.0
+    package static let gap = 12.0
 
     /// A sheet with four columns and grey captions and frames.
     public init(columns: Int = 4, scale: Int = 2, padding: Double = 8, background: Color = .white) {
@@ -33,7 +33,7 @@ public struct ContactSheet: Sendable {
     /// Points to whole pixels, rounded up. Capped far above any allowed side (without trapping)
     /// so that Canvas reports it; a negative or negative infinite size (negative tracking) is
     /// no pixels.
-    static func pixels(_ points: Double, scale: Double) -> Int {
+    package static func pixels(_ points: Double, scale: Double) -> Int {
         let value = (points * scale).rounded(.up)
         guard !value.isNaN, value < Double(1 << 40) else { return 1 << 40 }
         return value > 0 ? Int(value) : 0
@@ -64,39 +64,22 @@ public struct ContactSheet: Sendable {
         }
         func pixels(_ points: Double) -> Int { Self.pixels(points, scale: Double(scale)) }
         let cells = layouts.map { SheetCells.cellSize($0, padding: padding, scale: scale) }
-        let cellWidths = cells.map(\.width), cellHeights = cells.map(\.height)
         let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)
-        let gap = pixels(Self.gap)
-        let rows = (layouts.count + columns - 1) / columns
-        var columnWidths = [Int](repeating: 0, count: min(columns, max(1, layouts.count)))
-        var rowHeights = [Int](repeating: 0, count: max(1, rows))
-        for index in layouts.indices {
-            columnWidths[index % columns] = max(columnWidths[index % columns], cellWidths[index])
-            rowHeights[index / columns] = max(rowHeights[index / columns], cellHeights[index] + captionHeight)
-        }
-        let width = columnWidths.reduce(gap) { $0 + $1 + gap }
-        let height = rowHeights.reduce(gap) { $0 + $1 + gap }
+        let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight, gap: pixels(Self.gap))
         // Canvas checks the size (ImageError.tooLarge) before allocating.
-        var canvas = try Canvas(width: width, height: height, background: background)
-        var top = gap
-        for row in 0..<rows {
-            var left = gap
-            for column in 0..<columns {
-                let index = row * columns + column
-                guard index < layouts.count else { break }
-                try rasterizer.draw(captions[index], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
-                let cellTop = top + captionHeight
-                let failed = failing.contains(layouts[index].category)
-                let line = failed ? max(2, scale * 2) : 1
-                canvas.strokeRect(x: left - (failed ? line : 0), y: cellTop - (failed ? line : 0),
-                                  width: cellWidths[index] + (failed ? 2 * line : 0),
-                                  height: cellHeights[index] + (failed ? 2 * line : 0),
-                                  lineWidth: line, color: failed ? failureColor : frameColor)
-                try SheetCells.drawLabel(layouts[index], into: &canvas, left: left, top: cellTop, padding: padding,
-                                         scale: scale, rasterizer: rasterizer)
-                left += columnWidths[column] + gap
-            }
-            top += rowHeights[row] + gap
+        var canvas = try Canvas(width: grid.width, height: grid.height, background: background)
+        for (index, origin) in grid.origins.enumerated() {
+            let (left, top) = origin
+            try rasterizer.draw(captions[index], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
+            let cellTop = top + captionHeight
+            let failed = failing.contains(layouts[index].category)
+            let line = failed ? max(2, scale * 2) : 1
+            canvas.strokeRect(x: left - (failed ? line : 0), y: cellTop - (failed ? line : 0),
+                              width: cells[index].width + (failed ? 2 * line : 0),
+                              height: cells[index].height + (failed ? 2 * line : 0),
+                              lineWidth: line, color: failed ? failureColor : frameColor)
+            try SheetCells.drawLabel(layouts[index], into: &canvas, left: left, top: cellTop, padding: padding,
+                                     scale: scale, rasterizer: rasterizer)
         }
         return canvas.takeImage()
     }

@@ -17,13 +17,14 @@ enum PixelMath {
         Swift.min(255, (c &* 255 &+ a / 2) / a)
     }
 
-    /// The part of `origin ..< origin + length` inside `0 ..< limit`: where it starts on the
-    /// destination, how far into the source that is, and how long it is; nil if empty.
-    /// Written so that no input, however extreme, overflows.
-    static func clip(origin: Int, length: Int, limit: Int) -> (destination: Int, source: Int, count: Int)? {
-        guard length > 0, limit > 0, origin < limit, origin > -length else { return nil }
-        let start = Swift.max(origin, 0)
-        let end = origin > limit - length ? limit : origin + length
+    /// The part of `origin ..< origin + length` inside `lower ..< upper` (both within
+    /// 0...``RGBAImage/maximumDimension``): where it starts on the destination, how far into
+    /// the source that is, and how long it is; nil if empty. Written so that no input, however
+    /// extreme, overflows.
+    static func clip(origin: Int, length: Int, lower: Int, upper: Int) -> (destination: Int, source: Int, count: Int)? {
+        guard length > 0, upper > lower, origin < upper, origin > lower - length else { return nil }
+        let start = Swift.max(origin, lower)
+        let end = origin > upper - length ? upper : origin + length
         return (start, start - origin, end - start)
     }
 
@@ -64,5 +65,32 @@ func copyRows(
             (buffer.baseAddress! + y * rowBytes).initialize(from: rows + y * pitch, count: rowBytes)
         }
         initialized = total
+    }
+}
+
+/// A rectangle of whole pixels, `minX ..< maxX` by `minY ..< maxY`: a canvas's clip.
+package struct PixelRect: Sendable, Hashable {
+    /// The first column inside.
+    package var minX: Int
+    /// The first row inside.
+    package var minY: Int
+    /// The first column past the right edge.
+    package var maxX: Int
+    /// The first row past the bottom edge.
+    package var maxY: Int
+
+    /// The columns `minX ..< maxX` of the rows `minY ..< maxY`.
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    /// The pixels in both; empty (`maxX <= minX` or `maxY <= minY`) when they don't overlap.
+    package func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        return PixelRect(minX: x0, minY: y0, maxX: Swift.max(x0, Swift.min(maxX, other.maxX)),
+                         maxY: Swift.max(y0, Swift.min(maxY, other.maxY)))
     }
 }

@@ -66,12 +66,14 @@ struct PreparedScreen {
         let content: Content
         let minimumCategory: ContentSizeCategory?
         let maximumCategory: ContentSizeCategory?
+        let role: ScreenRole?
         let parent: Int?
         var children: [Int] = []
 
         init(
             id: String?, path: String, name: NodeName, style: ScreenStyle, content: Content,
-            minimumCategory: ContentSizeCategory?, maximumCategory: ContentSizeCategory?, parent: Int?
+            minimumCategory: ContentSizeCategory?, maximumCategory: ContentSizeCategory?, role: ScreenRole?,
+            parent: Int?
         ) {
             self.id = id
             self.path = path
@@ -80,6 +82,7 @@ struct PreparedScreen {
             self.content = content
             self.minimumCategory = minimumCategory
             self.maximumCategory = maximumCategory
+            self.role = role
             self.parent = parent
         }
     }
@@ -123,7 +126,7 @@ struct PreparedScreen {
             entries.append(Entry(
                 id: node.id, path: path, name: name, style: node.style, content: content,
                 minimumCategory: node.minimumContentSizeCategory, maximumCategory: node.maximumContentSizeCategory,
-                parent: parent))
+                role: node.role, parent: parent))
             if let parent { entries[parent].children.append(index) }
             for (position, child) in node.children.enumerated().reversed() {
                 pending.append((child, "\(path).\(position)", index, depth + 1))
@@ -292,7 +295,8 @@ private struct CategoryPass {
                 style: styles[entryIndex], category: categories[entryIndex], sourceLocation: entry.name.location,
                 contentFrame: BoxRect(
                     x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
-                    height: max(0, absolute.height - insets.sum(.vertical)))))
+                    height: max(0, absolute.height - insets.sum(.vertical))),
+                role: entry.role))
             let position = nodes.count - 1
             switch entry.content {
             case .box, .firstThatFits:

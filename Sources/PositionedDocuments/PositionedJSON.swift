@@ -1,29 +1,29 @@
 /// A JSON value that knows where it starts in its file.
 ///
 /// Foundation's JSON reader reports a syntax error only as a character offset and keeps no
-/// positions for values; the audit needs both (a catalog entry of the wrong shape is reported
-/// with its line and column), so it reads JSON itself.
-struct JSONNode: Sendable {
+/// positions for values; the audit and the screen files need both (a value of the wrong shape
+/// is reported with its line and column), so they read JSON themselves.
+package struct JSONNode: Sendable {
     // Positions are kept in 32 bits (a file over 1 GB is refused, so they fit): a catalog of a
     // million strings is some ten million nodes and members, and this is a fifth of each.
-    struct Member: Sendable {
-        let key: String
+    package struct Member: Sendable {
+        package let key: String
         private let storedLine: Int32
         private let storedColumn: Int32
-        let value: JSONNode
+        package let value: JSONNode
 
-        init(key: String, line: Int, column: Int, value: JSONNode) {
+        package init(key: String, line: Int, column: Int, value: JSONNode) {
             self.key = key
             storedLine = Int32(clamping: line)
             storedColumn = Int32(clamping: column)
             self.value = value
         }
 
-        var line: Int { Int(storedLine) }
-        var column: Int { Int(storedColumn) }
+        package var line: Int { Int(storedLine) }
+        package var column: Int { Int(storedColumn) }
     }
 
-    enum Value: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -32,37 +32,37 @@ struct JSONNode: Sendable {
         case null
     }
 
-    let value: Value
+    package let value: Value
     private let storedLine: Int32
     private let storedColumn: Int32
 
-    init(value: Value, line: Int, column: Int) {
+    package init(value: Value, line: Int, column: Int) {
         self.value = value
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
-    var line: Int { Int(storedLine) }
-    var column: Int { Int(storedColumn) }
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
 
     /// The member named `key` of an object (the last one, if the key repeats, as JSON readers do).
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case let .object(members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var members: [Member]? {
+    package var members: [Member]? {
         if case let .object(members) = value { return members }
         return nil
     }
 
-    var string: String? {
+    package var string: String? {
         if case let .string(text) = value { return text }
         return nil
     }
 
     /// "an object", "a string", … for messages.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .object: "an object"
         case .array: "an array"
@@ -75,32 +75,18 @@ struct JSONNode: Sendable {
 }
 
 /// A JSON syntax error at a line and column (1-based, columns in Unicode scalars).
-struct JSONSyntaxError: Error, Sendable {
-    let line: Int
-    let column: Int
-    let message: String
+package struct JSONSyntaxError: Error, Sendable {
+    package let line: Int
+    package let column: Int
+    package let message: String
 }
 
 /// Reads RFC 8259 JSON from valid UTF-8 bytes (see ``TextDecoding/utf8(_:path:)``).
-enum PositionedJSON {
-    /// A string file's JSON root, or the diagnostic that says where the file stops being UTF-8
-    /// or JSON (shared by the catalog and JSON-map readers).
-    static func parseFile(_ bytes: [UInt8], path: String) -> Result<JSONNode, StringFileDiagnostic> {
-        switch TextDecoding.utf8(bytes, path: path) {
-        case let .failure(diagnostic):
-            return .failure(diagnostic)
-        case let .success(utf8):
-            do { return .success(try parse(utf8)) } catch {
-                return .failure(StringFileDiagnostic(
-                    location: TextFileLocation(file: path, line: error.line, column: error.column), message: error.message))
-            }
-        }
-    }
-
+package enum PositionedJSON {
     /// Deeper nesting than this is refused, so a hostile file can't overflow the stack.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONNode in
             var reader = Reader(bytes: buffer)
             reader.skipWhitespace()

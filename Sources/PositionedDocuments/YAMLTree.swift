@@ -1,4 +1,4 @@
-/// Reads a YAML rules file into the same positioned tree as JSON (``JSONNode``), from
+/// Reads a YAML file (a rules file, a screen) into the same positioned tree as JSON (``JSONNode``), from
 /// libyaml's events (``YAMLEventReader``).
 ///
 /// It keeps what the rules reader did with Yams: one document; a mapping with a repeated key
@@ -6,16 +6,16 @@
 /// read as one (YAML 1.2's core schema, so "yes" and "on" stay strings); nesting deeper than
 /// ``PositionedJSON/maximumDepth`` is refused. Aliases are refused outright: expanding them
 /// lets a small file grow exponentially.
-enum YAMLTree {
+package enum YAMLTree {
     /// A problem at a line and column (1-based), with its message.
-    struct Failure: Error {
-        let line: Int
-        let column: Int
-        let message: String
+    package struct Failure: Error {
+        package let line: Int
+        package let column: Int
+        package let message: String
     }
 
     /// The document's tree, or `nil` for a stream with no document.
-    static func parse(_ utf8: [UInt8]) throws(Failure) -> JSONNode? {
+    package static func parse(_ utf8: [UInt8]) throws(Failure) -> JSONNode? {
         let root: Node?
         do { root = try compose(utf8) } catch let error as YAMLSyntaxError {
             throw syntaxFailure(error, utf8)
@@ -120,7 +120,7 @@ enum YAMLTree {
                 try checkDuplicates(pairs.map(\.key))
                 finished = .mapping(pairs, tag: open.tag, line: open.line, column: open.column)
             case .alias:
-                throw Failure(line: event.line, column: event.column, message: "YAML aliases are not supported in rules")
+                throw Failure(line: event.line, column: event.column, message: "YAML aliases are not supported")
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 break  // not inside a document's node
             }

@@ -1,0 +1,74 @@
+import ArgumentParser
+import TypeLayout
+import TypeLayoutScreens
+
+struct ScreenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen",
+        abstract: "Lay out a screen file (JSON or YAML) and render it to PNG at a content size category, or a sheet of several.",
+        discussion: """
+            The whole content is drawn, however tall; a dashed line and a "fold" caption in a gutter \
+            on the right mark the device's bottom edge. With --json, every node's frame is printed \
+            (one document per category, in a list with --categories) after the PNG, if one is \
+            named, is written; without an output file, only the JSON is made.
+
+            render-cli screen Examples/screens/settings.yaml --category ax3 settings.png
+            render-cli screen Examples/screens/settings.yaml --categories all --device iphone-se sheet.png
+            render-cli screen Examples/screens/settings.yaml --json
+            """)
+
+    @Argument(help: "The screen file: .json, .yaml or .yml.")
+    var file: String
+
+    @Argument(help: "The PNG file to write; may be left out with --json.")
+    var output: String?
+
+    @OptionGroup var categoryOptions: CategoryOptions
+
+    @Option(help: "A device preset (\(Device.presetNames.prefix(5).joined(separator: ", ")), …) instead of the file's device.")
+    var device: String?
+
+    @Option(name: .customLong("scale"), parsing: .unconditional,
+            help: "Pixels per point: 1, 2 or 3. Default: 2 for one screen, 1 for a sheet (twelve screens at @2x are over 100 MB of pixels).",
+            transform: ArgumentTransform.scale)
+    var givenScale: Int?
+
+    var scale: Int { givenScale ?? (categoryOptions.categories == nil ? 2 : 1) }
+
+    @Flag(help: "Print every node's frame (x, y, width, height in points; text's lines, truncation and sizes) as JSON.")
+    var json = false
+
+    @Flag(name: .customLong("debug-frames"), help: "Outline every node's frame, in a colour per depth.")
+    var debugFrames = false
+
+    @OptionGroup var dynamicType: DynamicTypeOptions
+
+    func validate() throws {
+        if let output {
+            try OutputName.requirePNG(output)
+        } else if !json {
+            throw ValidationError("give the PNG file to write, or --json to print the frames only")
+        }
+    }
+
+    func run() throws {
+        var screen = try ScreenFile.read(contentsOf: file)
+        if let device { screen.device = try Device.named(device) }
+        let context = try dynamicType.context
+        let categories = categoryOptions.list(in: context)
+        let layouts = try screen.layouts(at: categories, in: context)
+        // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
+        if let output {
+            let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
+            let image = categoryOptions.categories == nil
+                ? try renderer.render(layouts[0])
+                : try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).render(layouts)
+            try PNGCodec.write(image, to: output)
+        }
+        if json {
+            print(categoryOptions.categories == nil
+                ? layouts[0].framesJSON()
+                : ScreenLayout.framesJSON(layouts))
+        }
+    }
+}
