@@ -32,7 +32,14 @@ extension BoxTree {
     public func layout(
         root: BoxID, width: Double? = nil, height: Double? = nil, direction: Direction = .ltr
     ) throws -> BoxLayout {
-        guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
+        try layoutAndPass(root: root, width: width, height: height, direction: direction).layout
+    }
+
+    /// The layout and the pass that made it, whose counts tests read.
+    func layoutAndPass(
+        root: BoxID, width: Double?, height: Double?, direction: Direction
+    ) throws -> (layout: BoxLayout, pass: FlexLayoutPass) {
+        guard styles.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         for side in [width, height] {
             if let side, !(0...Self.maximumMagnitude).contains(side) {
                 throw BoxLayoutError.invalidViewport(width: width, height: height)
@@ -49,11 +56,11 @@ extension BoxTree {
                 layOut(root: root, width: width, height: height, direction: direction, in: pass)
             }
         }
-        return makeLayout(pass: pass, order: order)
+        return (makeLayout(pass: pass, order: order), pass)
     }
 
     private func layOut(root: BoxID, width: Double?, height: Double?, direction: Direction, in pass: FlexLayoutPass) {
-        let style = boxes[root.index].style
+        let style = styles[root.index]
         let rootDirection = direction == .inherit ? Direction.ltr : direction
         if style.display == .none {
             pass.hideSubtree(root.index)
@@ -91,13 +98,13 @@ extension BoxTree {
             guard depth <= Self.maximumDepth else {
                 throw BoxLayoutError.treeTooDeep(depth: depth, limit: Self.maximumDepth)
             }
-            if let (property, value) = boxes[next.index].style.firstNumberOutOfRange(limit: Self.maximumMagnitude) {
+            if let (property, value) = styles[next.index].firstNumberOutOfRange(limit: Self.maximumMagnitude) {
                 throw value.isFinite
                     ? BoxLayoutError.valueTooLarge(box: next, property: property, limit: Self.maximumMagnitude)
                     : BoxLayoutError.nonFiniteValue(box: next, property: property)
             }
             order.append((next, depth))
-            pending.append(contentsOf: boxes[next.index].children.reversed().map { ($0, depth + 1) })
+            for child in childLists[next.index].reversed() { pending.append((child, depth + 1)) }
         }
         return order
     }
@@ -105,11 +112,12 @@ extension BoxTree {
     private func makeLayout(pass: FlexLayoutPass, order: [(box: BoxID, depth: Int)]) -> BoxLayout {
         var frames: [BoxFrame] = []
         frames.reserveCapacity(order.count)
-        var absoluteOrigins: [Int: (x: Double, y: Double)] = [:]
+        // By box index; a parent comes before its children, so its origin is always set.
+        var absoluteOrigins = Array(repeating: (x: 0.0, y: 0.0), count: count)
         for (box, _) in order {
             let relative = pass.frames[box.index]
-            let parent = frames.isEmpty ? nil : boxes[box.index].parent
-            let parentOrigin = parent.flatMap { absoluteOrigins[$0.index] } ?? (0, 0)
+            let parent = frames.isEmpty ? nil : parents[box.index]
+            let parentOrigin = parent.map { absoluteOrigins[$0.index] } ?? (x: 0, y: 0)
             let origin = (x: parentOrigin.x + relative.x, y: parentOrigin.y + relative.y)
             absoluteOrigins[box.index] = origin
             frames.append(BoxFrame(
@@ -125,6 +133,8 @@ extension BoxStyle {
     /// The first number, named by its property, that is NaN, infinite or beyond `limit` in
     /// magnitude, which layout would spread to every frame.
     func firstNumberOutOfRange(limit: Double) -> (property: String, value: Double)? {
+        // Almost every style is in range throughout: say so without building the named lists.
+        if isWithinThroughout(limit) { return nil }
         var numbers: [(String, Double?)] = []
         let dimensions: [(String, Dimension)] = [
             ("flexBasis", flexBasis), ("width", width), ("height", height), ("minWidth", minWidth),
@@ -152,12 +162,47 @@ extension BoxStyle {
     }
 }
 
-extension Dimension {
+extension BoxStyle {
+    /// Whether every number of the style is within `limit` in magnitude (so finite), checked
+    /// without allocating.
+    private func isWithinThroughout(_ limit: Double) -> Bool {
+        flexBasis.isWithin(limit) && width.isWithin(limit) && height.isWithin(limit) && minWidth.isWithin(limit)
+            && maxWidth.isWithin(limit) && minHeight.isWithin(limit) && maxHeight.isWithin(limit)
+            && padding.isEveryValueWithin(limit) && margin.isEveryValueWithin(limit) && inset.isEveryValueWithin(limit)
+            && borderWidth.isEveryValueWithin(limit)
+            && flexGrow.isWithin(limit) && flexShrink.isWithin(limit) && (gap ?? 0).isWithin(limit)
+            && (rowGap ?? 0).isWithin(limit) && (columnGap ?? 0).isWithin(limit) && (aspectRatio ?? 0).isWithin(limit)
+            && borderRadius.isWithin(limit)
+    }
+}
+
+/// A value whose number may be NaN, infinite or too large for layout.
+protocol MagnitudeCheckable {
+    /// Whether the number's magnitude is at most `limit` (false for NaN).
+    func isWithin(_ limit: Double) -> Bool
+}
+
+extension Double: MagnitudeCheckable {
+    func isWithin(_ limit: Double) -> Bool { abs(self) <= limit }
+}
+
+extension Dimension: MagnitudeCheckable {
+    func isWithin(_ limit: Double) -> Bool { number.map { abs($0) <= limit } ?? true }
+
     /// The number of points or percent, `nil` for `auto`.
     var number: Double? {
         switch self {
         case .points(let value), .percent(let value): value
         case .auto: nil
         }
+    }
+}
+
+extension Edges where Value: MagnitudeCheckable {
+    /// Whether every edge set is within `limit`; unset edges are.
+    func isEveryValueWithin(_ limit: Double) -> Bool {
+        func within(_ value: Value?) -> Bool { value?.isWithin(limit) ?? true }
+        return within(all) && within(top) && within(right) && within(bottom) && within(left) && within(start)
+            && within(end) && within(horizontal) && within(vertical)
     }
 }

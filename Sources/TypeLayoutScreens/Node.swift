@@ -28,25 +28,23 @@ public struct BoxID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 /// A tree of styled boxes to lay out.
 ///
-/// Boxes live in one flat array and refer to their children by ``BoxID``, so a tree of
+/// Boxes live in flat arrays, one per field, and refer to their children by ``BoxID``, so a tree of
 /// 100,000 boxes or 10,000 levels is built, copied and freed without recursion. A box's
 /// children are given when it is added, which makes every child older than its parent:
 /// the tree can hold no cycle, and no box can have two parents.
 public struct BoxTree: Sendable {
-    struct Box: Sendable {
-        var style: BoxStyle
-        var content: (any MeasuredContent)?
-        var children: [BoxID]
-        var parent: BoxID?
-    }
-
-    var boxes: [Box] = []
+    // A field apiece, by box index: layout shares these arrays rather than copying boxes,
+    // and reads a style without touching children or content.
+    var styles: [BoxStyle] = []
+    var contents: [(any MeasuredContent)?] = []
+    var childLists: [[BoxID]] = []
+    var parents: [BoxID?] = []
 
     /// An empty tree.
     public init() {}
 
     /// The number of boxes added so far.
-    public var count: Int { boxes.count }
+    public var count: Int { styles.count }
 
     /// Adds a container box whose children, in order, are `children`.
     ///
@@ -55,33 +53,50 @@ public struct BoxTree: Sendable {
     ///   (or listed twice).
     @discardableResult
     public mutating func addBox(_ style: BoxStyle = BoxStyle(), children: [BoxID] = []) throws -> BoxID {
-        let id = BoxID(index: boxes.count)
-        // All checked before any is changed, so that a refused call leaves the tree as it was.
-        var seen = Set<BoxID>()
-        for child in children {
-            guard boxes.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
-            guard boxes[child.index].parent == nil, seen.insert(child).inserted else {
+        let id = BoxID(index: count)
+        // A child listed twice is found by the parent it was given a moment before; a refused
+        // call undoes what it set, and so leaves the tree as it was. No set: a tree of 100,000
+        // boxes is built without hashing.
+        for (position, child) in children.enumerated() {
+            guard parents.indices.contains(child.index), parents[child.index] == nil else {
+                for earlier in children[..<position] { parents[earlier.index] = nil }
+                guard parents.indices.contains(child.index) else { throw BoxLayoutError.unknownBox(child) }
                 throw BoxLayoutError.boxAlreadyHasParent(child)
             }
+            parents[child.index] = id
         }
-        for child in children { boxes[child.index].parent = id }
-        boxes.append(Box(style: style, content: nil, children: children, parent: nil))
+        append(style, content: nil, children: children)
         return id
     }
 
     /// Adds a leaf whose size, where its style leaves it open, comes from `content`.
     @discardableResult
     public mutating func addLeaf(_ style: BoxStyle = BoxStyle(), content: any MeasuredContent) -> BoxID {
-        let id = BoxID(index: boxes.count)
-        boxes.append(Box(style: style, content: content, children: [], parent: nil))
+        let id = BoxID(index: count)
+        append(style, content: content, children: [])
         return id
     }
 
+    private mutating func append(_ style: BoxStyle, content: (any MeasuredContent)?, children: [BoxID]) {
+        styles.append(style)
+        contents.append(content)
+        childLists.append(children)
+        parents.append(nil)
+    }
+
+    /// Makes room for `count` boxes in all, so that adding them copies none.
+    mutating func reserveCapacity(_ count: Int) {
+        styles.reserveCapacity(count)
+        contents.reserveCapacity(count)
+        childLists.reserveCapacity(count)
+        parents.reserveCapacity(count)
+    }
+
     /// The style `box` was added with.
-    public func style(of box: BoxID) -> BoxStyle { boxes[box.index].style }
+    public func style(of box: BoxID) -> BoxStyle { styles[box.index] }
 
     /// The children of `box`, in order.
-    public func children(of box: BoxID) -> [BoxID] { boxes[box.index].children }
+    public func children(of box: BoxID) -> [BoxID] { childLists[box.index] }
 }
 
 /// Why a tree could not be built or laid out.

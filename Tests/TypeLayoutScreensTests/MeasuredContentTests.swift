@@ -49,6 +49,27 @@ import Testing
         #expect(layout.frame(text) == rect(0, 0, 50, 39))
     }
 
+    /// Each container is measured under a few constraints and laid out once (about eight runs
+    /// a level here, the same at every depth); were a parent's measurements of a child not
+    /// remembered, the runs would multiply with every level.
+    @Test func nestedContainersAreLaidOutAFewTimesEachNotOncePerAncestor() throws {
+        var tree = BoxTree()
+        let text = tree.addLeaf(content: FixedPitchText(words: [5, 5, 5]))
+        var node = text
+        let levels = 40
+        for level in 0..<levels {
+            node = try tree.addBox(style {
+                $0.flexDirection = level.isMultiple(of: 2) ? .row : .column
+                $0.padding.all = 1
+            }, children: [node])
+        }
+        let (layout, pass) = try tree.layoutAndPass(root: node, width: 300, height: nil, direction: .ltr)
+        #expect(pass.containerRuns <= 10 * levels, "\(pass.containerRuns) container runs for \(levels) levels")
+        // The text is on one line (119 points) at the bottom of 40 one-point paddings.
+        #expect(layout.frame(text).height == 13)
+        #expect(layout.frame(node).height == 13 + 2 * Double(levels))
+    }
+
     @Test func heightsAreAskedOnceAWidth() throws {
         var tree = BoxTree()
         let content = CountingText(words: [3, 4, 5, 6])

@@ -4,11 +4,11 @@ extension FlexContainerLayout {
     /// placed where `justifyContent` (main axis) or `alignSelf` (cross axis) would put a
     /// sole item.
     mutating func layOutAbsoluteChildren(in container: Size) {
-        let border = pass.boxes[box].style.borderWidth.resolved(direction: request.direction)
+        let border = pass.styles[box].borderWidth.resolved(direction: request.direction)
         let paddingBox = Size(
             width: container.width - border.sum(.horizontal), height: container.height - border.sum(.vertical))
         for child in absoluteChildren {
-            let childStyle = pass.boxes[child].style
+            let childStyle = pass.styles[child]
             let direction = request.direction
             let margin = childStyle.margin.resolved(direction: direction, reference: paddingBox.width)
             var insets: [PhysicalEdge: Double] = [:]

@@ -40,18 +40,20 @@ public struct BoxFrame: Sendable, Hashable {
 public struct BoxLayout: Sendable {
     /// The frames, the root's first.
     public let frames: [BoxFrame]
-    let positionByBox: [BoxID: Int]
+    /// Each box's position in `frames` by its index in the tree, -1 for a box not laid out:
+    /// an array rather than a dictionary, so that 100,000 frames are indexed without hashing.
+    let positionByBox: [Int]
 
     init(frames: [BoxFrame]) {
         self.frames = frames
-        var positions: [BoxID: Int] = [:]
-        positions.reserveCapacity(frames.count)
-        for (position, frame) in frames.enumerated() { positions[frame.box] = position }
+        var positions = Array(repeating: -1, count: (frames.lazy.map(\.box.index).max() ?? -1) + 1)
+        for (position, frame) in frames.enumerated() { positions[frame.box.index] = position }
         positionByBox = positions
     }
 
     /// The frame of `box`, or `nil` if it is not under the laid-out root.
     public subscript(box: BoxID) -> BoxFrame? {
-        positionByBox[box].map { frames[$0] }
+        guard positionByBox.indices.contains(box.index), positionByBox[box.index] >= 0 else { return nil }
+        return frames[positionByBox[box.index]]
     }
 }

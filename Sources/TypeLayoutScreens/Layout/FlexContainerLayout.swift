@@ -7,13 +7,15 @@ struct FlexContainerLayout {
     /// One in-flow child and what the algorithm has found out about it so far.
     struct Item {
         let box: Int
-        let request: Request
         let margin: Insets
         let autoMargin: (mainStart: Bool, mainEnd: Bool, crossStart: Bool, crossEnd: Bool)
         let alignment: AlignItems
+        let flexGrow: Double
+        let flexShrink: Double
         let minimumMain: Double?
         let maximumMain: Double?
         let paddingAndBorderMain: Double
+        let paddingAndBorderCross: Double
         var flexBase = 0.0
         var hypotheticalMain = 0.0
         var targetMain = 0.0
@@ -73,7 +75,7 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        style = pass.boxes[box].style
+        style = pass.styles[box]
         let rightToLeft = request.direction == .rtl
         mainAxis = style.flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
@@ -140,14 +142,14 @@ struct FlexContainerLayout {
     /// `display: none` children are set aside here.
     private mutating func determineFlexBaseSizes() {
         let soleFlexibleChild = soleFlexibleChild()
-        for child in pass.boxes[box].children.map(\.index) {
-            let childStyle = pass.boxes[child].style
-            if childStyle.display == .none {
+        items.reserveCapacity(pass.children[box].count)
+        for child in pass.children[box].lazy.map(\.index) {
+            if pass.styles[child].display == .none {
                 if performLayout { pass.hideSubtree(child) }
                 continue
             }
             if performLayout { pass.displayed[child] = true }
-            if childStyle.position == .absolute {
+            if pass.styles[child].position == .absolute {
                 absoluteChildren.append(child)
                 continue
             }
@@ -170,38 +172,39 @@ struct FlexContainerLayout {
     private func soleFlexibleChild() -> Int? {
         guard Self.space(mainAxis, request).mode == .exact else { return nil }
         var sole: Int?
-        for child in pass.boxes[box].children.map(\.index) {
-            let childStyle = pass.boxes[child].style
-            guard childStyle.position != .absolute, childStyle.flexGrow != 0 || childStyle.flexShrink != 0 else {
-                continue
-            }
-            if sole != nil || childStyle.flexGrow == 0 || childStyle.flexShrink == 0 { return nil }
-            sole = child
+        for child in pass.children[box] {
+            let (position, grow, shrink) = (pass.styles[child.index].position, pass.styles[child.index].flexGrow,
+                                           pass.styles[child.index].flexShrink)
+            guard position != .absolute, grow != 0 || shrink != 0 else { continue }
+            if sole != nil || grow == 0 || shrink == 0 { return nil }
+            sole = child.index
         }
         return sole
     }
 
     private func makeItem(_ child: Int) -> Item {
-        let childStyle = pass.boxes[child].style
-        let direction = childStyle.direction == .inherit ? request.direction : childStyle.direction
+        // Fields read one by one: copying the whole style per item is most of an item's cost.
+        let direction = pass.styles[child].direction == .inherit ? request.direction : pass.styles[child].direction
         let childRequest = Request(
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
             containingHeight: innerHeight, direction: direction)
         // As in Yoga, a child's own direction decides which sides its start and end margins
         // are (its offsets follow this box's direction: see `place`).
-        let margins = childStyle.margin
+        let margins = pass.styles[child].margin
         let outer = direction
         let mainReference = inner(mainAxis)
+        let childInsets = pass.paddingAndBorder(child, request: childRequest)
         return Item(
-            box: child, request: childRequest,
+            box: child,
             margin: margins.resolved(direction: outer, reference: innerWidth),
             autoMargin: (
                 margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
                 margins.isAuto(crossStart, direction: outer), margins.isAuto(crossStart.opposite, direction: outer)),
-            alignment: childStyle.alignSelf.resolved(parent: style.alignItems),
-            minimumMain: childStyle.minimumSize(mainAxis).resolved(against: mainReference),
-            maximumMain: childStyle.maximumSize(mainAxis).resolved(against: mainReference),
-            paddingAndBorderMain: pass.paddingAndBorder(child, request: childRequest).sum(mainAxis))
+            alignment: pass.styles[child].alignSelf.resolved(parent: style.alignItems),
+            flexGrow: pass.styles[child].flexGrow, flexShrink: pass.styles[child].flexShrink,
+            minimumMain: pass.styles[child].minimumSize(mainAxis).resolved(against: mainReference),
+            maximumMain: pass.styles[child].maximumSize(mainAxis).resolved(against: mainReference),
+            paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
     }
 
     /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's
@@ -209,27 +212,27 @@ struct FlexContainerLayout {
     /// (unless the container scrolls along that axis), and stretched across it when the
     /// container's cross size is definite.
     private func flexBaseSize(_ item: Item) -> Double {
-        let childStyle = pass.boxes[item.box].style
         let mainReference = inner(mainAxis)
         // Yoga's reading of A: a `flexBasis` counts only in a container of known main size.
-        if mainReference != nil, let basis = childStyle.flexBasis.resolved(against: mainReference) { return basis }
-        if let size = childStyle.size(mainAxis).resolved(against: mainReference) { return size }
+        if mainReference != nil, let basis = pass.styles[item.box].flexBasis.resolved(against: mainReference) { return basis }
+        if let size = pass.styles[item.box].size(mainAxis).resolved(against: mainReference) { return size }
         var spaces = Size.zero
-        var modes: [Axis: AxisSpace] = [:]
-        for axis in [Axis.horizontal, .vertical] {
-            if let size = childStyle.size(axis).resolved(against: inner(axis)) {
-                modes[axis] = .exact(size)
+        func space(_ axis: Axis) -> AxisSpace {
+            if let size = pass.styles[item.box].size(axis).resolved(against: inner(axis)) {
+                return .exact(size)
             } else if let limit = inner(axis), !(axis == mainAxis && style.overflow == .scroll) {
-                modes[axis] = .atMost(limit - item.margin.sum(axis))
+                return .atMost(limit - item.margin.sum(axis))
             } else {
-                modes[axis] = .maxContent
+                return .maxContent
             }
         }
-        if stretchesAcrossContainer(item), let cross = inner(crossAxis), modes[crossAxis]?.mode != .exact {
-            modes[crossAxis] = .exact(cross - item.margin.sum(crossAxis))
+        var modes = (main: space(mainAxis), cross: space(crossAxis))
+        if stretchesAcrossContainer(item), let cross = inner(crossAxis), modes.cross.mode != .exact {
+            modes.cross = .exact(cross - item.margin.sum(crossAxis))
         }
         spaces = pass.layout(
-            item.box, width: modes[.horizontal]!, height: modes[.vertical]!,
+            item.box, width: mainAxis == .horizontal ? modes.main : modes.cross,
+            height: mainAxis == .horizontal ? modes.cross : modes.main,
             containingWidth: innerWidth, containingHeight: innerHeight,
             parentDirection: request.direction, performLayout: false)
         return spaces[mainAxis]
@@ -244,7 +247,7 @@ struct FlexContainerLayout {
     /// set, nor with an auto cross margin (§9.4 step 11).
     private func stretchApplies(_ item: Item) -> Bool {
         item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
-            && pass.boxes[item.box].style.size(crossAxis).resolved(against: inner(crossAxis)) == nil
+            && pass.styles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
     }
 
     /// Auto margins across the line; Yoga honours them only in single-line containers.
@@ -256,7 +259,7 @@ struct FlexContainerLayout {
     /// in a single-line container no aspect ratio derives the cross size from the main size
     /// instead.
     private func isStretched(_ item: Item) -> Bool {
-        stretchApplies(item) && (!isSingleLine || pass.boxes[item.box].style.aspectRatio == nil)
+        stretchApplies(item) && (!isSingleLine || pass.styles[item.box].aspectRatio == nil)
     }
 
     /// Step 5: items into lines, a new line when the next would overflow the container's
@@ -311,9 +314,8 @@ struct FlexContainerLayout {
         var totalGrow = 0.0
         var totalScaledShrink = 0.0
         for index in range {
-            let childStyle = pass.boxes[items[index].box].style
-            totalGrow += max(0, childStyle.flexGrow)
-            totalScaledShrink += max(0, childStyle.flexShrink) * items[index].flexBase
+            totalGrow += max(0, items[index].flexGrow)
+            totalScaledShrink += max(0, items[index].flexShrink) * items[index].flexBase
         }
         // Grow factors summing to less than 1 share out only that fraction of the space.
         if totalGrow > 0, totalGrow < 1 { totalGrow = 1 }
@@ -322,22 +324,21 @@ struct FlexContainerLayout {
         var taken = 0.0
         for index in range {
             let item = items[index]
-            let childStyle = pass.boxes[item.box].style
             let base = item.hypotheticalMain
-            if freeSpace < 0, childStyle.flexShrink > 0, base > 0, totalScaledShrink > 0 {
-                let scaled = childStyle.flexShrink * base
+            if freeSpace < 0, item.flexShrink > 0, base > 0, totalScaledShrink > 0 {
+                let scaled = item.flexShrink * base
                 let proposed = base + freeSpace / totalScaledShrink * scaled
                 let clamped = clampMain(item, proposed)
                 if clamped != proposed {
                     taken += clamped - base
-                    totalScaledShrink -= childStyle.flexShrink * item.flexBase
+                    totalScaledShrink -= item.flexShrink * item.flexBase
                 }
-            } else if freeSpace > 0, childStyle.flexGrow > 0, totalGrow > 0 {
-                let proposed = base + freeSpace / totalGrow * childStyle.flexGrow
+            } else if freeSpace > 0, item.flexGrow > 0, totalGrow > 0 {
+                let proposed = base + freeSpace / totalGrow * item.flexGrow
                 let clamped = clampMain(item, proposed)
                 if clamped != proposed {
                     taken += clamped - base
-                    totalGrow -= childStyle.flexGrow
+                    totalGrow -= item.flexGrow
                 }
             }
         }
@@ -346,16 +347,15 @@ struct FlexContainerLayout {
         // Second pass: every flexible item takes its share of what is left, clamped.
         for index in range {
             let item = items[index]
-            let childStyle = pass.boxes[item.box].style
             let base = item.hypotheticalMain
             var target = base
-            if freeSpace < 0, childStyle.flexShrink > 0, base > 0 {
-                let scaled = childStyle.flexShrink * base
+            if freeSpace < 0, item.flexShrink > 0, base > 0 {
+                let scaled = item.flexShrink * base
                 target = clampMain(item, totalScaledShrink == 0
                     ? base - scaled : base + freeSpace / totalScaledShrink * scaled)
-            } else if freeSpace > 0, childStyle.flexGrow > 0 {
+            } else if freeSpace > 0, item.flexGrow > 0 {
                 target = clampMain(item, totalGrow > 0
-                    ? base + freeSpace / totalGrow * childStyle.flexGrow : .infinity)
+                    ? base + freeSpace / totalGrow * item.flexGrow : .infinity)
             }
             items[index].targetMain = target.isFinite ? target : base
         }
@@ -372,15 +372,15 @@ struct FlexContainerLayout {
     private mutating func determineHypotheticalCrossSizes() {
         for index in items.indices {
             let item = items[index]
-            let childStyle = pass.boxes[item.box].style
+            let crossSize = pass.styles[item.box].size(crossAxis)
             let crossSpace: AxisSpace
-            if case .percent = childStyle.size(crossAxis), Self.space(crossAxis, request).mode != .exact {
+            if case .percent = crossSize, Self.space(crossAxis, request).mode != .exact {
                 // Yoga's "loose percentage measurement", which React Native screens show: a
                 // percentage cross size in a container whose own cross size is not yet fixed
                 // is measured as max-content and kept, where CSS would resolve it against
                 // the container's final size. We follow Yoga, as React Native is Yoga.
                 crossSpace = .maxContent
-            } else if let size = childStyle.size(crossAxis).resolved(against: inner(crossAxis)) {
+            } else if let size = crossSize.resolved(against: inner(crossAxis)) {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
                 crossSpace = .exact(cross - item.margin.sum(crossAxis))
@@ -538,7 +538,7 @@ struct FlexContainerLayout {
                     let lineCross = line.cross + (isSingleLine ? 0 : line.spaceAfter)
                     crossSize = clamp(
                         lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
-                        paddingAndBorder: pass.paddingAndBorder(item.box, request: item.request).sum(crossAxis))
+                        paddingAndBorder: item.paddingAndBorderCross)
                     let horizontalMargins = item.margin.sum(.horizontal)
                     if !isSingleLine, mainAxis == .vertical, horizontalMargins != 0 || lineCross != item.cross {
                         // Yoga's multi-line stretch hands a column's item its height plus its
@@ -566,11 +566,11 @@ struct FlexContainerLayout {
     }
 
     private func crossMinimum(_ item: Item) -> Double? {
-        pass.boxes[item.box].style.minimumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.styles[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     private func crossMaximum(_ item: Item) -> Double? {
-        pass.boxes[item.box].style.maximumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.styles[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     /// `justifyContent`'s leading space and extra space between items. With no free space
@@ -623,7 +623,7 @@ struct FlexContainerLayout {
         origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
         origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
         let direction = request.direction
-        let inset = pass.boxes[child].style.inset
+        let inset = pass.styles[child].inset
         let left = inset.value(for: .left, direction: direction)?.resolved(against: innerWidth)
         let right = inset.value(for: .right, direction: direction)?.resolved(against: innerWidth)
         if let right, direction == .rtl || left == nil {

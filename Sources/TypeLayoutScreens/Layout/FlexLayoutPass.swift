@@ -6,11 +6,28 @@
 /// Each box remembers the answers it gave, so that asking again costs nothing: without
 /// that, every level would multiply the work below it.
 final class FlexLayoutPass {
-    let boxes: [BoxTree.Box]
+    /// The tree's own arrays, shared, not copied.
+    let styles: [BoxStyle]
+    let contents: [(any MeasuredContent)?]
+    let children: [[BoxID]]
+    /// Each box's padding plus border in `ltr` and in `rtl`, worked out once where it doesn't
+    /// depend on the containing width (no padding percentage); `nil` where it does.
+    private let fixedPaddingAndBorder: [(ltr: Insets, rtl: Insets)?]
+    /// Whether a box's own layout depends on its parent's inner size: only through a
+    /// percentage in its padding or its minimum or maximum (its width, height and margins
+    /// the parent resolves). Where it doesn't, measurements under different containing sizes
+    /// are the same measurement, and are remembered as one.
+    private let readsContainingSize: [Bool]
     /// Each box's border box, relative to its parent: sizes written when the box is laid out,
     /// positions when its parent places it.
     var frames: [BoxRect]
     var displayed: [Bool]
+    /// How many times a container's children were laid out: the work the remembered
+    /// measurements save, counted for tests.
+    private(set) var containerRuns = 0
+    /// The first answer each box gave, kept apart from the rest so that the many boxes
+    /// measured under one set of constraints only allocate nothing.
+    private var firstMeasurement: [Measurement?]
     private var measurements: [[Measurement]]
     private var lastLayout: [Measurement?]
     private var contentWidths: [(min: Double, max: Double)?]
@@ -35,13 +52,25 @@ final class FlexLayoutPass {
     private static let measurementsKept = 8
 
     init(tree: BoxTree) {
-        boxes = tree.boxes
-        frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.boxes.count)
-        displayed = Array(repeating: true, count: tree.boxes.count)
-        measurements = Array(repeating: [], count: tree.boxes.count)
-        lastLayout = Array(repeating: nil, count: tree.boxes.count)
-        contentWidths = Array(repeating: nil, count: tree.boxes.count)
-        contentHeights = Array(repeating: [:], count: tree.boxes.count)
+        styles = tree.styles
+        contents = tree.contents
+        children = tree.childLists
+        readsContainingSize = styles.map { style in
+            style.padding.hasPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
+                || style.minHeight.isPercentage || style.maxHeight.isPercentage
+        }
+        fixedPaddingAndBorder = styles.map { style in
+            style.padding.hasPercentage ? nil : (
+                style.paddingAndBorder(direction: .ltr, containingWidth: nil),
+                style.paddingAndBorder(direction: .rtl, containingWidth: nil))
+        }
+        frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
+        displayed = Array(repeating: true, count: tree.count)
+        firstMeasurement = Array(repeating: nil, count: tree.count)
+        measurements = Array(repeating: [], count: tree.count)
+        lastLayout = Array(repeating: nil, count: tree.count)
+        contentWidths = Array(repeating: nil, count: tree.count)
+        contentHeights = Array(repeating: [:], count: tree.count)
     }
 
     /// Sizes `box` under the given constraints and, if `performLayout`, positions its
@@ -56,43 +85,55 @@ final class FlexLayoutPass {
         parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true,
         offersMaximum: Bool = true
     ) -> Size {
-        let style = boxes[box].style
-        let direction = style.direction == .inherit ? parentDirection : style.direction
+        // Fields read one by one: a whole style is large to copy, and this runs per measure.
+        let ownDirection = styles[box].direction
+        let direction = ownDirection == .inherit ? parentDirection : ownDirection
         // The box's maximum narrows what it is offered (content then wraps within it),
         // except where `offersMaximum` is false: Yoga measures an absolute child without
         // it and only clamps the result, so its text keeps its unwrapped height.
         var width = offersMaximum
-            ? width.constrained(toMaximum: style.maxWidth.resolved(against: containingWidth)) : width
+            ? width.constrained(toMaximum: styles[box].maxWidth.resolved(against: containingWidth)) : width
         var height = offersMaximum
-            ? height.constrained(toMaximum: style.maxHeight.resolved(against: containingHeight)) : height
+            ? height.constrained(toMaximum: styles[box].maxHeight.resolved(against: containingHeight)) : height
         // The ratio decides an axis only when the other is settled and this one is not; as
         // in Yoga, only a parent applies it, so a root's ratio has no effect.
-        if appliesAspectRatio, let ratio = style.aspectRatio, ratio > 0 {
+        if appliesAspectRatio, let ratio = styles[box].aspectRatio, ratio > 0 {
             if width.mode == .exact, height.mode != .exact {
                 height = .exact(width.size / ratio)
             } else if height.mode == .exact, width.mode != .exact {
                 width = .exact(height.size * ratio)
             }
         }
+        let readsContainingSize = readsContainingSize[box]
         let request = Request(
-            width: width, height: height, containingWidth: containingWidth,
-            containingHeight: containingHeight, direction: direction)
+            width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
+            containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
 
         if performLayout, let last = lastLayout[box], last.request == request {
             return last.size
         }
-        if !performLayout, let known = measurements[box].first(where: { $0.request == request }) {
-            return known.size
+        if !performLayout, width.mode == .exact, height.mode == .exact {
+            // Offered an exact size on both axes, every box (leaf or container) is that size
+            // within its own limits: no need to look inside. Parents ask this of every
+            // stretched child, and answering it by laying the child out doubled the work at
+            // every level.
+            return Size(width: clampedSize(box, .horizontal, width.size, request: request),
+                        height: clampedSize(box, .vertical, height.size, request: request))
+        }
+        if !performLayout {
+            if let first = firstMeasurement[box], first.request == request { return first.size }
+            if let known = measurements[box].first(where: { $0.request == request }) { return known.size }
         }
 
         let size: Size
-        if boxes[box].content != nil {
+        if contents[box] != nil {
             size = measureLeaf(box, request: request)
-        } else if boxes[box].children.isEmpty {
+        } else if children[box].isEmpty {
             size = Size(
                 width: clampedSize(box, .horizontal, width.mode == .exact ? width.size : 0, request: request),
                 height: clampedSize(box, .vertical, height.mode == .exact ? height.size : 0, request: request))
         } else {
+            containerRuns += 1
             var container = FlexContainerLayout(pass: self, box: box, request: request, performLayout: performLayout)
             size = container.run()
         }
@@ -102,8 +143,12 @@ final class FlexLayoutPass {
             frames[box].width = size.width
             frames[box].height = size.height
         } else {
-            if measurements[box].count == Self.measurementsKept { measurements[box].removeFirst() }
-            measurements[box].append(Measurement(request: request, size: size))
+            if firstMeasurement[box] == nil {
+                firstMeasurement[box] = Measurement(request: request, size: size)
+            } else {
+                if measurements[box].count == Self.measurementsKept - 1 { measurements[box].removeFirst() }
+                measurements[box].append(Measurement(request: request, size: size))
+            }
         }
         return size
     }
@@ -111,18 +156,18 @@ final class FlexLayoutPass {
     /// A box's border-box size along `axis`: `proposed` clamped by its `min…`/`max…` and
     /// never below its padding and border.
     func clampedSize(_ box: Int, _ axis: Axis, _ proposed: Double, request: Request) -> Double {
-        let style = boxes[box].style
         let horizontal = axis == .horizontal
         let reference = horizontal ? request.containingWidth : request.containingHeight
-        let minimum = (horizontal ? style.minWidth : style.minHeight).resolved(against: reference)
-        let maximum = (horizontal ? style.maxWidth : style.maxHeight).resolved(against: reference)
+        let minimum = (horizontal ? styles[box].minWidth : styles[box].minHeight).resolved(against: reference)
+        let maximum = (horizontal ? styles[box].maxWidth : styles[box].maxHeight).resolved(against: reference)
         return clamp(proposed, minimum: minimum, maximum: maximum,
                      paddingAndBorder: paddingAndBorder(box, request: request).sum(axis))
     }
 
     /// Padding plus border per side; padding percentages are of the containing width.
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
-        boxes[box].style.paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
+        if let fixed = fixedPaddingAndBorder[box] { return request.direction == .rtl ? fixed.rtl : fixed.ltr }
+        return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the
@@ -151,7 +196,7 @@ final class FlexLayoutPass {
 
     private func contentWidthRange(_ box: Int) -> (min: Double, max: Double) {
         if let known = contentWidths[box] { return known }
-        let content = boxes[box].content!
+        let content = contents[box]!
         let range = (min: content.minContentWidth, max: max(content.minContentWidth, content.maxContentWidth))
         contentWidths[box] = range
         return range
@@ -159,7 +204,7 @@ final class FlexLayoutPass {
 
     private func contentHeight(_ box: Int, atWidth width: Double) -> Double {
         if let known = contentHeights[box][width] { return known }
-        let height = boxes[box].content!.height(atWidth: width)
+        let height = contents[box]!.height(atWidth: width)
         contentHeights[box][width] = height
         return height
     }
@@ -172,7 +217,7 @@ final class FlexLayoutPass {
             frames[next] = BoxRect(x: 0, y: 0, width: 0, height: 0)
             displayed[next] = false
             lastLayout[next] = nil
-            pending.append(contentsOf: boxes[next].children.map(\.index))
+            pending.append(contentsOf: children[next].map(\.index))
         }
     }
 }

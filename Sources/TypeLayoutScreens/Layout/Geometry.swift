@@ -109,11 +109,17 @@ extension Edges where Value == Dimension {
     /// Percentages are of `reference` on every side, as CSS resolves padding and margin
     /// against the containing block's width.
     func resolved(direction: Direction, reference: Double?) -> Insets {
-        var insets = Insets()
-        for edge in PhysicalEdge.allCases {
-            insets[edge] = value(for: edge, direction: direction)?.resolved(against: reference) ?? 0
-        }
-        return insets
+        // Most boxes set no margin or padding at all; layout asks for them on every measure.
+        if isUnset { return Insets() }
+        func side(_ edge: PhysicalEdge) -> Double { value(for: edge, direction: direction)?.resolved(against: reference) ?? 0 }
+        return Insets(top: side(.top), right: side(.right), bottom: side(.bottom), left: side(.left))
+    }
+
+    /// Whether any edge is a percentage, which makes the resolved sides depend on the reference.
+    var hasPercentage: Bool {
+        func percentage(_ value: Dimension?) -> Bool { value?.isPercentage ?? false }
+        return percentage(all) || percentage(top) || percentage(right) || percentage(bottom) || percentage(left)
+            || percentage(start) || percentage(end) || percentage(horizontal) || percentage(vertical)
     }
 
     func isAuto(_ edge: PhysicalEdge, direction: Direction) -> Bool {
@@ -123,9 +129,17 @@ extension Edges where Value == Dimension {
 
 extension Edges where Value == Double {
     func resolved(direction: Direction) -> Insets {
-        var insets = Insets()
-        for edge in PhysicalEdge.allCases { insets[edge] = max(0, value(for: edge, direction: direction) ?? 0) }
-        return insets
+        if isUnset { return Insets() }
+        func side(_ edge: PhysicalEdge) -> Double { max(0, value(for: edge, direction: direction) ?? 0) }
+        return Insets(top: side(.top), right: side(.right), bottom: side(.bottom), left: side(.left))
+    }
+}
+
+extension Edges {
+    /// True when no edge is set.
+    var isUnset: Bool {
+        all == nil && top == nil && right == nil && bottom == nil && left == nil && start == nil && end == nil
+            && horizontal == nil && vertical == nil
     }
 }
 

@@ -48,12 +48,16 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
 /// How errors name a node: by its id when it has one, else by its path of child indices, and
 /// where it was written.
 struct NodeName: Sendable {
-    /// `node 'title'` or `node at 0.1.2`.
-    let text: String
+    let id: String?
+    let path: String
     let location: SourceLocation?
 
+    /// `node 'title'` or `node at 0.1.2`; made only for a message, not for every node.
+    var text: String { id.map { "node '\($0)'" } ?? "node at \(Self.shortened(path))" }
+
     init(id: String?, path: String, location: SourceLocation?) {
-        text = id.map { "node '\($0)'" } ?? "node at \(Self.shortened(path))"
+        self.id = id
+        self.path = path
         self.location = location
     }
 

@@ -56,7 +56,9 @@ struct PreparedScreen {
         case image(PreparedImage)
     }
 
-    struct Entry {
+    /// A class: every layout reads each entry several times, and a struct this size was
+    /// copied (strings, arrays and all) at each read.
+    final class Entry {
         let id: String?
         let path: String
         let name: NodeName
@@ -67,12 +69,31 @@ struct PreparedScreen {
         let role: ScreenRole?
         let parent: Int?
         var children: [Int] = []
+
+        init(
+            id: String?, path: String, name: NodeName, style: ScreenStyle, content: Content,
+            minimumCategory: ContentSizeCategory?, maximumCategory: ContentSizeCategory?, role: ScreenRole?,
+            parent: Int?
+        ) {
+            self.id = id
+            self.path = path
+            self.name = name
+            self.style = style
+            self.content = content
+            self.minimumCategory = minimumCategory
+            self.maximumCategory = maximumCategory
+            self.role = role
+            self.parent = parent
+        }
     }
 
     let device: Device
     let background: Color
     let context: DynamicTypeContext
     private(set) var entries: [Entry] = []
+    /// Each entry's box style where it is the same at every category, resolved once; `nil`
+    /// where it varies (or fails, which each layout then reports in the nodes' order).
+    private(set) var constantStyles: [BoxStyle?] = []
 
     init(_ screen: Screen, context: DynamicTypeContext, engine: TextLayoutEngine) throws {
         device = try screen.device.validated()
@@ -111,6 +132,10 @@ struct PreparedScreen {
                 pending.append((child, "\(path).\(position)", index, depth + 1))
             }
         }
+        constantStyles = entries.map { entry in
+            guard StyleResolution.isCategoryIndependent(entry.style) else { return nil }
+            return try? StyleResolution(category: .large, context: context, node: entry.name).boxStyle(for: entry.style)
+        }
     }
 
     /// A text error as the ``ScreenError`` that names its node.
@@ -135,7 +160,7 @@ struct PreparedScreen {
         let limit = context.dynamicTypeSizeLimit
         let everyCategory = (limit?.applied(toCategory: .extraSmall) ?? .extraSmall)
             ... (limit?.applied(toCategory: .accessibilityExtraExtraExtraLarge) ?? .accessibilityExtraExtraExtraLarge)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             // As SwiftUI nests `.dynamicTypeSize` ranges: a node's range is its own clamped into
             // its parent's (parents come first), so no clamp inside escapes one outside.
             let outer = entry.parent.map { ranges[$0] } ?? everyCategory
@@ -145,8 +170,8 @@ struct PreparedScreen {
             ranges.append(range)
             let category = requested.resolved.clamped(to: range)
             categories.append(category)
-            var style = try StyleResolution(category: category, context: context, node: entry.name)
-                .boxStyle(for: entry.style)
+            var style = try constantStyles[index]
+                ?? StyleResolution(category: category, context: context, node: entry.name).boxStyle(for: entry.style)
             if case let .image(image) = entry.content {
                 style = image.sizing(style, at: category, displayScale: context.displayScale)
             }
@@ -207,7 +232,10 @@ private struct CategoryPass {
             pending.append(contentsOf: shownChildren(of: next).reversed())
         }
         var tree = BoxTree()
-        var boxOfEntry: [Int: BoxID] = [:]
+        tree.reserveCapacity(order.count)
+        // By entry index: arrays, not dictionaries, so that a screen of 100,000 nodes is
+        // mapped without hashing.
+        var boxOfEntry = [BoxID?](repeating: nil, count: entries.count)
         var entryOfBox: [Int] = []
         entryOfBox.reserveCapacity(order.count)
         for entry in order.reversed() {
@@ -247,7 +275,7 @@ private struct CategoryPass {
         var nodes: [ScreenLayout.Node] = []
         nodes.reserveCapacity(boxes.frames.count)
         entryOfNode = []
-        var nodeOfEntry: [Int: Int] = [:]
+        var nodeOfEntry = [Int?](repeating: nil, count: entries.count)
         // Each node's resolved direction and content width, which its children's padding
         // percentages and its text's wrapping use.
         var directions: [Direction] = []
@@ -256,38 +284,42 @@ private struct CategoryPass {
         for frame in boxes.frames where frame.isDisplayed {
             let entryIndex = entryOfBox[frame.box.index]
             let entry = entries[entryIndex]
-            let style = styles[entryIndex]
+            // The style is read in place and copied once, into the node: it is large.
             let parent = entry.parent.flatMap { nodeOfEntry[$0] }
             let parentDirection = parent.map { directions[$0] } ?? rootDirection
-            let nodeDirection = style.direction == .inherit ? parentDirection : style.direction
-            let insets = style.paddingAndBorder(
+            let ownDirection = styles[entryIndex].direction
+            let nodeDirection = ownDirection == .inherit ? parentDirection : ownDirection
+            let insets = styles[entryIndex].paddingAndBorder(
                 direction: nodeDirection, containingWidth: parent.map { contentWidths[$0] } ?? viewportWidth)
             let contentWidth = max(0, frame.absoluteFrame.width - insets.sum(.horizontal))
             let absolute = frame.absoluteFrame
             let origin = (x: absolute.x + safeArea.left, y: absolute.y + safeArea.top)
-            var node = ScreenLayout.Node(
+            // Appended first and finished in place: a node is large, and each copy costs.
+            nodes.append(ScreenLayout.Node(
                 id: entry.id, path: entry.path, kind: .box, parent: parent,
                 frame: BoxRect(x: origin.x, y: origin.y, width: absolute.width, height: absolute.height),
-                style: style, category: categories[entryIndex], sourceLocation: entry.name.location,
+                style: styles[entryIndex], category: categories[entryIndex], sourceLocation: entry.name.location,
                 contentFrame: BoxRect(
                     x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
                     height: max(0, absolute.height - insets.sum(.vertical))),
-                role: entry.role)
+                role: entry.role))
+            let position = nodes.count - 1
             switch entry.content {
             case .box, .firstThatFits:
                 break
             case .text:
-                node.kind = .text
-                node.text = try PreparedScreen.failing(as: entry.name) { try leaves[entryIndex]!.layout(atWidth: contentWidth) }
+                nodes[position].kind = .text
+                nodes[position].text = try PreparedScreen.failing(as: entry.name) {
+                    try leaves[entryIndex]!.layout(atWidth: contentWidth)
+                }
             case let .image(image):
-                node.kind = .image
-                node.image = image.fill
+                nodes[position].kind = .image
+                nodes[position].image = image.fill
             }
-            nodeOfEntry[entryIndex] = nodes.count
+            nodeOfEntry[entryIndex] = position
             entryOfNode.append(entryIndex)
             directions.append(nodeDirection)
             contentWidths.append(contentWidth)
-            nodes.append(node)
         }
         return ScreenLayout(category: category, device: screen.device, background: screen.background, nodes: nodes)
     }

@@ -10,6 +10,16 @@ struct StyleResolution {
     let context: DynamicTypeContext
     let node: NodeName
 
+    /// Whether `style` resolves the same at every category: no value by category and no
+    /// scaled length.
+    static func isCategoryIndependent(_ style: ScreenStyle) -> Bool {
+        style.declarations.allSatisfy { declaration in
+            guard declaration.value.isConstant else { return false }
+            if case .length(.scaled) = declaration.value.base { return false }
+            return true
+        }
+    }
+
     func boxStyle(for style: ScreenStyle) throws -> BoxStyle {
         var box = BoxStyle()
         for declaration in style.declarations {
@@ -97,13 +107,13 @@ private struct StyleValueReader {
 
     /// A keyword of one of the keyword enums, whose raw values are React Native's spellings.
     func keyword<Keyword: RawRepresentable & CaseIterable>() throws -> Keyword where Keyword.RawValue == String {
+        if case let .keyword(word) = value, let keyword = Keyword(rawValue: word) { return keyword }
+        // The message only for a value refused: building it for every keyword read was a
+        // good part of resolving a screen's styles.
         let valid = Keyword.allCases.map(\.rawValue)
         let expected = "one of " + valid.joined(separator: ", ")
         guard case let .keyword(word) = value else { throw invalid(expected: expected) }
-        guard let keyword = Keyword(rawValue: word) else {
-            throw invalid(expected: expected, got: "'\(word)'\(NameSuggestion.phrase(for: word, among: valid))")
-        }
-        return keyword
+        throw invalid(expected: expected, got: "'\(word)'\(NameSuggestion.phrase(for: word, among: valid))")
     }
 
     /// A plain number: flexGrow, flexShrink, aspectRatio. Never negative; zero unless refused.
@@ -129,13 +139,14 @@ private struct StyleValueReader {
 
     /// A length: points, a percentage, `auto` or a scaled length.
     func dimension(allowsNegative: Bool = false) throws -> Dimension {
-        let range = allowsNegative ? "" : " of 0 or more"
-        return try dimension(
-            expected: "a length\(range) (a number of points, a percentage such as \"50%\", \"auto\" or a scaled length)",
+        try dimension(
+            expected: "a length\(allowsNegative ? "" : " of 0 or more") (a number of points, a percentage such as "
+                + "\"50%\", \"auto\" or a scaled length)",
             allowsNegative: allowsNegative)
     }
 
-    private func dimension(expected: String, allowsNegative: Bool) throws -> Dimension {
+    /// `expected` is built only for a value refused.
+    private func dimension(expected: @autoclosure () -> String, allowsNegative: Bool) throws -> Dimension {
         let dimension: Dimension
         switch value {
         case let .number(points): dimension = .points(points)
@@ -143,18 +154,18 @@ private struct StyleValueReader {
         case let .length(.points(points)): dimension = .points(points)
         case let .length(.percent(percent)): dimension = .percent(percent)
         case let .length(.scaled(points, style)):
-            guard points.isFinite else { throw invalid(expected: expected) }
+            guard points.isFinite else { throw invalid(expected: expected()) }
             dimension = .points(try resolution.scaled(points, relativeTo: style))
         case let .keyword(word):
             // React Native's spellings as strings: "auto", "50%".
-            guard let parsed = Dimension(word) else { throw invalid(expected: expected) }
+            guard let parsed = Dimension(word) else { throw invalid(expected: expected()) }
             dimension = parsed
-        case .color: throw invalid(expected: expected)
+        case .color: throw invalid(expected: expected())
         }
         switch dimension {
         case .auto: break
         case let .points(number), let .percent(number):
-            guard number.isFinite, allowsNegative || number >= 0 else { throw invalid(expected: expected) }
+            guard number.isFinite, allowsNegative || number >= 0 else { throw invalid(expected: expected()) }
         }
         return dimension
     }

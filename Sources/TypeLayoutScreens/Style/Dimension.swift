@@ -34,6 +34,12 @@ public enum Dimension: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// True for a percentage.
+    var isPercentage: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+
     /// The length in points, or `nil` for `auto` and for a percentage of an unknown size.
     func resolved(against reference: Double?) -> Double? {
         switch self {
