@@ -189,6 +189,35 @@ import TypeLayout
         #expect(empty.isEmpty)
     }
 
+    /// What the reader makes is what the layout takes: the row turns into a column at the
+    /// accessibility sizes, with scaled padding and a percentage width resolved.
+    @Test func aParsedScreenLaysOut() throws {
+        let screen = try Self.yaml("""
+            device: { width: 375, height: 100 }
+            root:
+              children:
+                - id: row
+                  style:
+                    flexDirection: { default: row, accessibility: column }
+                    padding: { scaled: 10, relativeTo: body }
+                    width: 80%
+                  children:
+                    - id: title
+                      style: { flexGrow: 1, flexShrink: 1 }
+                      text: Larger Text
+                    - id: toggle
+                      image: { width: 51, height: 31, color: "#34C759" }
+            """)
+        let large = try screen.layout(at: .large)
+        let title = try #require(large["title"]), toggle = try #require(large["toggle"]), row = try #require(large["row"])
+        #expect(row.frame.width == 300)
+        #expect(title.frame.x == 10 && toggle.frame.x > title.frame.x && toggle.frame.y == 10)
+        let accessible = try screen.layout(at: .accessibilityMedium)
+        let stackedTitle = try #require(accessible["title"]), stackedToggle = try #require(accessible["toggle"])
+        #expect(stackedToggle.frame.y >= stackedTitle.frame.y + stackedTitle.frame.height)
+        #expect(stackedTitle.frame.x > 10)
+    }
+
     @Test func everyNodeKnowsWhereItWasWritten() throws {
         let screen = try Self.yaml(Self.settingsRowYAML)
         #expect(screen.root.sourceLocation == SourceLocation(file: "screen.yaml", line: 4, column: 3))
@@ -201,8 +230,9 @@ import TypeLayout
     @Test func customDevicesAndPresets() throws {
         let custom = try Self.yaml("device: { width: 320, height: 480, safeArea: { top: 20, bottom: 10 } }\nroot: {}\n")
         #expect(custom.device == Device(width: 320, height: 480, safeArea: (20, 0, 10, 0)))
-        #expect(try Self.yaml("device: iphone se\nroot: {}\n").device.name == "iPhone SE (3rd generation)")
-        #expect(try Self.yaml("device: iPad 11-inch\nroot: {}\n").device.width == 820)
+        #expect(try Self.yaml("device: iphone-se\nroot: {}\n").device.name == "iPhone SE (3rd generation)")
+        #expect(try Self.yaml("device: iPhone 16 Pro Max\nroot: {}\n").device.width == 440)
+        #expect(try Self.yaml("device: ipad-11\nroot: {}\n").device.width == 834)
     }
 
     @Test func fontsFromFilesAndImagesFromFilesAreRelativeToTheScreensFolder() throws {
@@ -251,9 +281,9 @@ import TypeLayout
         ("device: iPhone 16\nroot:\n  text: { text: Hi, font: { style: bdy } }\n", .yaml,
          "screen.yaml:3:36: error: unknown text style 'bdy' (did you mean 'body'?); expected one of "
             + "largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"),
-        ("device: iPhone 61\nroot: {}\n", .yaml,
-         "screen.yaml:1:9: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?); expected one of "
-            + "iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad 11-inch or { width, height, safeArea }"),
+        ("device: iphone-61\nroot: {}\n", .yaml,
+         "screen.yaml:1:9: error: unknown device 'iphone-61' (did you mean 'iphone-se' or 'iphone-16'?); expected one of "
+            + "iphone-se, iphone-se-3, iphone-16, iphone-16-pro-max, ipad-11, ipad-11-inch, ipad-pro-11 or { width, height, safeArea }"),
         ("device: iPhone 16\nroot:\n  text: { text: Hi, truncation: taill }\n", .yaml,
          "screen.yaml:3:33: error: unknown truncation 'taill' (did you mean 'tail'?); expected one of tail, head, middle, clip"),
         ("device: iPhone 16\nroot:\n  image: { width: 1, height: 1, color: \"#000000\", scaling: acessibility }\n", .yaml,
@@ -285,6 +315,8 @@ import TypeLayout
          "screen.yaml:3:36: error: expected 'numberOfLines' to be a whole number of 0 or more (0: no limit); got 1.5"),
         ("device: iPhone 16\nroot:\n  children: { text: Hi }\n", .yaml,
          "screen.yaml:3:13: error: expected 'children' to be a list of nodes; got an object"),
+        ("device: { width: 100, height: 100, safeArea: { left: 60, right: 40 } }\nroot: {}\n", .yaml,
+         "screen.yaml:1:9: error: device 'custom' can't be laid out on: its safe area's left and right insets leave no width"),
         ("device: { width: 0, height: 100 }\nroot: {}\n", .yaml,
          "screen.yaml:1:18: error: expected 'width' to be a number greater than 0; got 0"),
         // Structure.
@@ -342,9 +374,9 @@ import TypeLayout
     /// in it, and the name quoted in the message broke it over lines.
     @Test func namesWithLineBreaksAreEscapedSoTheMessageStaysOneLine() {
         let yaml = "device: iPhone 16 \r\r\r Max\nroot:\n  style:\n    paddingHorizont0000: 0\n"
-        #expect(Self.message(yaml, .yaml) == "screen.yaml:1:9: error: unknown device 'iPhone 16\\n\\nMax' "
-            + "(did you mean 'iPhone 16' or 'iPhone 16 Pro Max'?); expected one of iPhone SE (3rd generation), iPhone 16, "
-            + "iPhone 16 Pro Max, iPad 11-inch or { width, height, safeArea }")
+        #expect(Self.message(yaml, .yaml) == "screen.yaml:1:9: error: unknown device 'iPhone 16\\n\\nMax'; "
+            + "expected one of iphone-se, iphone-se-3, iphone-16, iphone-16-pro-max, "
+            + "ipad-11, ipad-11-inch, ipad-pro-11 or { width, height, safeArea }")
         let key = "{ \"device\": \"iPhone 16\", \"root\": { \"style\": { \"a\\nb\\u2028c\\u0001\": 1 } } }"
         #expect(Self.message(key, .json) == "screen.json:1:47: error: unknown style property 'a\\nb\\u{2028}c\\u{1}'")
     }

@@ -128,6 +128,28 @@ import TypeLayout
         }
     }
 
+    @Test func aRoundedClipCutsDescendantsToItsCurve() throws {
+        let image = try Self.render(Self.screen([
+            Self.box(0, 0, 100, 100) {
+                $0.overflow = .hidden
+                $0.borderRadius = 30
+                $0.borderWidth = Edges(all: 2)
+                $0.borderColor = Self.blue
+            },
+            Self.box(0, 0, 100, 100, parent: 1) { $0.backgroundColor = Self.green },
+        ]))
+        // Outside the curve: white; the border on the curve stays the parent's; inside: the child.
+        #expect(image.pixel(x: 2, y: 2) == .white && image.pixel(x: 97, y: 97) == .white)
+        #expect(image.pixel(x: 9, y: 9) == Self.blue)
+        #expect(image.pixel(x: 20, y: 20) == Self.green && image.pixel(x: 50, y: 1) == Self.blue)
+        #expect(image.pixel(x: 50, y: 50) == Self.green)
+        // A bitmap is cut to its own rounded box, without overflow.
+        let bitmap = try RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255])
+        let icon = try Self.render(Self.screen([Self.box(0, 0, 40, 40, kind: .image, image: .bitmap(bitmap)) { $0.borderRadius = 12 }]))
+        #expect(icon.pixel(x: 0, y: 0) == .white && icon.pixel(x: 39, y: 39) == .white)
+        #expect(icon.pixel(x: 20, y: 20) == Self.red && icon.pixel(x: 0, y: 20) == Self.red)
+    }
+
     @Test func aClipEndsWithItsSubtree() throws {
         let image = try Self.render(Self.screen([
             Self.box(0, 0, 50, 50) { $0.overflow = .hidden },
@@ -233,6 +255,15 @@ import TypeLayout
         let message = ScreenRenderingError.imageTooLarge(width: 1308, height: 60_000, scale: 3).description
         #expect(message.contains("1308 × 60000 px at @3x") && message.contains("16384"))
         #expect(throws: TypeLayoutError.invalidDisplayScale(4)) { try Self.render(tall, scale: 4) }
+    }
+
+    @Test func aSheetTooLargeIsTheSameClearError() throws {
+        // Each screen fits (1,308 × 15,000 px at @3x); two rows of them don't.
+        let tall = Self.screen(width: 400, height: 100, [Self.box(0, 0, 400, 5_000)])
+        #expect(throws: ScreenRenderingError.self) {
+            try ScreenSheet(renderer: ScreenRenderer(scale: 3)).render(Array(repeating: tall, count: 12))
+        }
+        #expect(try ScreenRenderer(scale: 3).imageSize(of: tall) == (1_308, 15_000))
     }
 
     @Test func aSheetPutsEachCategoryInACaptionedCell() throws {

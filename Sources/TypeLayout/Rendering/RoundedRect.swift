@@ -37,12 +37,9 @@ package struct RoundedRect: Sendable, Hashable {
         maxX = empty ? 0 : x + width
         maxY = empty ? 0 : y + height
         // CSS Backgrounds 3, "Overlapping Curves": one factor for all corners.
-        var factor = 1.0
-        for (length, sum) in [(width, topLeft.width + topRight.width), (width, bottomLeft.width + bottomRight.width),
-                              (height, topLeft.height + bottomLeft.height), (height, topRight.height + bottomRight.height)]
-        where sum > length {
-            factor = min(factor, length / sum)
-        }
+        func fit(_ length: Double, _ sum: Double) -> Double { sum > length ? length / sum : 1 }
+        let factor = min(fit(width, topLeft.width + topRight.width), fit(width, bottomLeft.width + bottomRight.width),
+                         fit(height, topLeft.height + bottomLeft.height), fit(height, topRight.height + bottomRight.height))
         func scaled(_ r: Radius) -> Radius {
             empty ? Radius(width: 0, height: 0) : Radius(width: r.width * factor, height: r.height * factor)
         }
@@ -277,6 +274,60 @@ extension Canvas {
             d[2] = UInt8(truncatingIfNeeded: cb &+ PixelMath.multiply(UInt32(d[2]), inverse))
             d[3] = UInt8(truncatingIfNeeded: ca &+ PixelMath.multiply(UInt32(d[3]), inverse))
             d += 4
+        }
+    }
+}
+
+extension RoundedRect {
+    /// The whole-pixel boxes around each rounded corner: the only pixels a clip to this shape
+    /// takes from that its bounding rectangle doesn't.
+    package var cornerBoxes: [PixelRect] {
+        var boxes: [PixelRect] = []
+        func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            boxes.append(PixelRect(minX: Self.pixel(x0.rounded(.down)), minY: Self.pixel(y0.rounded(.down)),
+                                   maxX: Self.pixel(x1.rounded(.up)), maxY: Self.pixel(y1.rounded(.up))))
+        }
+        if topLeft.width > 0 { box(minX, minY, minX + topLeft.width, minY + topLeft.height) }
+        if topRight.width > 0 { box(maxX - topRight.width, minY, maxX, minY + topRight.height) }
+        if bottomRight.width > 0 { box(maxX - bottomRight.width, maxY - bottomRight.height, maxX, maxY) }
+        if bottomLeft.width > 0 { box(minX, maxY - bottomLeft.height, minX + bottomLeft.width, maxY) }
+        return boxes
+    }
+}
+
+extension Canvas {
+    /// A copy of the pixels of `rect` (clipped to the canvas), premultiplied, row by row, with
+    /// the part of `rect` it covers: to put back with ``restore(_:outside:)``.
+    package func savePixels(in rect: PixelRect) -> (rect: PixelRect, pixels: [UInt8]) {
+        let inside = rect.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        var saved: [UInt8] = []
+        saved.reserveCapacity(max(0, (inside.maxX - inside.minX) * (inside.maxY - inside.minY) * 4))
+        for row in inside.minY..<max(inside.minY, inside.maxY) {
+            let start = (row * width + inside.minX) * 4
+            saved += premultipliedPixels[start..<(start + (inside.maxX - inside.minX) * 4)]
+        }
+        return (inside, saved)
+    }
+
+    /// Puts saved pixels back outside `shape`: each pixel becomes what was saved, blended with
+    /// what is there now by the fraction of it `shape` covers, so drawing since the save stays
+    /// only inside the shape, with anti-aliased edges. A rounded clip, corner by corner.
+    package mutating func restore(_ saved: (rect: PixelRect, pixels: [UInt8]), outside shape: RoundedRect) {
+        let rect = saved.rect
+        var i = 0
+        for row in rect.minY..<max(rect.minY, rect.maxY) {
+            var d = (row * width + rect.minX) * 4
+            for column in rect.minX..<max(rect.minX, rect.maxX) {
+                let covered = shape.coverage(column: column, row: row)
+                if covered != 255 {
+                    for channel in 0..<4 {
+                        let old = UInt32(saved.pixels[i + channel]), new = UInt32(premultipliedPixels[d + channel])
+                        premultipliedPixels[d + channel] = UInt8((old * (255 - covered) + new * covered + 127) / 255)
+                    }
+                }
+                i += 4
+                d += 4
+            }
         }
     }
 }

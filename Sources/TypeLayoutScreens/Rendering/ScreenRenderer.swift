@@ -10,8 +10,9 @@ import TypeLayout
 /// right of the screen, outside the content.
 ///
 /// Corners are anti-aliased: straight edges by the exact fraction of each pixel covered,
-/// curves by 16 samples a pixel. Bitmaps are scaled to their content box bilinearly. Clipping
-/// is to the padding box's rectangle (a rounded box's children are not cut to its curve).
+/// curves by 16 samples a pixel. Bitmaps are scaled to their content box bilinearly and cut to
+/// its rounded corners. Clipping is to the padding box, rounded corners included (the corner
+/// pixels are saved before the descendants are painted and put back outside the curve after).
 public struct ScreenRenderer: Sendable {
     /// Pixels per point: 1, 2 or 3 (`Rasterizer.scales`).
     public var scale: Int
@@ -110,12 +111,13 @@ public struct ScreenRenderer: Sendable {
         let s = Double(scale)
         let geometry = NodeGeometry.resolve(layout)
         // The open ancestors of the node being painted, each with the clip to restore once its
-        // subtree is done (nil if it didn't clip).
-        var ancestors: [(node: Int, restore: PixelRect?)] = []
+        // subtree is done (nil if it didn't clip) and, for a rounded clip, the shape and the
+        // corners' pixels from before its descendants were painted.
+        var ancestors: [Ancestor] = []
         for (index, node) in layout.nodes.enumerated() {
             while let last = ancestors.last, last.node != node.parent {
                 ancestors.removeLast()
-                if let restore = last.restore { canvas.setClip(restore) }
+                last.close(on: &canvas)
             }
             let frame = node.frame, box = geometry[index]
             let outer = RoundedRect(x: Double(left) + frame.x * s, y: Double(top) + frame.y * s,
@@ -140,21 +142,24 @@ public struct ScreenRenderer: Sendable {
             case .color(let color)?:
                 canvas.fill(contentBox, color: color)
             case .bitmap(let image)?:
+                // Cut to the content box's curve, as CSS and React Native round an image.
+                let corners = contentBox.cornerBoxes.map { canvas.savePixels(in: $0) }
                 canvas.draw(image: image, scaledToX: contentBox.minX, y: contentBox.minY,
                             width: contentBox.maxX - contentBox.minX, height: contentBox.maxY - contentBox.minY)
+                for corner in corners { canvas.restore(corner, outside: contentBox) }
             case nil:
                 break
             }
-            var restore: PixelRect?
+            var ancestor = Ancestor(node: index)
             if node.style.overflow != .visible {
-                restore = canvas.clip
+                ancestor.restore = canvas.clip
+                ancestor.shape = paddingBox
+                ancestor.corners = paddingBox.cornerBoxes.map { canvas.savePixels(in: $0) }
                 canvas.setClip(canvas.clip.intersection(paddingBox.enclosedPixels))
             }
-            ancestors.append((index, restore))
+            ancestors.append(ancestor)
         }
-        while let last = ancestors.popLast() {
-            if let restore = last.restore { canvas.setClip(restore) }
-        }
+        while let last = ancestors.popLast() { last.close(on: &canvas) }
     }
 
     /// A one-pixel outline of every node's frame, over everything, unclipped but for the screen.
@@ -192,6 +197,22 @@ public struct ScreenRenderer: Sendable {
             try rasterizer.draw(caption, into: &canvas, atX: Double(left + screenWidth) + 4 * Double(scale),
                                 y: Double(top + foldRow + 2 * scale), scale: scale)
         }
+    }
+}
+
+/// A node whose subtree is being painted, and what its clip, if it has one, undoes at the end.
+private struct Ancestor {
+    let node: Int
+    var restore: PixelRect?
+    var shape: RoundedRect?
+    var corners: [(rect: PixelRect, pixels: [UInt8])] = []
+
+    init(node: Int) { self.node = node }
+
+    /// Cuts the subtree's painting to the rounded corners and restores the clip from before.
+    func close(on canvas: inout Canvas) {
+        if let shape { for corner in corners { canvas.restore(corner, outside: shape) } }
+        if let restore { canvas.setClip(restore) }
     }
 }
 

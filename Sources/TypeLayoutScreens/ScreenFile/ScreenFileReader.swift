@@ -35,9 +35,12 @@ struct ScreenFileReader {
 
     private func device(_ json: JSONNode) throws(ScreenFileError) -> Device {
         if let name = json.string {
-            if let preset = ScreenFileDevices.preset(named: name) { return preset }
-            throw fail(json, "unknown device \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: ScreenFileDevices.names)); "
-                + "expected one of \(ScreenFileDevices.names.joined(separator: ", ")) or { width, height, safeArea }")
+            do { return try Device.named(name) } catch {
+                // The layout's message, with the name escaped and the file's place.
+                guard case let ScreenError.unknownDevice(_, validNames) = error else { throw fail(json, "\(error)") }
+                throw fail(json, "unknown device \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: validNames)); "
+                    + "expected one of \(validNames.joined(separator: ", ")) or { width, height, safeArea }")
+            }
         }
         guard case .object = json.value else {
             throw fail(json, "expected a device: a preset name or { width, height, safeArea }; got \(Self.spelled(json))")
@@ -56,7 +59,10 @@ struct ScreenFileReader {
             }
             insets = (try inset("top"), try inset("left"), try inset("bottom"), try inset("right"))
         }
-        return Device(width: width, height: height, safeArea: insets)
+        // The layout's own check, for what a field at a time can't see (insets wider than the device).
+        do { return try Device(width: width, height: height, safeArea: insets).validated() } catch {
+            throw fail(json, "\(error)")
+        }
     }
 
     // MARK: Nodes
@@ -576,30 +582,5 @@ extension StyleProperty {
             .length(allowsNegative: true)
         case .backgroundColor, .borderColor: .color
         }
-    }
-}
-
-/// The device presets a screen file may name, until the layout's own table (`Device.named`)
-/// is merged and replaces this one. Sizes in points, portrait, with the safe-area insets
-/// UIKit reports.
-enum ScreenFileDevices {
-    static let presets: [Device] = [
-        Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
-        Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)),
-        Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)),
-        Device(name: "iPad 11-inch", width: 820, height: 1180, safeArea: (24, 0, 20, 0)),
-    ]
-
-    static var names: [String] { presets.map(\.name) }
-
-    /// The preset named `name`, ignoring case and spaces; `iPhone SE` names the 3rd generation.
-    static func preset(named name: String) -> Device? {
-        let key = normalized(name)
-        if key == "iphonese" { return presets[0] }
-        return presets.first { normalized($0.name) == key }
-    }
-
-    private static func normalized(_ name: String) -> String {
-        String(name.filter { !$0.isWhitespace }).lowercased()
     }
 }
