@@ -23,16 +23,20 @@ public struct AuditCheck: Sendable, Hashable {
     public let reasons: [AuditReason]
     /// The lines the label shows (at most the rule's max lines).
     public let lineCount: Int
+    /// The lines the text would need with no line limit: more than ``lineCount`` when truncated.
+    public let linesNeeded: Int
     /// The label's used size in points.
     public let size: LayoutSize
     /// The font's point size at the category.
     public let pointSize: Double
 
-    /// A check result.
-    public init(category: ContentSizeCategory, reasons: [AuditReason], lineCount: Int, size: LayoutSize, pointSize: Double) {
+    /// A check result; `linesNeeded` is `lineCount` when not given.
+    public init(category: ContentSizeCategory, reasons: [AuditReason], lineCount: Int, linesNeeded: Int? = nil,
+                size: LayoutSize, pointSize: Double) {
         self.category = category
         self.reasons = reasons
         self.lineCount = lineCount
+        self.linesNeeded = linesNeeded ?? lineCount
         self.size = size
         self.pointSize = pointSize
     }
@@ -56,6 +60,20 @@ public struct AuditEntry: Sendable {
     public var fits: Bool { error == nil && checks.allSatisfy(\.fits) }
     /// The categories at which it doesn't fit, in check order.
     public var failingCategories: [ContentSizeCategory] { checks.filter { !$0.fits }.map(\.category) }
+
+    /// The smallest failing category when every larger category checked fails too ("fails from
+    /// accessibilityMedium up"); `nil` when it fits everywhere or when a larger category fits
+    /// again (failures that don't grow with the size: see ``failingCategories``).
+    public var failsFrom: ContentSizeCategory? {
+        Self.failsFrom(failing: Set(failingCategories), checked: checks.map(\.category))
+    }
+
+    /// The smallest of `failing` when every larger category of `checked` is in it too.
+    static func failsFrom(failing: Set<ContentSizeCategory>, checked: [ContentSizeCategory]) -> ContentSizeCategory? {
+        let bySize = checked.sorted()
+        guard let first = bySize.firstIndex(where: failing.contains), bySize[first...].allSatisfy(failing.contains) else { return nil }
+        return bySize[first]
+    }
 }
 
 /// A string that doesn't fit at one category: what the report lists.
@@ -70,6 +88,8 @@ public struct AuditFailure: Sendable, Hashable {
     public let reasons: [AuditReason]
     /// The lines the label shows.
     public let lineCount: Int
+    /// The lines the text would need with no line limit.
+    public let linesNeeded: Int
     /// The label's used size in points.
     public let size: LayoutSize
     /// The font's point size at the category.
@@ -101,7 +121,7 @@ public struct AuditReport: Sendable {
         entries.flatMap { entry in
             entry.checks.filter { !$0.fits }.map { check in
                 AuditFailure(string: entry.string, category: check.category, reason: check.reasons[0], reasons: check.reasons,
-                             lineCount: check.lineCount, size: check.size, pointSize: check.pointSize)
+                             lineCount: check.lineCount, linesNeeded: check.linesNeeded, size: check.size, pointSize: check.pointSize)
             }
         }
     }
@@ -260,14 +280,30 @@ public struct Audit: Sendable {
 
     private func check(_ string: LocalizedString, rule: LabelRule) -> (checks: [AuditCheck], error: String?) {
         do {
-            let checks = try layouts(of: string, rule: rule).map { layout in
+            let layouts = try layouts(of: string, rule: rule)
+            // Truncated categories laid out again without the line limit: the lines the text
+            // needs, and whether a word is too wide on its own (a truncated line may end mid-word
+            // only because of the limit).
+            let truncated = layouts.filter(\.isTruncated).map(\.category)
+            var unlimited: [ContentSizeCategory: TextLayout] = [:]
+            if !truncated.isEmpty {
+                var style = rule.paragraphStyle
+                style.numberOfLines = 0
+                for layout in try engine.layout(attributedText(string, rule: rule), paragraphStyle: style, categories: truncated, in: context) {
+                    unlimited[layout.category] = layout
+                }
+            }
+            let checks = layouts.map { layout in
+                let whole = unlimited[layout.category]
                 var reasons: [AuditReason] = []
                 if layout.isTruncated { reasons.append(.truncated) }
-                if layout.hasBrokenWord { reasons.append(.wordBroken) }
+                // A single-line label that truncates has one cause, said once.
+                let brokenWord = whole.map { rule.maxLines != 1 && $0.hasBrokenWord } ?? layout.hasBrokenWord
+                if brokenWord { reasons.append(.wordBroken) }
                 // A hair of tolerance: heights are sums of scaled font metrics.
                 if let maxHeight = rule.maxHeight, layout.size.height > maxHeight + 1e-6 { reasons.append(.tooTall) }
                 return AuditCheck(category: layout.category, reasons: reasons, lineCount: layout.lines.count,
-                                  size: layout.size, pointSize: layout.pointSize)
+                                  linesNeeded: whole?.lines.count ?? layout.lines.count, size: layout.size, pointSize: layout.pointSize)
             }
             return (checks, nil)
         } catch {
@@ -285,8 +321,11 @@ public struct Audit: Sendable {
     /// a contact sheet draws).
     public func layouts(of string: LocalizedString, rule: LabelRule? = nil) throws -> [TextLayout] {
         let rule = rule ?? rules.rule(for: string.key).rule
-        let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
-        return try engine.layout(text, paragraphStyle: rule.paragraphStyle, categories: rule.categories, in: context)
+        return try engine.layout(attributedText(string, rule: rule), paragraphStyle: rule.paragraphStyle, categories: rule.categories, in: context)
+    }
+
+    private func attributedText(_ string: LocalizedString, rule: LabelRule) -> AttributedText {
+        AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
     }
 
     /// A contact sheet of an entry at every category it was checked at, the failing ones

@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +18,9 @@ public enum AuditReportFormat: String, Sendable, Hashable, CaseIterable {
 extension AuditReport {
     /// The JSON report: `checked` (string × language × category checks), `strings`, `failures`
     /// (each with `key`, `variant` when there is one, `language`, `category` (full name),
-    /// `reason` and all `reasons`, `lineCount`, `size`, `pointSize`, `text`, `file`, `line`) and
+    /// `reason` and all `reasons`, `lineCount` (the lines shown), `linesNeeded` (the lines the text
+    /// would need with no limit), `size`, `pointSize`, `text`, `file`, `line`, and `picture` or
+    /// `sheet` when a report or sheets are written, see ``AuditReportWriter``) and
     /// `errors` (file problems and strings that couldn't be laid out, with `file`, `line`,
     /// `column`, `message`). Keys sorted, sizes rounded to 0.01 pt.
     public func json() throws -> String { try rendered(.json) }
@@ -72,6 +75,8 @@ public final class AuditReportWriter {
 
     private let name: String
     private let maximumTextWidth: Int
+    private let reportFolder: String?
+    private let sheetFolder: String?
     private let diagnostics: [StringFileDiagnostic]
     private var layoutErrors: [(string: LocalizedString, error: String)] = []
     private let spool: Spool
@@ -81,14 +86,27 @@ public final class AuditReportWriter {
     /// spool), and each file's counts.
     private var runs: [(file: String, bytes: Range<Int>)] = []
     private var suites: [String: (tests: Int, failures: Int, errors: Int)] = [:]
+    /// Text: one row per failing string (key × language × variant) for the summary under the
+    /// table; kept in memory, as they are a fraction of the checks.
+    private var summaryRows: [[String]] = []
+    /// The screens added so far (see ``add(screen:language:categories:findings:)``).
+    private var screens = ScreenReportPart()
 
     private static let header = ["KEY", "LANG", "CATEGORY", "REASON", "LINES", "SIZE (pt)", "TEXT"]
 
     /// A writer for a report with these file problems.
     ///
+    /// - Parameters:
+    ///   - reportFolder: the review report's folder (``AuditGallery``), when one is written: each
+    ///     JSON failure then names its picture there, `picture`: `<folder>/images/` and the name
+    ///     ``AuditSheetName/pictureName(for:category:)`` gives.
+    ///   - sheetFolder: the contact sheets' folder, when sheets are written: each JSON failure
+    ///     then names its string's sheet, `sheet`.
     /// - Throws: ``AuditError/unreadableFile(path:reason:)`` when no temporary file can be made.
     public init(format: AuditReportFormat, diagnostics: [StringFileDiagnostic], name: String = "render-cli audit",
-                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true) throws {
+                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true, reportFolder: String? = nil, sheetFolder: String? = nil) throws {
+        self.reportFolder = reportFolder
+        self.sheetFolder = sheetFolder
         self.format = format
         self.diagnostics = diagnostics
         self.name = name
@@ -97,7 +115,21 @@ public final class AuditReportWriter {
     }
 
     /// Whether everything added fits and every file was read cleanly.
-    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 }
+    public var isClean: Bool { diagnostics.isEmpty && layoutErrors.isEmpty && failures == 0 && screens.failingRuns == 0 }
+
+    /// Adds one screen audited in one language at `categories`, with what was found there
+    /// (failures and information): in the text table, the JSON `screenFindings` list and a JUnit
+    /// test case named after the screen and language in a suite per screen.
+    public func add(screen: String, language: String, categories: [ContentSizeCategory], findings: [ScreenFinding]) throws {
+        let xml = screens.add(screen: screen, language: language, categories: categories, findings: findings, junit: format == .junit)
+        guard let xml else { return }
+        var suite = suites[screen] ?? (0, 0, 0)
+        suite.tests += 1
+        if findings.contains(where: \.rule.isFailure) { suite.failures += 1 }
+        suites[screen] = suite
+        runs.append((screen, spool.count..<spool.count + xml.utf8.count))
+        try spool.append(Array(xml.utf8))
+    }
 
     /// Adds checked strings, in input order.
     public func add(_ entries: [AuditEntry]) throws {
@@ -112,8 +144,13 @@ public final class AuditReportWriter {
             if entry.error == nil && !failing.isEmpty { failingStrings += 1 }
             switch format {
             case .json:
-                jsonFailures += failing.map { JSONFailure(entry.string, $0) }
+                jsonFailures += failing.map { check in
+                    JSONFailure(entry.string, check,
+                                picture: reportFolder.map { $0 + "/images/" + AuditSheetName.pictureName(for: entry.string, category: check.category) },
+                                sheet: sheetFolder.map { $0 + "/" + AuditSheetName.fileName(for: entry.string) })
+                }
             case .text:
+                if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
                 for check in failing {
                     let row = textRow(entry.string, check)
                     for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextCell.width(cell)) }
@@ -173,13 +210,18 @@ public final class AuditReportWriter {
         let reason: String
         let reasons: [String]
         let lineCount: Int
+        let linesNeeded: Int
         let size: Size
         let pointSize: Double
         let text: String
         let file: String
         let line: Int
+        let picture: String?
+        let sheet: String?
 
-        init(_ string: LocalizedString, _ check: AuditCheck) {
+        init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
+            self.picture = picture
+            self.sheet = sheet
             func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
             key = string.key
             variant = string.variant
@@ -188,6 +230,7 @@ public final class AuditReportWriter {
             reason = check.reasons[0].rawValue
             reasons = check.reasons.map(\.rawValue)
             lineCount = check.lineCount
+            linesNeeded = check.linesNeeded
             size = Size(width: round(check.size.width), height: round(check.size.height))
             pointSize = round(check.pointSize)
             text = string.text
@@ -216,14 +259,17 @@ public final class AuditReportWriter {
                         message: "\($0.string.displayKey) (\($0.string.language)): \($0.error)")
         }
         var head = "{\n  \"checked\" : \(checked),\n  \"errors\" : \(nested(try ReviewableJSON.string(problems))),\n  \"failures\" : "
+        // Sorted keys: `screenFindings` (when screens were audited) comes before `strings`.
+        let tail = (screens.runs > 0 ? ",\n  \"screenFindings\" : \(nested(try ReviewableJSON.string(screens.json)))" : "")
+            + ",\n  \"strings\" : \(strings)\n}"
         guard spool.count > 0 else {
-            head += nested(try ReviewableJSON.string([JSONFailure]())) + ",\n  \"strings\" : \(strings)\n}"
+            head += nested(try ReviewableJSON.string([JSONFailure]())) + tail
             try write(Array(head.utf8))
             return
         }
         try write(Array((head + "[\n").utf8))
         try spool.read(0..<spool.count, write)
-        try write(Array("\n  ],\n  \"strings\" : \(strings)\n}".utf8))
+        try write(Array(("\n  ]" + tail).utf8))
     }
 
     // MARK: JUnit
@@ -239,7 +285,7 @@ public final class AuditReportWriter {
             .joined(separator: "; ")
         var details = failing.map { check in
             "\(check.category.rawValue) at \(check.pointSize.formatted(maxFractionDigits: 1)) pt: "
-                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(check.lineCount) line(s), "
+                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(Self.lines(check)) line(s), "
                 + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
         }
         details.append("text: \(string.text)")
@@ -259,8 +305,8 @@ public final class AuditReportWriter {
         for problem in diagnostics { problemsOf[problem.location.file, default: []].append(problem) }
         let errorCount = diagnostics.count + layoutErrors.count
         try write(Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count)\" "
-            + "failures=\"\(failingStrings)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
+            + "<testsuites name=\"\(XMLText.attribute(name))\" tests=\"\(strings + diagnostics.count + screens.runs)\" "
+            + "failures=\"\(failingStrings + screens.failingRuns)\" errors=\"\(errorCount)\" time=\"\(AuditReport.seconds(duration))\">\n").utf8))
         for (index, file) in files.enumerated() {
             let suite = suites[file] ?? (0, 0, 0)
             let problems = problemsOf[file] ?? []
@@ -282,13 +328,29 @@ public final class AuditReportWriter {
 
     // MARK: Text
 
+    /// The lines shown, and those needed when more: "1 of 3".
+    static func lines(_ check: AuditCheck) -> String {
+        check.linesNeeded > check.lineCount ? "\(check.lineCount) of \(check.linesNeeded)" : String(check.lineCount)
+    }
+
     private func textRow(_ string: LocalizedString, _ check: AuditCheck) -> [String] {
         // Every cell one line: the spool separates cells and rows with control characters.
         [TextCell.clip(string.displayKey, 40), TextCell.clip(string.language, 0), check.category.rawValue,
-         check.reasons.map(\.rawValue).joined(separator: "+"), String(check.lineCount),
+         check.reasons.map(\.rawValue).joined(separator: "+"), Self.lines(check),
          "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1))",
          TextCell.clip(string.text, maximumTextWidth)]
     }
+
+    /// "fails from accessibilityMedium up" when every larger category fails too; otherwise the
+    /// failing categories listed, marked as not growing with the size.
+    private func summaryRow(_ entry: AuditEntry, failing: [AuditCheck]) -> [String] {
+        let when = TextCell.whenFailing(failsFrom: entry.failsFrom, failing: failing.map(\.category))
+        let reasons = AuditReason.allCases.filter { reason in failing.contains { $0.reasons.contains(reason) } }
+        return [TextCell.clip(entry.string.displayKey, 40), TextCell.clip(entry.string.language, 0), when,
+                reasons.map(\.rawValue).joined(separator: "+")]
+    }
+
+    private func summaryTable() -> String { TextCell.table(header: ["KEY", "LANG", "FAILS", "REASONS"], rows: summaryRows) }
 
     private func finishText(_ write: ([UInt8]) throws -> Void) throws {
         func format(_ row: [Substring]) -> String {
@@ -310,10 +372,14 @@ public final class AuditReportWriter {
                 try write(output)
             }
             try write([0x0A])
+            try write(Array(summaryTable().utf8))
         }
+        if screens.failingRuns > 0 || screens.informationRows > 0 { try write(Array(screens.table().utf8)) }
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
+        // Screens alone: their line only.
+        if screens.runs > 0 { summary = strings == 0 ? screens.summary : summary + " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
         if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
         try write(Array((summary + "\n").utf8))
@@ -379,6 +445,25 @@ private final class Spool {
 
 /// Table cells: one line, clipped, measured in terminal columns.
 enum TextCell {
+    /// Rows under a header, each column as wide as its widest cell, the last not padded; then
+    /// an empty line.
+    static func table(header: [String], rows: [[String]]) -> String {
+        var widths = header.map(width)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], width(cell)) } }
+        return ([header] + rows).map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - width(cell))
+            }.joined(separator: "  ") + "\n"
+        }.joined() + "\n"
+    }
+
+    /// "from accessibilityMedium up" when every larger category fails too, else the categories
+    /// listed and marked.
+    static func whenFailing(failsFrom: ContentSizeCategory?, failing: [ContentSizeCategory]) -> String {
+        failsFrom.map { "from \($0.rawValue) up" }
+            ?? "only at " + failing.sorted().map(\.rawValue).joined(separator: ", ") + " (not every larger size)"
+    }
+
     /// The text on one line (line breaks and tabs shown as symbols), clipped with "…".
     static func clip(_ text: String, _ limit: Int) -> String {
         var result = ""
@@ -447,29 +532,31 @@ enum XMLText {
     }
 }
 
-/// File names for contact sheets.
+/// File names for a failing string's pictures: its contact sheet (`--sheet`) and its review
+/// report's pictures (`--report`).
 public enum AuditSheetName {
-    /// A safe, unique file name for a string's sheet: key, variant and language with anything
-    /// but ASCII letters, digits, `.`, `-` and `_` replaced by `_`, clipped to 80 characters,
-    /// plus a hash of the exact key, variant and language so two keys that clean up the same
-    /// don't overwrite each other. Never starts with a dot, never contains a slash.
+    /// A safe, unique file name for a string's sheet: key and variant (clipped to 60
+    /// characters), then the language (never clipped away), with anything but ASCII letters,
+    /// digits, `.`, `-` and `_` replaced by `_`, plus a hash of the exact file, key, variant and
+    /// language, so that two keys that clean up the same, or one key in two input files, don't
+    /// overwrite each other. Never starts with a dot, never contains a slash.
     public static func fileName(for string: LocalizedString) -> String {
-        var stem = ""
-        for scalar in "\(string.key)\(string.variant.map { "-" + $0 } ?? "")-\(string.language)".unicodeScalars {
-            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-                || scalar == ".")
-            let next: Character = safe ? Character(scalar) : "_"
-            if next == "_" && stem.last == "_" { continue }
-            stem.append(next)
-        }
-        if stem.count > 80 { stem = String(stem.prefix(80)) }
-        while stem.hasPrefix(".") { stem.removeFirst() }
-        // FNV-1a over the exact identity: stable across runs and machines, unlike Hasher.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        stem(for: string, category: nil) + ".png"
+    }
+
+    /// The file name of a string's picture at one category in a review report: as
+    /// ``fileName(for:)``, with the category's short name before the hash.
+    public static func pictureName(for string: LocalizedString, category: ContentSizeCategory) -> String {
+        stem(for: string, category: category) + ".png"
+    }
+
+    private static func stem(for string: LocalizedString, category: ContentSizeCategory?) -> String {
+        let key = ReviewGalleryWriter.safeFileName(string.key + (string.variant.map { "-" + $0 } ?? ""), limit: 60)
+        var stem = (key.isEmpty ? "string" : key) + "-" + ReviewGalleryWriter.safeFileName(string.language, limit: 20)
+        if let category { stem += "-" + category.shortName }
+        // Over the exact identity: stable across runs and machines, unlike Hasher.
+        let hash = StableHash.fnv1a("\(string.location.file)\u{0}\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)")
         let digits = String(hash & 0xFFFF_FFFF, radix: 16)
-        return (stem.isEmpty ? "string" : stem) + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
+        return stem + "-" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

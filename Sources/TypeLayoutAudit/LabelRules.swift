@@ -160,6 +160,15 @@ public struct LabelRuleSet: Sendable {
     }
     /// The label for keys no rule matches.
     public var fallback: LabelRule
+    /// Keys not checked at all (a rules file's `skip`: strings only VoiceOver reads, say).
+    public var skippedKeys: [GlobPattern] = []
+    /// Which untranslated strings to warn about (a rules file's `untranslated`); `nil` for none.
+    public var untranslated: UntranslatedCheck?
+    /// The language untranslated strings are compared with (a rules file's
+    /// `developmentLanguage`; `en` when it doesn't say).
+    public var developmentLanguage = "en"
+    /// The scaling mode the rules file asks for (`scaling`), `nil` when it doesn't say.
+    public var scalingMode: ScalingMode?
     private var lookup: RuleLookup
 
     /// The most key patterns with a wildcard a rules file may have: each is tried against every
@@ -186,8 +195,15 @@ public struct LabelRuleSet: Sendable {
         return (fallback, nil)
     }
 
+    /// Whether `key` is one of ``skippedKeys``.
+    public func skips(_ key: String) -> Bool { skippedKeys.contains { $0.matches(key) } }
+
     /// Reads a rules file: JSON (`.json`) or YAML (`.yaml`, `.yml`), either a list of rules or
-    /// an object with a `rules` list. Each rule has `key` (a glob or a list of globs) and any of
+    /// an object with a `rules` list and optionally `skip` (key globs not checked),
+    /// `untranslated` (`missing` or `identical`, see ``UntranslatedCheck``),
+    /// `developmentLanguage` (default `en`) and `scaling` (`metrics` or `apple`: the fonts resolve
+    /// in `context` with that mode unless `keepsContextScaling`, as when `--scaling` was given).
+    /// Each rule has `key` (a glob or a list of globs) and any of
     /// `style`, `font` (a path, relative to the rules file), `size`, `weight`, `width`,
     /// `maxLines`, `maxHeight`, `categories` (`all`, a comma list or a list). A field a rule
     /// leaves out comes from `defaults` (the command line), then from
@@ -196,7 +212,8 @@ public struct LabelRuleSet: Sendable {
     /// - Throws: ``AuditError/invalidRules(_:)`` naming the file, line and column of the
     ///   problem; ``AuditError/fileNotFound(path:)`` and the like for the file itself.
     public static func load(
-        contentsOf path: String, defaults: LabelRuleSpec = LabelRuleSpec(), in context: DynamicTypeContext = .current
+        contentsOf path: String, defaults: LabelRuleSpec = LabelRuleSpec(), in context: DynamicTypeContext = .current,
+        keepsContextScaling: Bool = false
     ) throws -> LabelRuleSet {
         let lowered = path.lowercased()
         let isYAML = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
@@ -205,17 +222,20 @@ public struct LabelRuleSet: Sendable {
         }
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw AuditError(error) }
-        return try parse(bytes, path: path, yaml: isYAML, defaults: defaults, in: context)
+        return try parse(bytes, path: path, yaml: isYAML, defaults: defaults, in: context, keepsContextScaling: keepsContextScaling)
     }
 
-    /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:in:)``), fonts resolved in
-    /// `context`.
+    /// Parses rules from a file's bytes (see ``load(contentsOf:defaults:in:keepsContextScaling:)``),
+    /// fonts resolved in `context`.
     public static func parse(
         _ bytes: [UInt8], path: String, yaml: Bool, defaults: LabelRuleSpec = LabelRuleSpec(),
-        in context: DynamicTypeContext = .current
+        in context: DynamicTypeContext = .current, keepsContextScaling: Bool = false
     ) throws -> LabelRuleSet {
         let root = try RuleDocument.tree(bytes, path: path, yaml: yaml)
         let specs = try RuleDocument.specs(root, path: path)
+        let settings = try RuleDocument.settings(root, path: path)
+        var context = context
+        if let scaling = settings.scalingMode, !keepsContextScaling { context.scalingMode = scaling }
         // Rules that differ only in their keys share one label (a rule per key): resolved once.
         var labels: [LabelRuleSpec: LabelRule] = [:]
         let rules = try specs.map { spec -> LabelRule in
@@ -232,7 +252,12 @@ public struct LabelRuleSet: Sendable {
                 throw AuditError.invalidRules(StringFileDiagnostic(location: spec.location!, message: "\(error)"))
             }
         }
-        return LabelRuleSet(rules: rules, fallback: try defaults.resolve(in: context))
+        var set = LabelRuleSet(rules: rules, fallback: try defaults.resolve(in: context))
+        set.skippedKeys = settings.skippedKeys
+        set.untranslated = settings.untranslated
+        set.developmentLanguage = settings.developmentLanguage
+        set.scalingMode = settings.scalingMode
+        return set
     }
 }
 
@@ -270,6 +295,50 @@ private struct RuleLookup: Sendable {
 /// Reads a rules file into ``LabelRuleSpec``s, with the line and column of every problem.
 enum RuleDocument {
     static let fields = ["key", "style", "font", "size", "weight", "width", "maxLines", "maxHeight", "categories"]
+    static let fileFields = ["rules", "skip", "untranslated", "developmentLanguage", "scaling"]
+
+    /// The file-wide fields of an object-shaped rules file, checked.
+    struct Settings {
+        var skippedKeys: [GlobPattern] = []
+        var untranslated: UntranslatedCheck?
+        var developmentLanguage = "en"
+        var scalingMode: ScalingMode?
+    }
+
+    static func settings(_ root: JSONNode, path: String) throws -> Settings {
+        var settings = Settings()
+        guard let members = root.members else { return settings }
+        func fail(_ node: JSONNode, _ message: String) -> AuditError {
+            .invalidRules(StringFileDiagnostic(location: TextFileLocation(file: path, line: node.line, column: node.column), message: message))
+        }
+        for member in members {
+            let value = member.value
+            func choice<Value: RawRepresentable & CaseIterable>(_: Value.Type) throws -> Value where Value.RawValue == String {
+                guard let text = value.string, let choice = Value(rawValue: text) else {
+                    throw fail(value, "'\(member.key)' must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return choice
+            }
+            switch member.key {
+            case "skip":
+                let items = if case let .array(items) = value.value { items } else { [value] }
+                settings.skippedKeys = try items.map { item in
+                    guard let text = item.string else { throw fail(item, "'skip' must list key globs, found \(item.kindDescription)") }
+                    do { return try GlobPattern(text) } catch { throw fail(item, "\(error)") }
+                }
+            case "untranslated":
+                settings.untranslated = try choice(UntranslatedCheck.self)
+            case "developmentLanguage":
+                guard let text = value.string, !text.isEmpty else { throw fail(value, "'developmentLanguage' must be a language tag such as \"en\"") }
+                settings.developmentLanguage = text
+            case "scaling":
+                settings.scalingMode = try choice(ScalingMode.self)
+            default:
+                break
+            }
+        }
+        return settings
+    }
 
     /// A JSON or YAML document as a positioned tree (YAML nodes turned into JSON values).
     static func tree(_ bytes: [UInt8], path: String, yaml: Bool) throws -> JSONNode {
@@ -299,10 +368,10 @@ enum RuleDocument {
         case let .array(items):
             list = items
         case let .object(members):
-            for member in members where member.key != "rules" {
+            for member in members where !fileFields.contains(member.key) {
                 throw AuditError.invalidRules(StringFileDiagnostic(
                     location: TextFileLocation(file: path, line: member.line, column: member.column),
-                    message: "unknown field '\(member.key)'; a rules file has one field, 'rules'"))
+                    message: "unknown field '\(member.key)'; a rules file's fields are \(fileFields.joined(separator: ", "))"))
             }
             guard let rules = root["rules"] else { throw fail(root, "a rules file needs a 'rules' list") }
             guard case let .array(items) = rules.value else { throw fail(rules, "'rules' must be a list, found \(rules.kindDescription)") }

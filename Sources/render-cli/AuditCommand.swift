@@ -10,6 +10,7 @@ import Foundation
 import Synchronization
 import TypeLayout
 import TypeLayoutAudit
+import TypeLayoutGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,16 +30,35 @@ struct AuditCommand: ParsableCommand {
             Labels come from --rules (JSON or YAML: key globs with style or font and size, width, \
             maxLines, maxHeight, categories; the first matching rule wins), and the flags give the \
             label for keys no rule matches and the values a rule leaves out. Without flags: body, \
-            343 pt wide, unlimited lines, all 12 categories.
+            343 pt wide, unlimited lines, all 12 categories. A rules file that is an object may also \
+            have skip (key globs not checked), untranslated (missing: warn about a key a language \
+            lacks; identical: also about a text equal to developmentLanguage's, default en), and \
+            scaling (metrics or apple; --scaling wins). Warnings go to standard error and don't fail.
+
+            The text report ends with one row per failing string and language: "from \
+            accessibilityMedium up" when every larger size fails too, else the sizes it fails at.
+
+            Screen files (.yaml, .yml, or .json with device and root) are checked too: each in every \
+            language of the string files (or once, as written, without any) at every category \
+            (--categories), right to left for right-to-left languages. A text may name a catalog key \
+            (text: { key: settings.title, arguments: [Jo, 3] }); placeholders without arguments take \
+            the screen's samples (samples: { string: Alexandra, number: 1234, keys: { KEY: [values] } }). \
+            Findings per node: truncated, wordBroken, clipped (overflow: hidden), horizontalOverflow, \
+            overlap (siblings; position: absolute ones are overlays), smallTapTarget (role: button or \
+            control under 44 × 44 pt), smallText (under 11 pt), and tallerThanDevice (information only).
+
+            --shard I/N checks the I-th of N slices, chosen by a hash of each key and its file, so \
+            N CI jobs' reports add up to the whole.
 
             Exit status: 0 when everything fits, 1 when anything fails or an input has problems, 2 on \
             usage errors.
 
               render-cli audit Localizable.xcstrings --rules labels.yaml --format junit > audit.xml
               render-cli audit de.lproj/Localizable.strings --style body --width 160 --max-lines 1 --sheet out/
+              render-cli audit Localizable.xcstrings --rules labels.yaml --report audit-report   # open audit-report/index.html
             """)
 
-    @Argument(help: "String files: .xcstrings, .strings, .stringsdict, .json or .txt/.lines.")
+    @Argument(help: "String files (.xcstrings, .strings, .stringsdict, .json, .txt/.lines) and screens (.yaml, .yml, .json).")
     var files: [String] = []
 
     @Option(help: "Label rules: a .json, .yaml or .yml file.")
@@ -75,11 +95,17 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Only these languages: a comma list (de,fr,pt-BR).", transform: AuditCommand.languageList)
     var languages: [String]?
 
+    @Option(help: "Only the I-th of N stable slices of the keys (1/4, 2/4, …), for N CI jobs.", transform: AuditCommand.shard)
+    var shard: AuditShard?
+
     @Option(help: "text (a table; the default on a terminal), json (the default otherwise) or junit.")
     var format: AuditReportFormat?
 
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
+
+    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key, with filters.")
+    var report: String?
 
     @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")
     var jobs: Int?
@@ -100,6 +126,10 @@ struct AuditCommand: ParsableCommand {
         return value
     }
 
+    static func shard(_ text: String) throws -> AuditShard {
+        do { return try AuditShard(parsing: text) } catch { throw ValidationError("\(error)") }
+    }
+
     static func languageList(_ text: String) throws -> [String] {
         let list = text.split(separator: ",").map(trimmingSpaces).filter { !$0.isEmpty }
         guard !list.isEmpty else { throw ValidationError("languages must be a comma list such as de,fr, got '\(text)'") }
@@ -112,9 +142,6 @@ struct AuditCommand: ParsableCommand {
             return
         }
         guard !files.isEmpty else { throw ValidationError("give at least one string file to audit") }
-        for file in files where StringFileFormat(path: file) == nil {
-            throw ValidationError(AuditError.unsupportedFormat(path: file).description)
-        }
         if let maxLines, maxLines < 0 { throw ValidationError("max lines must be 0 (unlimited) or more, got \(maxLines)") }
         if font != nil && size == nil && style == nil {
             throw ValidationError("--font needs --size, or --style to take its sizes from")
@@ -133,25 +160,61 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
-        let context = try dynamicType.context
-        let ruleSet = try rules.map { try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec, in: context) }
-            ?? LabelRuleSet(flagSpec, in: context)
+        // Checked here, not in validate(): the parser validates before it reports an unknown
+        // option, and the value of a mistyped option (`--scalng apple`) lands among the files.
+        let screenFiles = files.filter(ScreenAudit.isScreenFile)
+        let stringFiles = files.filter { !screenFiles.contains($0) }
+        for file in stringFiles where StringFileFormat(path: file) == nil {
+            throw ValidationError(AuditError.unsupportedFormat(path: file).description + "; or a screen: .yaml, .yml, .json")
+        }
+        var context = try dynamicType.context
+        let ruleSet = try rules.map {
+            try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec, in: context, keepsContextScaling: dynamicType.givenScaling != nil)
+        } ?? LabelRuleSet(flagSpec, in: context)
+        if let scaling = ruleSet.scalingMode, dynamicType.givenScaling == nil { context.scalingMode = scaling }
+        // A folder that can't take the report stops the run before any work.
+        if let report {
+            do { try ReviewGalleryWriter.checkDestination(Self.withoutTrailingSlash(report)) } catch let error as ReviewGalleryError {
+                throw CLIError.runtime("can't write the report: \(error)")
+            }
+        }
 
         // Unreadable files stop the run before any work; problems inside files are reported
         // one line each and the rest of the file is still checked.
         var strings: [LocalizedString] = []
         var diagnostics: [StringFileDiagnostic] = []
-        for path in files {
+        for path in stringFiles {
             let file = try StringFileParser.parse(contentsOf: path)
             // The first file's array is taken as it is: a million strings aren't copied.
             if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
         }
+        var screens = try ScreenInputs(paths: screenFiles, strings: strings, developmentLanguage: ruleSet.developmentLanguage)
+        diagnostics += screens.diagnostics
+        if !ruleSet.skippedKeys.isEmpty { strings.removeAll { ruleSet.skips($0.key) } }
+        // Found before the language and shard filters, which then choose the warnings shown.
+        var untranslated = ruleSet.untranslated.map {
+            UntranslatedString.find(in: strings, check: $0, developmentLanguage: ruleSet.developmentLanguage)
+        } ?? []
         if let languages {
-            let wanted = Set(languages.map(Self.normalizedLanguage))
-            strings = strings.filter { wanted.contains(Self.normalizedLanguage($0.language)) }
+            do {
+                strings = try AuditLanguages.filter(strings, languages: languages)
+                try screens.keep(languages: languages)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            let wanted = Set(languages.map(AuditLanguages.normalized))
+            untranslated.removeAll { !wanted.contains(AuditLanguages.normalized($0.language)) }
+        }
+        if let shard {
+            strings.removeAll { !shard.contains($0) }
+            // A file problem goes to one slice too, so that the slices' reports add up.
+            diagnostics.removeAll { !shard.contains(key: "\($0.location.line):\($0.location.column)", file: $0.location.file) }
+            untranslated.removeAll { !shard.contains(key: $0.key, file: $0.location.file) }
+            screens.keep(shard)
         }
         for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
+        for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") }
 
         let audit = Audit(rules: ruleSet, concurrency: jobs, context: context)
         let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
@@ -160,7 +223,8 @@ struct AuditCommand: ParsableCommand {
         // The report is written as the strings are checked, a chunk at a time, so that a
         // catalog of a million strings needs no more memory than one of a thousand.
         let format = format ?? (isatty(1) != 0 ? .text : .json)
-        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics)
+        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, reportFolder: report.map(Self.withoutTrailingSlash),
+                                           sheetFolder: sheet.map(Self.withoutTrailingSlash))
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
         try audit.check(strings, chunkSize: 2048, progress: update) { entries in
@@ -168,17 +232,55 @@ struct AuditCommand: ParsableCommand {
             for entry in entries {
                 if let error = entry.error {
                     FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(error)\n")
-                } else if sheet != nil && !entry.fits {
+                } else if (sheet != nil || report != nil) && !entry.fits {
                     failing.append(entry)
                 }
             }
         }
+        progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
+        let screensClean = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
+                                             concurrency: audit.concurrency, writer: writer)
         let duration = AuditProgress.seconds(ContinuousClock.now - start)
-        progress?.finish(duration: duration)
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
-        if !writer.isClean { throw ExitCode(1) }
+        if let report {
+            let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
+                : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
+            let gallery = AuditGallery(audit: audit).gallery(
+                failing, title: "String audit: " + files.map(Self.lastComponent).joined(separator: ", "),
+                notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+            try Self.writeReport(gallery, to: report, jobs: audit.concurrency, quiet: quiet)
+        }
+        if !writer.isClean || !screensClean { throw ExitCode(1) }
+    }
+
+    /// Writes a review gallery, saying where on standard error unless `quiet`.
+    static func writeReport(_ gallery: ReviewGallery, to folder: String, jobs: Int = Audit.activeCores, quiet: Bool) throws {
+        let start = ContinuousClock.now
+        let written: ReviewGalleryWriter.Written
+        do {
+            written = try ReviewGalleryWriter(concurrency: jobs).write(gallery, to: withoutTrailingSlash(folder))
+        } catch let error as ReviewGalleryError {
+            throw CLIError.runtime("can't write the report: \(error)")
+        }
+        guard !quiet else { return }
+        let megabytes = (Double(written.bytes) / 1_000_000).formatted(maxFractionDigits: 1)
+        let seconds = AuditProgress.seconds(ContinuousClock.now - start).formatted(maxFractionDigits: 2)
+        FileHandleStderr.write("render-cli: wrote \(withoutTrailingSlash(folder))/index.html: \(gallery.summary.findings) findings, "
+            + "\(written.files) files, \(megabytes) MB in \(seconds) s\n")
+    }
+
+    /// `out/report/` → `out/report` (`/` stays).
+    static func withoutTrailingSlash(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
+    /// The file's name without its folder.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.
@@ -192,11 +294,6 @@ struct AuditCommand: ParsableCommand {
                 offset += written
             }
         }
-    }
-
-    /// `pt_BR` and `pt-br` name the same language.
-    static func normalizedLanguage(_ tag: String) -> String {
-        String(String.UnicodeScalarView(tag.unicodeScalars.map { $0 == "_" ? "-" : $0 })).lowercased()
     }
 
     /// `text` without the spaces and tabs around it (Unicode space separators, as

@@ -268,7 +268,7 @@ import TypeLayout
         ("device: iPhone 16\nroot:\n  style:\n    paddingHorizontl: 4\n", .yaml,
          "screen.yaml:4:5: error: unknown style property 'paddingHorizontl' (did you mean 'paddingHorizontal'?)"),
         ("device: iPhone 16\nroot:\n  chidren: []\n", .yaml,
-         "screen.yaml:3:3: error: unknown key 'chidren' in a node (did you mean 'children'?); expected 'id', 'style', "
+         "screen.yaml:3:3: error: unknown key 'chidren' in a node (did you mean 'children'?); expected 'id', 'role', 'style', "
             + "'minimumContentSizeCategory', 'maximumContentSizeCategory', 'children', 'text', 'image', 'firstThatFits'"),
         ("device: iPhone 16\nroot:\n  style: { flexDirection: colum }\n", .yaml,
          "screen.yaml:3:27: error: unknown flexDirection 'colum' (did you mean 'column'?); expected one of row, column, row-reverse, column-reverse"),

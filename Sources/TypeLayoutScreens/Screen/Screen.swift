@@ -12,12 +12,15 @@ public struct Screen: Sendable {
     public var background: Color?
     /// The outermost node.
     public var root: ScreenNode
+    /// The values localized texts' format placeholders take when a text gives none.
+    public var samples: FormatSamples
 
     /// A screen on `device` whose content is `root`.
-    public init(device: Device, background: Color? = nil, root: ScreenNode) {
+    public init(device: Device, background: Color? = nil, root: ScreenNode, samples: FormatSamples = FormatSamples()) {
         self.device = device
         self.background = background
         self.root = root
+        self.samples = samples
     }
 }
 
@@ -50,13 +53,16 @@ public struct ScreenNode: Sendable {
     public var maximumContentSizeCategory: ContentSizeCategory?
     /// Where the node was written, for error messages and reports; `nil` for nodes built in Swift.
     public var sourceLocation: SourceLocation?
+    /// What the node is to the person using the screen (a button, a control), for checks such
+    /// as the minimum tap target; `nil` for content.
+    public var role: ScreenRole?
 
     /// A node with `content`, styled by `style`.
     public init(
         id: String? = nil, style: ScreenStyle = ScreenStyle(), content: Content,
         minimumContentSizeCategory: ContentSizeCategory? = nil,
         maximumContentSizeCategory: ContentSizeCategory? = nil,
-        sourceLocation: SourceLocation? = nil
+        sourceLocation: SourceLocation? = nil, role: ScreenRole? = nil
     ) {
         self.id = id
         self.style = style
@@ -64,6 +70,7 @@ public struct ScreenNode: Sendable {
         self.minimumContentSizeCategory = minimumContentSizeCategory
         self.maximumContentSizeCategory = maximumContentSizeCategory
         self.sourceLocation = sourceLocation
+        self.role = role
     }
 
     /// The node's children, empty for a leaf.
@@ -73,6 +80,15 @@ public struct ScreenNode: Sendable {
         case .text, .image: []
         }
     }
+}
+
+/// What a node is to the person using the screen, as accessibility traits say: a screen file
+/// writes `role: button` or `role: control`.
+public enum ScreenRole: String, Sendable, Hashable, CaseIterable {
+    /// Something to tap that acts (UIKit's `.button` trait).
+    case button
+    /// Another control to tap or drag: a switch, a slider, a segmented control.
+    case control
 }
 
 /// A place in a screen file: `FILE:LINE:COLUMN`, lines and columns counted from 1.

@@ -13,8 +13,17 @@ public struct ScreenText: Sendable, Hashable {
         case file(path: String, size: Double, relativeTo: TextStyle?, maximumPointSize: Double?)
     }
 
-    /// The text shown.
+    /// The text shown; for a text naming a ``key``, what is shown when no catalog has the key.
     public var string: String
+    /// A string catalog key whose localized text is shown instead of ``string`` (the screen
+    /// audit looks it up in each language), `nil` for literal text.
+    public var key: String?
+    /// Values for the localized text's format placeholders (`%@`, `%lld`, `%1$@`), in argument
+    /// order; placeholders past the end take the screen's ``Screen/samples``.
+    public var arguments: [String]
+    /// The text's language (a BCP 47 tag) for shaping and line breaking (kinsoku in Japanese);
+    /// `nil` guesses from the text. The screen audit sets it for a text it localizes.
+    public var language: String?
     /// The font.
     public var font: FontSource
     /// The most lines shown; 0 for no limit.
@@ -32,11 +41,34 @@ public struct ScreenText: Sendable, Hashable {
         truncation: TruncationMode = .tail, alignment: TextAlignment = .natural, color: Color = .black
     ) {
         self.string = string
+        key = nil
+        arguments = []
+        language = nil
         self.font = font
         self.numberOfLines = numberOfLines
         self.truncation = truncation
         self.alignment = alignment
         self.color = color
+    }
+}
+
+/// Sample values for the format placeholders of localized text that names no values of its own:
+/// a name for `%@` and a number for `%d`, `%lld` and the like, chosen long enough to show
+/// problems (a four-digit number with a grouping separator takes a plural's `other` form).
+public struct FormatSamples: Sendable, Hashable {
+    /// The text for string placeholders (`%@`, `%s`).
+    public var string: String
+    /// The number for integer and floating-point placeholders.
+    public var number: Int
+    /// Values for particular keys' placeholders, in argument order, used where a text naming the
+    /// key gives no ``ScreenText/arguments`` of its own.
+    public var arguments: [String: [String]]
+
+    /// Samples; by default "Alexandra" and 1,234.
+    public init(string: String = "Alexandra", number: Int = 1234, arguments: [String: [String]] = [:]) {
+        self.string = string
+        self.number = number
+        self.arguments = arguments
     }
 }
 

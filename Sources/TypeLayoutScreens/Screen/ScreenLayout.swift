@@ -68,12 +68,14 @@ public struct ScreenLayout: Sendable {
         public var image: ImageFill?
         /// Where the node was written, if it came from a file.
         public var sourceLocation: SourceLocation?
+        /// The screen node's ``ScreenNode/role``.
+        public var role: ScreenRole?
 
         /// A node with every field given; the content frame is the frame unless given.
         public init(
             id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
             category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,
-            sourceLocation: SourceLocation? = nil, contentFrame: BoxRect? = nil
+            sourceLocation: SourceLocation? = nil, contentFrame: BoxRect? = nil, role: ScreenRole? = nil
         ) {
             self.contentFrame = contentFrame ?? frame
             self.id = id
@@ -86,6 +88,7 @@ public struct ScreenLayout: Sendable {
             self.text = text
             self.image = image
             self.sourceLocation = sourceLocation
+            self.role = role
         }
     }
 

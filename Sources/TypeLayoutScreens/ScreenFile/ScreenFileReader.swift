@@ -23,14 +23,58 @@ struct ScreenFileReader {
     // MARK: The screen
 
     mutating func screen(_ document: JSONNode) throws(ScreenFileError) -> Screen {
-        let fields = try object(document, "a screen", keys: ["device", "background", "root"])
+        let fields = try object(document, "a screen", keys: ["device", "background", "root", "samples"])
         guard let deviceNode = fields["device"] else {
             throw fail(document, "missing 'device': a preset name such as 'iPhone 16', or { width, height, safeArea }")
         }
         guard let rootNode = fields["root"] else { throw fail(document, "missing 'root': the screen's outermost node") }
         let device = try self.device(deviceNode)
         let background = try fields["background"].map { node throws(ScreenFileError) in try color(node, for: "background") }
-        return Screen(device: device, background: background, root: try node(rootNode))
+        var screen = Screen(device: device, background: background, root: try node(rootNode))
+        if let samples = fields["samples"] { screen.samples = try self.samples(samples) }
+        return screen
+    }
+
+    /// `samples: { string: "Maximilian", number: 12345, keys: { greeting: [Jo] } }`: what
+    /// localized texts' placeholders show.
+    private func samples(_ json: JSONNode) throws(ScreenFileError) -> FormatSamples {
+        let fields = try object(json, "format samples", keys: ["string", "number", "keys"])
+        var samples = FormatSamples()
+        if let string = fields["string"] {
+            guard let text = string.string else { throw fail(string, "expected 'string' to be a string; got \(Self.spelled(string))") }
+            samples.string = text
+        }
+        if let number = fields["number"] {
+            let value = try self.number(number, for: "number", minimum: nil)
+            guard value == value.rounded(), abs(value) <= 1e15 else {
+                throw fail(number, "expected 'number' to be a whole number; got \(Self.spelled(number))")
+            }
+            samples.number = Int(value)
+        }
+        if let keys = fields["keys"] {
+            guard let members = keys.members else {
+                throw fail(keys, "expected 'keys' to map catalog keys to lists of values; got \(Self.spelled(keys))")
+            }
+            for member in members { samples.arguments[member.key] = try arguments(member.value) }
+        }
+        return samples
+    }
+
+    /// A list of a format's values: strings, or numbers written as whole numbers where they are.
+    private func arguments(_ json: JSONNode) throws(ScreenFileError) -> [String] {
+        guard case let .array(items) = json.value else {
+            throw fail(json, "expected a list of the format's values; got \(Self.spelled(json))")
+        }
+        var values: [String] = []
+        for item in items {
+            switch item.value {
+            case let .string(value): values.append(value)
+            case let .number(value) where value == value.rounded() && abs(value) <= 1e15: values.append(String(Int(value)))
+            case let .number(value): values.append(String(value))
+            default: throw fail(item, "expected an argument to be a string or a number; got \(Self.spelled(item))")
+            }
+        }
+        return values
     }
 
     private func device(_ json: JSONNode) throws(ScreenFileError) -> Device {
@@ -68,7 +112,7 @@ struct ScreenFileReader {
     // MARK: Nodes
 
     private static let contentKeys = ["children", "text", "image", "firstThatFits"]
-    private static let nodeKeys = ["id", "style", "minimumContentSizeCategory", "maximumContentSizeCategory"] + contentKeys
+    private static let nodeKeys = ["id", "role", "style", "minimumContentSizeCategory", "maximumContentSizeCategory"] + contentKeys
 
     private mutating func node(_ json: JSONNode) throws(ScreenFileError) -> ScreenNode {
         let fields = try object(json, "a node", keys: Self.nodeKeys)
@@ -106,9 +150,10 @@ struct ScreenFileReader {
         case "image": content = .image(try image(given[0].value))
         default: content = .box(children: [])
         }
+        let role: ScreenRole? = try fields["role"].map { node throws(ScreenFileError) in try keyword(node, for: "role") }
         return ScreenNode(
             id: id, style: style, content: content, minimumContentSizeCategory: minimum,
-            maximumContentSizeCategory: maximum, sourceLocation: location)
+            maximumContentSizeCategory: maximum, sourceLocation: location, role: role)
     }
 
     private mutating func children(_ json: JSONNode, for key: String) throws(ScreenFileError) -> [ScreenNode] {
@@ -124,7 +169,7 @@ struct ScreenFileReader {
 
     // MARK: Text and images
 
-    private static let textKeys = ["text", "font", "numberOfLines", "truncation", "alignment", "color"]
+    private static let textKeys = ["text", "key", "arguments", "font", "numberOfLines", "truncation", "alignment", "color"]
 
     private func text(_ json: JSONNode) throws(ScreenFileError) -> ScreenText {
         if let string = json.string { return ScreenText(string) }
@@ -133,11 +178,22 @@ struct ScreenFileReader {
                 + "got \(Self.spelled(json))")
         }
         let fields = try object(json, "a text", keys: Self.textKeys)
-        guard let stringNode = fields["text"] else { throw fail(json, "missing 'text': the string shown") }
-        guard let string = stringNode.string else {
-            throw fail(stringNode, "expected 'text' to be a string; got \(Self.spelled(stringNode))")
+        // A catalog key stands for the text; `text` is then what shows where no catalog has it.
+        let keyNode = fields["key"]
+        guard let stringNode = fields["text"] ?? keyNode else {
+            throw fail(json, "missing 'text' (the string shown) or 'key' (a string catalog key)")
         }
-        var text = ScreenText(string)
+        guard let string = stringNode.string else {
+            throw fail(stringNode, "expected '\(fields["text"] == nil ? "key" : "text")' to be a string; got \(Self.spelled(stringNode))")
+        }
+        var text = ScreenText(fields["text"] == nil ? "" : string)
+        if let keyNode {
+            guard let key = keyNode.string, !key.isEmpty else {
+                throw fail(keyNode, "expected 'key' to be a string catalog key; got \(Self.spelled(keyNode))")
+            }
+            text.key = key
+        }
+        if let arguments = fields["arguments"] { text.arguments = try self.arguments(arguments) }
         if let font = fields["font"] { text.font = try self.font(font) }
         if let lines = fields["numberOfLines"] {
             let count = try number(lines, for: "numberOfLines", minimum: .zero)

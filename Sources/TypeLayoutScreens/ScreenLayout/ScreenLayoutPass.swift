@@ -64,6 +64,7 @@ struct PreparedScreen {
         let content: Content
         let minimumCategory: ContentSizeCategory?
         let maximumCategory: ContentSizeCategory?
+        let role: ScreenRole?
         let parent: Int?
         var children: [Int] = []
     }
@@ -104,7 +105,7 @@ struct PreparedScreen {
             entries.append(Entry(
                 id: node.id, path: path, name: name, style: node.style, content: content,
                 minimumCategory: node.minimumContentSizeCategory, maximumCategory: node.maximumContentSizeCategory,
-                parent: parent))
+                role: node.role, parent: parent))
             if let parent { entries[parent].children.append(index) }
             for (position, child) in node.children.enumerated().reversed() {
                 pending.append((child, "\(path).\(position)", index, depth + 1))
@@ -264,7 +265,8 @@ private struct CategoryPass {
                 style: style, category: categories[entryIndex], sourceLocation: entry.name.location,
                 contentFrame: BoxRect(
                     x: origin.x + insets.left, y: origin.y + insets.top, width: contentWidth,
-                    height: max(0, absolute.height - insets.sum(.vertical))))
+                    height: max(0, absolute.height - insets.sum(.vertical))),
+                role: entry.role)
             switch entry.content {
             case .box, .firstThatFits:
                 break

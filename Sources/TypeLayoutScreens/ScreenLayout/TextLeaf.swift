@@ -32,7 +32,7 @@ extension ScreenText {
 
     /// The text prepared once for layouts at every width and category.
     func prepared(engine: TextLayoutEngine, in context: DynamicTypeContext) throws -> PreparedText {
-        let attributes = TextAttributes(font: try resolvedFont(in: context), foregroundColor: color)
+        let attributes = TextAttributes(font: try resolvedFont(in: context), foregroundColor: color, language: language)
         let style = ParagraphStyle(numberOfLines: numberOfLines, truncation: truncation, alignment: alignment)
         return try engine.prepare(AttributedText(string, attributes: attributes), paragraphStyle: style, in: context)
     }

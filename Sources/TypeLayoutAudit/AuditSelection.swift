@@ -1,0 +1,150 @@
+/// FNV-1a, 64 bits: the same value for the same text on every run and machine, unlike `Hasher`.
+enum StableHash {
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
+
+/// One of N slices of an audit's strings, so that N CI jobs share the work: every string is in
+/// exactly one slice, chosen by a hash of its key and input file (not by the order the strings
+/// are found), so a key's languages and variants stay together and the slices don't change
+/// when other keys come or go.
+public struct AuditShard: Sendable, Hashable, CustomStringConvertible {
+    /// Which slice, from 1.
+    public let index: Int
+    /// How many slices.
+    public let count: Int
+
+    /// The `index`-th of `count` slices.
+    ///
+    /// - Throws: ``AuditError/invalidLabel(_:)`` unless 1 ≤ index ≤ count.
+    public init(index: Int, count: Int) throws {
+        guard count >= 1, (1...count).contains(index) else {
+            throw AuditError.invalidLabel("a shard is I/N with 1 ≤ I ≤ N, such as 1/4; got \(index)/\(count)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    /// A shard written as `I/N` (`2/4`).
+    ///
+    /// - Throws: ``AuditError/invalidLabel(_:)`` for anything else.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw AuditError.invalidLabel("a shard is I/N with 1 ≤ I ≤ N, such as 1/4; got '\(text)'")
+        }
+        try self.init(index: index, count: count)
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether `string` is in this slice.
+    public func contains(_ string: LocalizedString) -> Bool { contains(key: string.key, file: string.location.file) }
+
+    /// Whether the strings of `key` in `file` are in this slice.
+    public func contains(key: String, file: String) -> Bool {
+        Int(StableHash.fnv1a(key + "\u{0}" + file) % UInt64(count)) == index - 1
+    }
+}
+
+/// Choosing strings by language.
+public enum AuditLanguages {
+    /// The strings in `languages` (`pt_BR` and `pt-br` name the same language).
+    ///
+    /// - Throws: ``AuditError/invalidLabel(_:)`` naming each language asked for that no string
+    ///   has, and the languages the strings do have: a typo must not pass as "everything fits".
+    public static func filter(_ strings: [LocalizedString], languages: [String]) throws -> [LocalizedString] {
+        var present: [String: String] = [:]
+        for string in strings where present[normalized(string.language)] == nil { present[normalized(string.language)] = string.language }
+        let missing = languages.filter { present[normalized($0)] == nil }
+        guard missing.isEmpty else {
+            let available = present.values.sorted()
+            throw AuditError.invalidLabel(
+                "no input has language \(missing.map { "'\($0)'" }.joined(separator: ", ")); "
+                    + (available.isEmpty ? "the inputs have no strings" : "the inputs have \(available.joined(separator: ", "))"))
+        }
+        let wanted = Set(languages.map(normalized))
+        return strings.filter { wanted.contains(normalized($0.language)) }
+    }
+
+    /// `pt_BR` and `pt-br` name the same language.
+    public static func normalized(_ tag: String) -> String {
+        String(String.UnicodeScalarView(tag.unicodeScalars.map { $0 == "_" ? "-" : $0 })).lowercased()
+    }
+}
+
+/// Which untranslated strings a rules file asks to be warned about (`untranslated:`).
+public enum UntranslatedCheck: String, Sendable, Hashable, CaseIterable {
+    /// A key (and variant) that some language of the inputs has and another doesn't.
+    case missing
+    /// As ``missing``, and also a string whose text is the development language's text for the
+    /// same key and variant (often right for "OK" or a brand name, so asked for separately).
+    case identical
+}
+
+/// A string that looks untranslated: a warning, which doesn't fail the audit.
+public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
+    /// The key.
+    public let key: String
+    /// The key, with its variant in brackets when it has one.
+    public let displayKey: String
+    /// The language it is missing from or identical in.
+    public let language: String
+    /// Whether the string is missing (`true`) or the same as the development language's.
+    public let isMissing: Bool
+    /// Where the key is (its development-language string, or any string of the key).
+    public let location: TextFileLocation
+
+    /// One line: where, which key, which language, and what is wrong.
+    public var description: String {
+        isMissing
+            ? "\(location): \(displayKey) has no \(language) translation"
+            : "\(location): \(displayKey) in \(language) is the same as the development language's"
+    }
+
+    /// The untranslated strings among `strings`, key by key in input order, then language order.
+    ///
+    /// A key is missing from a language when that language has none of its strings: variants are
+    /// not compared, as languages have different plural forms. The languages expected are every
+    /// language of `strings` except `und` and `Base`. Identical texts are compared per key and
+    /// variant with the development language's.
+    public static func find(in strings: [LocalizedString], check: UntranslatedCheck, developmentLanguage: String) -> [UntranslatedString] {
+        struct Identity: Hashable {
+            let key: String
+            let variant: String?
+        }
+        let development = AuditLanguages.normalized(developmentLanguage)
+        var languages: [String: String] = [:]
+        var keys: [String] = []
+        var stringsOfKey: [String: [String: [LocalizedString]]] = [:]
+        var reference: [Identity: String] = [:]
+        for string in strings where Audit.layoutLanguage(string.language) != nil {
+            let language = AuditLanguages.normalized(string.language)
+            if languages[language] == nil { languages[language] = string.language }
+            if stringsOfKey[string.key] == nil { keys.append(string.key) }
+            stringsOfKey[string.key, default: [:]][language, default: []].append(string)
+            if language == development { reference[Identity(key: string.key, variant: string.variant)] = string.text }
+        }
+        let expected = languages.filter { $0.key != development }.sorted { $0.value < $1.value }
+        var found: [UntranslatedString] = []
+        for key in keys {
+            let byLanguage = stringsOfKey[key]!
+            let keyLocation = (byLanguage[development] ?? byLanguage.min { $0.key < $1.key }!.value)[0].location
+            for (language, tag) in expected {
+                guard let translated = byLanguage[language] else {
+                    found.append(UntranslatedString(key: key, displayKey: key, language: tag, isMissing: true, location: keyLocation))
+                    continue
+                }
+                guard check == .identical else { continue }
+                for string in translated where reference[Identity(key: key, variant: string.variant)] == string.text {
+                    found.append(UntranslatedString(key: key, displayKey: string.displayKey, language: tag, isMissing: false, location: string.location))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,84 @@
+import Dispatch
+import Synchronization
+import TypeLayout
+import TypeLayoutAudit
+import TypeLayoutScreens
+
+/// The screens given to `render-cli audit`: read, chosen by language and shard, and checked.
+struct ScreenInputs {
+    private var screens: [(path: String, screen: Screen)] = []
+    private let strings: ScreenStrings
+    /// The languages each screen is checked in: the string files', or `und` (the screen as
+    /// written) when there are none.
+    private(set) var languages: [String]
+    /// Problems in screen files, one line each; the other screens are still checked.
+    private(set) var diagnostics: [StringFileDiagnostic] = []
+
+    /// Reads the screens.
+    ///
+    /// - Throws: ``CLIError`` for a file that can't be read at all, which stops the run before
+    ///   any work, as an unreadable string file does.
+    init(paths: [String], strings: [LocalizedString], developmentLanguage: String) throws {
+        self.strings = ScreenStrings(strings, developmentLanguage: developmentLanguage)
+        languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
+        for path in paths {
+            do {
+                screens.append((path, try ScreenFile.read(contentsOf: path)))
+            } catch {
+                guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
+                diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),
+                                                        message: error.message))
+            }
+        }
+    }
+
+    /// Only `wanted` languages.
+    ///
+    /// - Throws: ``AuditError`` naming a language no string file has, when there are screens.
+    mutating func keep(languages wanted: [String]) throws {
+        guard !screens.isEmpty else { return }
+        let present = languages.map { LocalizedString(key: "", language: $0, text: "", location: TextFileLocation(file: "", line: 1, column: 1)) }
+        languages = try AuditLanguages.filter(present, languages: wanted).map(\.language)
+    }
+
+    /// Only the screens in `shard`, by their path.
+    mutating func keep(_ shard: AuditShard) {
+        screens.removeAll { !shard.contains(key: "", file: $0.path) }
+    }
+
+    /// Checks every screen in every language at `categories`, spread over `concurrency` threads,
+    /// and adds each screen × language to `writer` in order. A screen that can't be laid out is
+    /// one error line.
+    ///
+    /// - Returns: whether every screen could be laid out.
+    func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writer: AuditReportWriter) throws -> Bool {
+        let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
+        guard !work.isEmpty else { return true }
+        let results = Mutex<[Result<[ScreenFinding], any Error>?]>(Array(repeating: nil, count: work.count))
+        let next = Atomic<Int>(0)
+        let strings = strings
+        DispatchQueue.concurrentPerform(iterations: min(concurrency, work.count)) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < work.count else { break }
+                let (path, screen, language) = work[index]
+                let result = Result {
+                    try ScreenAudit.check(screen, name: path, language: language, strings: strings, categories: categories, context: context)
+                }
+                results.withLock { $0[index] = result }
+            }
+        }
+        var clean = true
+        for (index, result) in results.withLock({ $0 }).enumerated() {
+            let (path, _, language) = work[index]
+            switch result! {
+            case let .success(findings):
+                try writer.add(screen: path, language: language, categories: categories, findings: findings)
+            case let .failure(error):
+                FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
+                clean = false
+            }
+        }
+        return clean
+    }
+}

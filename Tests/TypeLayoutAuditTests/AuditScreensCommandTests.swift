@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TypeLayout
+import TypeLayoutScreens
+@testable import TypeLayoutAudit
+
+/// `render-cli audit` with screen files beside the catalogs, and the screen file fields the
+/// screen audit reads (key, arguments, role, samples).
+@Suite struct AuditScreensCommandTests {
+    static let catalog = TestPaths.fixture("broken-screens/Screens.xcstrings")
+    static func screen(_ folder: String, _ name: String) -> String { TestPaths.fixture("\(folder)/\(name).yaml") }
+
+    @Test func screenFilesReadKeysArgumentsRolesAndSamples() throws {
+        let screen = try ScreenFile.parse("""
+            device: { width: 390, height: 844 }
+            samples: { string: Jo, number: 7, keys: { files.count: [12] } }
+            root:
+              children:
+                - id: title
+                  text: { key: greeting, arguments: [Maria, 3, 2.5] }
+                - id: fallback
+                  text: { key: missing.key, text: Shown when missing }
+                - id: close
+                  role: button
+            """, fileName: "s.yaml", format: .yaml)
+        #expect(screen.samples == FormatSamples(string: "Jo", number: 7, arguments: ["files.count": ["12"]]))
+        guard case let .text(title) = screen.root.children[0].content, case let .text(fallback) = screen.root.children[1].content else {
+            Issue.record("expected two texts")
+            return
+        }
+        #expect(title.key == "greeting" && title.string == "" && title.arguments == ["Maria", "3", "2.5"])
+        #expect(fallback.key == "missing.key" && fallback.string == "Shown when missing")
+        #expect(screen.root.children[2].role == .button && screen.root.children[0].role == nil)
+        func message(_ node: String) -> String {
+            do {
+                _ = try ScreenFile.parse("device: { width: 390, height: 844 }\nroot:\n  \(node)\n", fileName: "s.yaml", format: .yaml)
+                return "parsed"
+            } catch { return error.description }
+        }
+        #expect(message("role: buton") == "s.yaml:3:9: error: unknown role 'buton' (did you mean 'button'?); expected one of button, control")
+        #expect(message("text: { font: body }") == "s.yaml:3:9: error: missing 'text' (the string shown) or 'key' (a string catalog key)")
+        #expect(message("text: { key: 3 }").hasPrefix("s.yaml:3:16: error: expected 'key' to be a string"))
+        #expect(message("text: { key: k, arguments: [[1]] }").hasPrefix("s.yaml:3:31: error: expected an argument to be a string or a number"))
+        #expect(message("text: { key: k, arguments: 1 }").hasPrefix("s.yaml:3:30: error: expected a list of the format's values"))
+    }
+
+    @Test func theCorpusFailsAndTheCleanScreensPass() throws {
+        let broken = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "05-small-close-button"), "--width", "10000",
+                                  "--format", "json"])
+        #expect(broken.status == 1, "\(broken.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(broken.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["screenFindings"] as? [[String: Any]])
+        // The close button in three languages at twelve sizes.
+        #expect(findings.count == 36)
+        #expect(Set(findings.map { $0["node"] as? String }) == ["close"])
+        #expect(findings.first?["line"] as? Int == 6 && findings.first?["measured"] as? String == "30 × 30 pt < 44 × 44 pt")
+
+        let clean = try CLI.run(["audit", Self.catalog, Self.screen("clean-screens", "settings-row"), Self.screen("clean-screens", "button-pair"),
+                                 Self.screen("clean-screens", "tab-bar-clamped"), "--width", "10000", "--format", "text"])
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout == "All 612 checks fit (51 strings). All 9 screen × language runs are clean.\n")
+
+        // Information alone doesn't fail the run.
+        let tall = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "19-long-list"), "--width", "10000", "--format", "text",
+                                "--languages", "de"])
+        #expect(tall.status == 0, "\(tall.stderr)")
+        #expect(tall.stdout.contains("tallerThanDevice (info)"))
+    }
+
+    @Test func junitOfScreensPassesTheSchema() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "02-german-button-row"),
+                                  Self.screen("clean-screens", "button-pair"), "--width", "10000", "--format", "junit", "--categories", "l,ax2"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("classname=\"de\">\n      <failure message=\"2 problems on the screen\" type=\"horizontalOverflow\">"))
+        let report = directory.appendingPathComponent("report.xml")
+        try Data(result.stdout.utf8).write(to: report)
+        let check = try XMLLint.validate(report.path)
+        #expect(check.status == 0, "\(check.output)\n\(result.stdout)")
+    }
+
+    @Test func aScreenInJSONIsToldFromAStringsMap() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("screen.json")
+        try Data(#"{ "device": { "width": 390, "height": 844 }, "root": { "id": "x", "role": "control", "style": { "height": 20 } } }"#.utf8)
+            .write(to: screen)
+        let map = directory.appendingPathComponent("de.json")
+        try Data(#"{ "root": "Wurzel", "device": "Gerät" }"#.utf8).write(to: map)
+        #expect(ScreenAudit.isScreenFile(screen.path) && !ScreenAudit.isScreenFile(map.path))
+        let result = try CLI.run(["audit", map.path, screen.path, "--format", "text"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("smallTapTarget") && result.stdout.contains("All 24 checks fit (2 strings)."), "\(result.stdout)")
+    }
+
+    @Test func aBrokenScreenFileIsOneErrorLineAndTheRestIsChecked() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.yaml")
+        try Data("device: { width: 390, height: 844 }\nroot:\n  chidren: []\n".utf8).write(to: bad)
+        let result = try CLI.run(["audit", Self.catalog, bad.path, Self.screen("clean-screens", "button-pair"), "--width", "10000",
+                                  "--format", "text"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("render-cli: error: \(bad.path):3:3: unknown key 'chidren' in a node"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.hasSuffix("All 3 screen × language runs are clean. 1 input problem (see the errors above).\n"), "\(result.stdout)")
+        // A screen file that isn't there stops the run, as a string file does.
+        let gone = try CLI.run(["audit", Self.catalog, "/no/such/screen.yaml"])
+        #expect(gone.status == 1 && gone.stderr == "render-cli: error: /no/such/screen.yaml: no such file\n" && gone.stdout.isEmpty)
+        // Screens without catalogs: checked once, as written (a key shows as itself).
+        let alone = try CLI.run(["audit", Self.screen("broken-screens", "05-small-close-button"), "--format", "text", "--categories", "l"])
+        #expect(alone.status == 1)
+        #expect(alone.stdout.hasSuffix("1 screen finding in 1 of 1 screen × language runs.\n") && alone.stdout.contains("  und  "), "\(alone.stdout)")
+        // A language no input has names those that exist, screens or not.
+        let missing = try CLI.run(["audit", Self.catalog, Self.screen("clean-screens", "button-pair"), "--languages", "fr"])
+        #expect(missing.status == 2 && missing.stderr == "render-cli: error: no input has language 'fr'; the inputs have ar, de, en\n")
+    }
+}
