@@ -74,11 +74,29 @@ struct StackDescription: Sendable {
     }
 }
 
+/// A stack whose axis may change with the category: the adaptive stack teams build by hand
+/// (WooCommerce's, FINN's and Skyscanner's), a `flexDirection` per category.
+///
+/// As a row, an HStack's children align by its alignment and a VStack's are centred; as a
+/// column, a VStack's align by its alignment and an HStack's sit at the leading edge.
+public protocol AdaptiveStack: ScreenView {
+    /// The stack along an axis that depends on the category.
+    func axis(_ axis: Responsive<StackAxis>) -> Self
+}
+
+extension AdaptiveStack {
+    /// The stack along `axis` below the accessibility sizes and along `accessibility` from
+    /// accessibilityMedium up, the threshold Apple's apps use.
+    public func axis(_ axis: StackAxis, accessibility: StackAxis) -> Self {
+        self.axis(Responsive(base: axis, thresholds: [(.accessibilityMedium, accessibility)]))
+    }
+}
+
 /// Children one above the other: SwiftUI's `VStack`, a `column` box.
 ///
 /// `alignment` becomes `alignItems` (leading → `flex-start`), `spacing` the `gap`
 /// (8 points when `nil`; it may scale with a text style).
-public struct VStack: ScreenView {
+public struct VStack: AdaptiveStack {
     var stack: StackDescription
 
     /// A column of the views `content` lists.
@@ -94,13 +112,6 @@ public struct VStack: ScreenView {
     /// The column as a box.
     public func resolved() -> ResolvedScreenView { stack.resolved() }
 
-    /// The stack along `axis` below the accessibility sizes and along `accessibility` from
-    /// accessibilityMedium up, the threshold Apple's apps use; as a row its children are
-    /// centred vertically.
-    public func axis(_ axis: StackAxis, accessibility: StackAxis) -> VStack {
-        self.axis(Responsive(base: axis, thresholds: [(.accessibilityMedium, accessibility)]))
-    }
-
     /// The stack along an axis that depends on the category (`flexDirection` per category).
     public func axis(_ axis: Responsive<StackAxis>) -> VStack {
         var copy = self
@@ -114,7 +125,7 @@ public struct VStack: ScreenView {
 /// `alignment` becomes `alignItems` (top → `flex-start`), `spacing` the `gap` (8 points when
 /// `nil`). Children other than images and fixed widths may shrink, so that text wraps in the
 /// width that is left, as in SwiftUI.
-public struct HStack: ScreenView {
+public struct HStack: AdaptiveStack {
     var stack: StackDescription
 
     /// A row of the views `content` lists.
@@ -129,13 +140,6 @@ public struct HStack: ScreenView {
 
     /// The row as a box.
     public func resolved() -> ResolvedScreenView { stack.resolved() }
-
-    /// The stack along `axis` below the accessibility sizes and along `accessibility` from
-    /// accessibilityMedium up (the threshold Apple's apps use): the adaptive stack teams build by
-    /// hand. As a column its children sit at the leading edge.
-    public func axis(_ axis: StackAxis, accessibility: StackAxis) -> HStack {
-        self.axis(Responsive(base: axis, thresholds: [(.accessibilityMedium, accessibility)]))
-    }
 
     /// The stack along an axis that depends on the category (`flexDirection` per category).
     public func axis(_ axis: Responsive<StackAxis>) -> HStack {
