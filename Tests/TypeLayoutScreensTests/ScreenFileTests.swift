@@ -304,6 +304,11 @@ import TypeLayout
          "screen.yaml:3:31: error: expected 'padding' to be a number of 0 or more; got -3"),
         ("device: iPhone 16\nroot:\n  style: { gap: 50% }\n", .yaml,
          "screen.yaml:3:17: error: expected 'gap' to be a length in points of 0 or more (a number or { scaled, relativeTo }); got '50%'"),
+        ("device: iPhone 16\nroot:\n  style: { backgroundColor: \"#GGG\" }\n", .yaml,
+         "screen.yaml:3:29: error: expected 'backgroundColor' to be a colour such as \"#RRGGBB\" or \"#RRGGBBAA\"; got '#GGG'"),
+        ("device: iPhone 16\nroot:\n\tchildren: []\n", .yaml,
+         "screen.yaml:3:1: error: YAML: while scanning for the next token found character that cannot start any token "
+            + "(a tab indents this line; YAML indents with spaces only)"),
         ("device: iPhone 16\nroot:\n  style: { aspectRatio: 0 }\n", .yaml,
          "screen.yaml:3:25: error: expected 'aspectRatio' to be a number greater than 0; got 0"),
         ("device: iPhone 16\nroot:\n  style: { flexGrow: grow }\n", .yaml,
