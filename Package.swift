@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "render-cli", targets: ["render-cli"]),
         // Flexbox box layout with React Native's style names and defaults, for screens.
         .library(name: "TypeLayoutScreens", targets: ["TypeLayoutScreens"]),
+        // The review gallery: a self-contained HTML report of audit findings and golden failures.
+        .library(name: "TypeLayoutGallery", targets: ["TypeLayoutGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,14 +69,17 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "CXML2"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery", "PositionedDocuments", "CXML2"]),
+        .target(
+            name: "TypeLayoutGallery",
+            dependencies: ["TypeLayout"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments",
+                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -82,20 +87,20 @@ let package = Package(
             dependencies: ["TypeLayout", "PositionedDocuments"]),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens", "TypeLayoutTesting"],
+            dependencies: ["TypeLayoutScreens", "TypeLayout", "TypeLayoutTesting"],
             // The differential test's trees and Yoga's frames, and the goldens, read from the
             // source tree.
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
-            dependencies: ["TypeLayout", "TypeLayoutTesting"],
+            dependencies: ["TypeLayout", "TypeLayoutTesting", "TypeLayoutGallery"],
             // Read from the source tree (#filePath), not bundled.
             exclude: ["Fixtures", "__Goldens__"]),
         // TestSupport.swift is a link to TypeLayoutTests' own: one copy of the fixture paths and
         // the render-cli runner, whose #filePath then names this folder's Fixtures.
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments"],
+            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

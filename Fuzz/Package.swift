@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "LayoutFuzzer", type: .static, targets: ["LayoutFuzzer"]),
         .library(name: "CatalogFuzzer", type: .static, targets: ["CatalogFuzzer"]),
         .library(name: "RulesFuzzer", type: .static, targets: ["RulesFuzzer"]),
+        .library(name: "BoxFuzzer", type: .static, targets: ["BoxFuzzer"]),
         .library(name: "ScreenFileFuzzer", type: .static, targets: ["ScreenFileFuzzer"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "LayoutFuzzer", dependencies: [typeLayout]),
         .target(name: "CatalogFuzzer", dependencies: [typeLayoutAudit]),
         .target(name: "RulesFuzzer", dependencies: [typeLayoutAudit]),
+        .target(name: "BoxFuzzer", dependencies: [typeLayoutScreens]),
         .target(name: "ScreenFileFuzzer", dependencies: [typeLayoutScreens]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ scripts/setup.sh
 
 seconds=${1:-60}
 replay=${2:-}
-targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer ScreenFileFuzzer"}
+targets=${FUZZ_TARGETS:-"FontFuzzer LayoutFuzzer CatalogFuzzer RulesFuzzer ScreenFileFuzzer BoxFuzzer"}
 scratch=$PWD/.build-fuzz
 flags=(-sanitize=fuzzer,address)
 # The C libraries are the system's, uninstrumented: they are linked as SwiftPM would link them,
@@ -50,7 +50,7 @@ fi
 
 # Each target's options: fonts are big, so inputs may be up to 1 MiB (larger seeds, the colour
 # emoji and Japanese fonts, are read truncated to that); layout inputs are a header and text;
-# string files, rules and screen files are a format byte and a small file.
+# string files, rules and screen files are a format byte and a small file; box trees are a small program.
 options() {
   case $1 in
     FontFuzzer) echo "-max_len=1048576" ;;
@@ -58,6 +58,8 @@ options() {
     CatalogFuzzer | RulesFuzzer) echo "-max_len=16384" ;;
     # The vocabulary's names as a dictionary, so mutations reach past "unknown key".
     ScreenFileFuzzer) echo "-max_len=16384 -dict=Fuzz/ScreenFileFuzzer.dict" ;;
+    # A tree program: 400 boxes at most, a few bytes each; a layout taking seconds is a hang.
+    BoxFuzzer) echo "-max_len=8192 -timeout=5" ;;
   esac
 }
 seeds() {

@@ -43,6 +43,7 @@ run() {
 # Every test that runs tasks at once: shared caches, the shared category, analysis.
 concurrency='concurrentLinesAgree|asyncStreamDeliversChanges|safeFromManyTasksAtOnce|eightTasksAtOnceEqualSerialLayouts'
 concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChangesWhileLayoutsRun|AuditReaderConcurrencyTests'
+concurrency+='|ScreenStressTests'
 
 case $which in
   address) run address .build-asan "$@" ;;

@@ -39,6 +39,9 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidAttributes(String)
     /// An environment variable whose value is not one of its valid values, with what was wrong.
     case invalidEnvironmentVariable(name: String, message: String)
+    /// A face of the bundled fallback chain that can't be loaded, with why: a label that needed
+    /// it (or a face after it) would have been drawn with a later face or `.notdef` boxes.
+    case bundledFallbackFontUnavailable(path: String, reason: String)
 
     /// A one-line message for people, naming the value at fault (and the valid ones, if few).
     public var description: String {
@@ -77,6 +80,9 @@ public enum TypeLayoutError: Error, Sendable, Equatable, CustomStringConvertible
             message
         case let .invalidEnvironmentVariable(name, message):
             "\(name): \(message)"
+        case let .bundledFallbackFontUnavailable(path, reason):
+            "the bundled fallback font \(path) can't be loaded (\(reason)); set TYPELAYOUT_FONTS_DIR to "
+                + "a folder with the bundled fonts, or give the paragraph style its own fallbackFaces"
         }
     }
 }

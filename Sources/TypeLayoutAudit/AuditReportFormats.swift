@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,8 @@ extension AuditReport {
     /// The JSON report: `checked` (string × language × category checks), `strings`, `failures`
     /// (each with `key`, `variant` when there is one, `language`, `category` (full name),
     /// `reason` and all `reasons`, `lineCount` (the lines shown), `linesNeeded` (the lines the text
-    /// would need with no limit), `size`, `pointSize`, `text`, `file`, `line`) and
+    /// would need with no limit), `size`, `pointSize`, `text`, `file`, `line`, and `picture` or
+    /// `sheet` when a report or sheets are written, see ``AuditReportWriter``) and
     /// `errors` (file problems and strings that couldn't be laid out, with `file`, `line`,
     /// `column`, `message`). Keys sorted, sizes rounded to 0.01 pt.
     public func json() throws -> String { try rendered(.json) }
@@ -73,6 +75,8 @@ public final class AuditReportWriter {
 
     private let name: String
     private let maximumTextWidth: Int
+    private let reportFolder: String?
+    private let sheetFolder: String?
     private let diagnostics: [StringFileDiagnostic]
     private var layoutErrors: [(string: LocalizedString, error: String)] = []
     private let spool: Spool
@@ -92,9 +96,17 @@ public final class AuditReportWriter {
 
     /// A writer for a report with these file problems.
     ///
+    /// - Parameters:
+    ///   - reportFolder: the review report's folder (``AuditGallery``), when one is written: each
+    ///     JSON failure then names its picture there, `picture`: `<folder>/images/` and the name
+    ///     ``AuditSheetName/pictureName(for:category:)`` gives.
+    ///   - sheetFolder: the contact sheets' folder, when sheets are written: each JSON failure
+    ///     then names its string's sheet, `sheet`.
     /// - Throws: ``AuditError/unreadableFile(path:reason:)`` when no temporary file can be made.
     public init(format: AuditReportFormat, diagnostics: [StringFileDiagnostic], name: String = "render-cli audit",
-                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true) throws {
+                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true, reportFolder: String? = nil, sheetFolder: String? = nil) throws {
+        self.reportFolder = reportFolder
+        self.sheetFolder = sheetFolder
         self.format = format
         self.diagnostics = diagnostics
         self.name = name
@@ -132,7 +144,11 @@ public final class AuditReportWriter {
             if entry.error == nil && !failing.isEmpty { failingStrings += 1 }
             switch format {
             case .json:
-                jsonFailures += failing.map { JSONFailure(entry.string, $0) }
+                jsonFailures += failing.map { check in
+                    JSONFailure(entry.string, check,
+                                picture: reportFolder.map { $0 + "/images/" + AuditSheetName.pictureName(for: entry.string, category: check.category) },
+                                sheet: sheetFolder.map { $0 + "/" + AuditSheetName.fileName(for: entry.string) })
+                }
             case .text:
                 if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
                 for check in failing {
@@ -200,8 +216,12 @@ public final class AuditReportWriter {
         let text: String
         let file: String
         let line: Int
+        let picture: String?
+        let sheet: String?
 
-        init(_ string: LocalizedString, _ check: AuditCheck) {
+        init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
+            self.picture = picture
+            self.sheet = sheet
             func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
             key = string.key
             variant = string.variant
@@ -512,26 +532,31 @@ enum XMLText {
     }
 }
 
-/// File names for contact sheets.
+/// File names for a failing string's pictures: its contact sheet (`--sheet`) and its review
+/// report's pictures (`--report`).
 public enum AuditSheetName {
-    /// A safe, unique file name for a string's sheet: key, variant and language with anything
-    /// but ASCII letters, digits, `.`, `-` and `_` replaced by `_`, clipped to 80 characters,
-    /// plus a hash of the exact key, variant and language so two keys that clean up the same
-    /// don't overwrite each other. Never starts with a dot, never contains a slash.
+    /// A safe, unique file name for a string's sheet: key and variant (clipped to 60
+    /// characters), then the language (never clipped away), with anything but ASCII letters,
+    /// digits, `.`, `-` and `_` replaced by `_`, plus a hash of the exact file, key, variant and
+    /// language, so that two keys that clean up the same, or one key in two input files, don't
+    /// overwrite each other. Never starts with a dot, never contains a slash.
     public static func fileName(for string: LocalizedString) -> String {
-        var stem = ""
-        for scalar in "\(string.key)\(string.variant.map { "-" + $0 } ?? "")-\(string.language)".unicodeScalars {
-            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-                || scalar == ".")
-            let next: Character = safe ? Character(scalar) : "_"
-            if next == "_" && stem.last == "_" { continue }
-            stem.append(next)
-        }
-        if stem.count > 80 { stem = String(stem.prefix(80)) }
-        while stem.hasPrefix(".") { stem.removeFirst() }
+        stem(for: string, category: nil) + ".png"
+    }
+
+    /// The file name of a string's picture at one category in a review report: as
+    /// ``fileName(for:)``, with the category's short name before the hash.
+    public static func pictureName(for string: LocalizedString, category: ContentSizeCategory) -> String {
+        stem(for: string, category: category) + ".png"
+    }
+
+    private static func stem(for string: LocalizedString, category: ContentSizeCategory?) -> String {
+        let key = ReviewGalleryWriter.safeFileName(string.key + (string.variant.map { "-" + $0 } ?? ""), limit: 60)
+        var stem = (key.isEmpty ? "string" : key) + "-" + ReviewGalleryWriter.safeFileName(string.language, limit: 20)
+        if let category { stem += "-" + category.shortName }
         // Over the exact identity: stable across runs and machines, unlike Hasher.
-        let hash = StableHash.fnv1a("\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)")
+        let hash = StableHash.fnv1a("\(string.location.file)\u{0}\(string.key)\u{0}\(string.variant ?? "")\u{0}\(string.language)")
         let digits = String(hash & 0xFFFF_FFFF, radix: 16)
-        return (stem.isEmpty ? "string" : stem) + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
+        return stem + "-" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

@@ -4,6 +4,13 @@ extension BoxTree {
     /// `layoutStackBytes` of stack, which this keeps it well inside (debug builds included).
     public static let maximumDepth = 1_000
 
+    /// The largest magnitude of a style number, and of the viewport, that layout takes.
+    /// Sums and products of lengths stay exact to well under a point below it (a billion
+    /// points is a thousand times a scrolling list of 100,000 rows); past it, a flex basis of
+    /// 10³⁰⁰ swallows every length added to it, and a shrink factor times such a basis
+    /// overflows to infinity.
+    public static let maximumMagnitude = 1e9
+
     /// The stack layout runs on: address space reserved, touched only as deep as the tree.
     static let layoutStackBytes = 512 << 20
 
@@ -18,11 +25,19 @@ extension BoxTree {
     ///
     /// - Throws: ``BoxLayoutError/treeTooDeep(depth:limit:)`` past ``maximumDepth`` levels,
     ///   ``BoxLayoutError/nonFiniteValue(box:property:)`` for a NaN or infinite style number,
+    ///   ``BoxLayoutError/valueTooLarge(box:property:limit:)`` for one beyond
+    ///   ``maximumMagnitude``, ``BoxLayoutError/invalidViewport(width:height:)`` for a
+    ///   viewport side that is negative, not finite or beyond ``maximumMagnitude``,
     ///   ``BoxLayoutError/unknownBox(_:)`` for a root not in the tree.
     public func layout(
         root: BoxID, width: Double? = nil, height: Double? = nil, direction: Direction = .ltr
     ) throws -> BoxLayout {
         guard boxes.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
+        for side in [width, height] {
+            if let side, !(0...Self.maximumMagnitude).contains(side) {
+                throw BoxLayoutError.invalidViewport(width: width, height: height)
+            }
+        }
         let order = try documentOrder(from: root)
         let pass = FlexLayoutPass(tree: self)
         // A thread of its own only for deep trees: a screen's few dozen levels fit any thread's
@@ -76,8 +91,10 @@ extension BoxTree {
             guard depth <= Self.maximumDepth else {
                 throw BoxLayoutError.treeTooDeep(depth: depth, limit: Self.maximumDepth)
             }
-            if let property = boxes[next.index].style.firstNonFiniteProperty {
-                throw BoxLayoutError.nonFiniteValue(box: next, property: property)
+            if let (property, value) = boxes[next.index].style.firstNumberOutOfRange(limit: Self.maximumMagnitude) {
+                throw value.isFinite
+                    ? BoxLayoutError.valueTooLarge(box: next, property: property, limit: Self.maximumMagnitude)
+                    : BoxLayoutError.nonFiniteValue(box: next, property: property)
             }
             order.append((next, depth))
             pending.append(contentsOf: boxes[next.index].children.reversed().map { ($0, depth + 1) })
@@ -105,35 +122,42 @@ extension BoxTree {
 }
 
 extension BoxStyle {
-    /// The name of the first number that is NaN or infinite, which layout would spread.
-    var firstNonFiniteProperty: String? {
+    /// The first number, named by its property, that is NaN, infinite or beyond `limit` in
+    /// magnitude, which layout would spread to every frame.
+    func firstNumberOutOfRange(limit: Double) -> (property: String, value: Double)? {
+        var numbers: [(String, Double?)] = []
         let dimensions: [(String, Dimension)] = [
             ("flexBasis", flexBasis), ("width", width), ("height", height), ("minWidth", minWidth),
             ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight),
         ]
-        for (name, dimension) in dimensions {
-            switch dimension {
-            case .points(let value), .percent(let value): if !value.isFinite { return name }
-            case .auto: break
-            }
-        }
+        for (name, dimension) in dimensions { numbers.append((name, dimension.number)) }
         let edges: [(String, Edges<Dimension>)] = [("padding", padding), ("margin", margin), ("inset", inset)]
         for (name, edge) in edges {
             for value in [edge.all, edge.top, edge.right, edge.bottom, edge.left, edge.start, edge.end,
                           edge.horizontal, edge.vertical] {
-                switch value {
-                case .points(let number), .percent(let number): if !number.isFinite { return name }
-                default: break
-                }
+                numbers.append((name, value?.number))
             }
         }
         let border = borderWidth
-        let numbers: [(String, Double?)] = [
+        for value in [border.all, border.top, border.right, border.bottom, border.left, border.start,
+                      border.end, border.horizontal, border.vertical] {
+            numbers.append(("borderWidth", value))
+        }
+        numbers += [
             ("flexGrow", flexGrow), ("flexShrink", flexShrink), ("gap", gap), ("rowGap", rowGap),
             ("columnGap", columnGap), ("aspectRatio", aspectRatio), ("borderRadius", borderRadius),
-            ("borderWidth", [border.all, border.top, border.right, border.bottom, border.left, border.start,
-                             border.end, border.horizontal, border.vertical].compactMap { $0 }.first { !$0.isFinite }),
         ]
-        return numbers.first { $0.1.map { !$0.isFinite } ?? false }?.0
+        for case let (name, value?) in numbers where !(abs(value) <= limit) { return (name, value) }
+        return nil
+    }
+}
+
+extension Dimension {
+    /// The number of points or percent, `nil` for `auto`.
+    var number: Double? {
+        switch self {
+        case .points(let value), .percent(let value): value
+        case .auto: nil
+        }
     }
 }

@@ -94,6 +94,11 @@ public enum BoxLayoutError: Error, Sendable, Equatable, CustomStringConvertible 
     case treeTooDeep(depth: Int, limit: Int)
     /// A style number that is NaN or infinite, named by its property.
     case nonFiniteValue(box: BoxID, property: String)
+    /// A style number, named by its property, beyond ``BoxTree/maximumMagnitude`` (`limit`)
+    /// in magnitude.
+    case valueTooLarge(box: BoxID, property: String, limit: Double)
+    /// A viewport side that is negative, NaN, infinite or beyond ``BoxTree/maximumMagnitude``.
+    case invalidViewport(width: Double?, height: Double?)
 
     /// A sentence naming the box and what is wrong with it.
     public var description: String {
@@ -103,6 +108,11 @@ public enum BoxLayoutError: Error, Sendable, Equatable, CustomStringConvertible 
         case .treeTooDeep(let depth, let limit):
             "the tree nests at least \(depth) levels deep; layout supports at most \(limit)"
         case .nonFiniteValue(let box, let property): "box \(box) has a \(property) that is not a finite number"
+        case .valueTooLarge(let box, let property, let limit):
+            "box \(box) has a \(property) beyond ±\(Int(limit)), the largest number layout takes"
+        case .invalidViewport(let width, let height):
+            "the viewport (width \(width.map { "\($0)" } ?? "none"), height \(height.map { "\($0)" } ?? "none")) "
+                + "must be finite and from 0 to \(Int(BoxTree.maximumMagnitude)) points"
         }
     }
 }

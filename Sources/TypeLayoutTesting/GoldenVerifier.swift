@@ -1,5 +1,6 @@
 import Foundation
 import TypeLayout
+import TypeLayoutGallery
 
 /// What one golden check found and did.
 public struct GoldenResult: Sendable {
@@ -226,9 +227,27 @@ private struct Check {
             lines.append(contentsOf: differences.map { "layout: \($0)" })
             lines.append(contentsOf: artifacts.map { "\($0.label): \($0.path)" })
             lines.append(contentsOf: notes)
+            writeNote(outcome, comparison: comparison, differences: differences, message: lines.joined(separator: "\n"))
         }
         return GoldenResult(outcome: outcome, reference: reference, comparison: comparison, layoutDifferences: differences,
                             artifactPaths: artifacts.map(\.path), message: lines.joined(separator: "\n"))
+    }
+
+    /// Beside the artifacts, what `render-cli report-goldens` shows: the outcome, the reasons in
+    /// a few words and the message. Best effort, like the artifacts themselves.
+    private func writeNote(_ outcome: GoldenResult.Outcome, comparison: ImageComparison?, differences: [String], message: String) {
+        guard artifacts.contains(where: { $0.path.hasSuffix(".actual.png") }) else { return }
+        var reasons: [String] = []
+        if let comparison {
+            if !comparison.sizesMatch { reasons.append("size differs") }
+            if comparison.differingPixelCount > 0 { reasons.append("pixels differ") }
+        }
+        if !differences.isEmpty { reasons.append("layout differs") }
+        if outcome == .missing { reasons.append("no reference") }
+        if reasons.isEmpty { reasons.append(outcome == .updated ? "re-recorded" : "\(outcome)") }
+        let note = GoldenFailureNote(outcome: "\(outcome)", reasons: reasons, message: message)
+        let path = settings.artifactsDirectory + "/" + reference.testFile + "/" + GoldenFailureNote.fileName(baseName: reference.baseName)
+        try? JSONEncoder().encode(note).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     private func describe(_ comparison: ImageComparison) -> [String] {

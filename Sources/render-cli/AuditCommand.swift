@@ -10,6 +10,7 @@ import Foundation
 import Synchronization
 import TypeLayout
 import TypeLayoutAudit
+import TypeLayoutGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,6 +55,7 @@ struct AuditCommand: ParsableCommand {
 
               render-cli audit Localizable.xcstrings --rules labels.yaml --format junit > audit.xml
               render-cli audit de.lproj/Localizable.strings --style body --width 160 --max-lines 1 --sheet out/
+              render-cli audit Localizable.xcstrings --rules labels.yaml --report audit-report   # open audit-report/index.html
             """)
 
     @Argument(help: "String files (.xcstrings, .strings, .stringsdict, .json, .txt/.lines) and screens (.yaml, .yml, .json).")
@@ -101,6 +103,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
+
+    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key, with filters.")
+    var report: String?
 
     @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")
     var jobs: Int?
@@ -167,6 +172,12 @@ struct AuditCommand: ParsableCommand {
             try LabelRuleSet.load(contentsOf: $0, defaults: flagSpec, in: context, keepsContextScaling: dynamicType.givenScaling != nil)
         } ?? LabelRuleSet(flagSpec, in: context)
         if let scaling = ruleSet.scalingMode, dynamicType.givenScaling == nil { context.scalingMode = scaling }
+        // A folder that can't take the report stops the run before any work.
+        if let report {
+            do { try ReviewGalleryWriter.checkDestination(Self.withoutTrailingSlash(report)) } catch let error as ReviewGalleryError {
+                throw CLIError.runtime("can't write the report: \(error)")
+            }
+        }
 
         // Unreadable files stop the run before any work; problems inside files are reported
         // one line each and the rest of the file is still checked.
@@ -212,7 +223,8 @@ struct AuditCommand: ParsableCommand {
         // The report is written as the strings are checked, a chunk at a time, so that a
         // catalog of a million strings needs no more memory than one of a thousand.
         let format = format ?? (isatty(1) != 0 ? .text : .json)
-        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics)
+        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, reportFolder: report.map(Self.withoutTrailingSlash),
+                                           sheetFolder: sheet.map(Self.withoutTrailingSlash))
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
         try audit.check(strings, chunkSize: 2048, progress: update) { entries in
@@ -220,7 +232,7 @@ struct AuditCommand: ParsableCommand {
             for entry in entries {
                 if let error = entry.error {
                     FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(error)\n")
-                } else if sheet != nil && !entry.fits {
+                } else if (sheet != nil || report != nil) && !entry.fits {
                     failing.append(entry)
                 }
             }
@@ -232,7 +244,43 @@ struct AuditCommand: ParsableCommand {
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
+        if let report {
+            let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
+                : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
+            let gallery = AuditGallery(audit: audit).gallery(
+                failing, title: "String audit: " + files.map(Self.lastComponent).joined(separator: ", "),
+                notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+            try Self.writeReport(gallery, to: report, jobs: audit.concurrency, quiet: quiet)
+        }
         if !writer.isClean || !screensClean { throw ExitCode(1) }
+    }
+
+    /// Writes a review gallery, saying where on standard error unless `quiet`.
+    static func writeReport(_ gallery: ReviewGallery, to folder: String, jobs: Int = Audit.activeCores, quiet: Bool) throws {
+        let start = ContinuousClock.now
+        let written: ReviewGalleryWriter.Written
+        do {
+            written = try ReviewGalleryWriter(concurrency: jobs).write(gallery, to: withoutTrailingSlash(folder))
+        } catch let error as ReviewGalleryError {
+            throw CLIError.runtime("can't write the report: \(error)")
+        }
+        guard !quiet else { return }
+        let megabytes = (Double(written.bytes) / 1_000_000).formatted(maxFractionDigits: 1)
+        let seconds = AuditProgress.seconds(ContinuousClock.now - start).formatted(maxFractionDigits: 2)
+        FileHandleStderr.write("render-cli: wrote \(withoutTrailingSlash(folder))/index.html: \(gallery.summary.findings) findings, "
+            + "\(written.files) files, \(megabytes) MB in \(seconds) s\n")
+    }
+
+    /// `out/report/` → `out/report` (`/` stays).
+    static func withoutTrailingSlash(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
+    /// The file's name without its folder.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.

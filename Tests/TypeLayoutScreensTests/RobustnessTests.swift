@@ -67,3 +67,89 @@ import Testing
         #expect(BoxLayoutError.nonFiniteValue(box: BoxID(index: 3), property: "gap").description == "box #3 has a gap that is not a finite number")
     }
 }
+
+/// Inputs the box fuzzer (Fuzz/Sources/BoxFuzzer) found wrong answers for, reduced.
+@Suite struct BoxFuzzRegressionTests {
+    /// The fuzzer's input: a column-reverse root 10³⁰⁰ points tall whose first child has a flex
+    /// basis of 10³⁰⁰. Every position was 10³⁰⁰ less something that 10³⁰⁰ swallows, so the
+    /// children overlapped; now such numbers are refused.
+    @Test func aFlexBasisOfTenToTheThreeHundredIsRefused() throws {
+        var tree = BoxTree()
+        let huge = try tree.addBox(style {
+            $0.flexBasis = .points(1e300)
+            $0.flexShrink = 1
+            $0.padding.all = 100
+        })
+        let small = try tree.addBox(style { $0.padding.start = 0.5 })
+        let root = try tree.addBox(style { $0.flexDirection = .columnReverse }, children: [huge, small])
+        #expect(throws: BoxLayoutError.valueTooLarge(box: huge, property: "flexBasis", limit: BoxTree.maximumMagnitude)) {
+            try tree.layout(root: root, width: 1e6, height: 1e6)
+        }
+        #expect(throws: BoxLayoutError.invalidViewport(width: 1e6, height: 1e300)) {
+            try tree.layout(root: small, width: 1e6, height: 1e300)
+        }
+    }
+
+    /// A shrink factor times a flex basis overflowed to infinity (10³⁰⁰ × 10⁹), and shares of
+    /// infinity are NaN; at the limit the products stay finite.
+    @Test func numbersAtTheLimitLayOutFinitely() throws {
+        var tree = BoxTree()
+        let limit = BoxTree.maximumMagnitude
+        let children = try (0..<3).map { _ in
+            try tree.addBox(style {
+                $0.flexBasis = .points(limit)
+                $0.flexShrink = limit
+                $0.flexGrow = limit
+                $0.aspectRatio = limit
+                $0.margin.all = .percent(limit)
+            })
+        }
+        let root = try tree.addBox(style { $0.flexDirection = .row; $0.gap = limit }, children: children)
+        let layout = try tree.layout(root: root, width: limit, height: limit)
+        for frame in layout.frames {
+            for value in [frame.absoluteFrame.x, frame.absoluteFrame.y, frame.frame.width, frame.frame.height] {
+                #expect(value.isFinite)
+            }
+        }
+        var beyond = tree
+        let tooBig = try beyond.addBox(style { $0.flexShrink = limit * 2 })
+        #expect(throws: BoxLayoutError.valueTooLarge(box: tooBig, property: "flexShrink", limit: limit)) {
+            try beyond.layout(root: tooBig)
+        }
+    }
+
+    @Test func aViewportMustBeAFiniteNonNegativeSize() throws {
+        var tree = BoxTree()
+        let root = try tree.addBox()
+        for side in [-1, .infinity, 2e9] as [Double] {
+            #expect(throws: BoxLayoutError.invalidViewport(width: side, height: 10)) {
+                try tree.layout(root: root, width: side, height: 10)
+            }
+        }
+        // NaN equals nothing, so the error is matched by what it says.
+        let error = #expect(throws: BoxLayoutError.self) { try tree.layout(root: root, width: 10, height: .nan) }
+        #expect(error?.description.hasPrefix("the viewport (width 10.0, height nan)") == true)
+        #expect(try tree.layout(root: root, width: 0, height: BoxTree.maximumMagnitude).frames.count == 1)
+        #expect(BoxLayoutError.invalidViewport(width: nil, height: -1).description
+            == "the viewport (width none, height -1.0) must be finite and from 0 to 1000000000 points")
+    }
+}
+
+/// Screens past the box layout's limit get the screen's own errors, naming the node or device.
+@Suite struct ScreenLimitTests {
+    @Test func aLengthBeyondTheLimitNamesItsNode() throws {
+        let screen = try ScreenFile.parse(
+            "device: { width: 320, height: 480 }\nroot:\n  children:\n    - { id: huge, style: { width: 1e12 } }\n",
+            fileName: "huge.yaml", format: .yaml)
+        let error = #expect(throws: ScreenError.self) { try screen.layout(at: .large) }
+        #expect(error?.description == "huge.yaml:4:7: node 'huge': width must be a number from −1000000000 to 1000000000, "
+            + "got a value beyond ±1000000000")
+    }
+
+    @Test func aDeviceBeyondTheLimitIsRefused() throws {
+        let screen = try ScreenFile.parse(
+            "device: { width: 2e9, height: 480 }\nroot: {}\n", fileName: "wide.yaml", format: .yaml)
+        let error = #expect(throws: ScreenError.self) { try screen.layout(at: .large) }
+        #expect(error?.description.contains("width must be a number of points greater than 0 and at most 1000000000, got 2000000000.0") == true)
+    }
+}

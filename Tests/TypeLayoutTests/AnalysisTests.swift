@@ -467,7 +467,7 @@ struct AnalysisShortcutTests {
             .init("", attributes: attributes),
         ])
         let analysis = try TextAnalysis(text, baseDirection: .natural, locale: nil)
-        let items = Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: ParagraphStyle())
+        let items = try Itemizer.items(for: analysis, fonts: text.runs.map(\.attributes.font), style: ParagraphStyle())
         for item in items { #expect(item.runIndex == analysis.runIndex(at: item.range.lowerBound), "\(item.range)") }
         for paragraph in analysis.paragraphs {
             let inside = items.filter { paragraph.range.contains($0.range.lowerBound) }

@@ -218,8 +218,8 @@ struct EngineCacheTests {
             for direction in [BaseDirection.natural, .rightToLeft] {
                 let analysis = try TextAnalysis(text, baseDirection: direction, locale: nil)
                 let fonts = text.runs.map(\.attributes.font)
-                let fast = Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle())
-                let full = Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle(), skippingCoveredASCII: false)
+                let fast = try Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle())
+                let full = try Itemizer.items(for: analysis, fonts: fonts, style: ParagraphStyle(), skippingCoveredASCII: false)
                 #expect(fast.map(\.range) == full.map(\.range), "\(text.string)")
                 #expect(fast.map(\.runIndex) == full.map(\.runIndex))
                 #expect(zip(fast, full).allSatisfy { $0.font.face === $1.font.face && $0.font == $1.font })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeLayout
+import TypeLayoutGallery
 import TypeLayoutTesting
 
 /// Tests of the golden-image harness itself: comparison, difference images, record modes and
@@ -164,6 +165,19 @@ import TypeLayoutTesting
             }
             #expect(try PNGCodec.read(contentsOf: base + ".difference.png").pixel(x: 5, y: 5) == ImageComparison.beyondToleranceColor)
         }
+    }
+
+    @Test func aMismatchLeavesANoteForTheReviewGallery() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = GoldenVerifier.verify(try image(set: [(5, 5, .black)]), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
+        let result = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.never))
+        let note = try JSONDecoder().decode(GoldenFailureNote.self, from: Data(contentsOf: URL(fileURLWithPath:
+            sandbox.artifacts + "/SampleTests/" + GoldenFailureNote.fileName(baseName: "sample.dot.l"))))
+        #expect(note.outcome == "mismatched" && note.reasons == ["pixels differ"] && note.message == result.message)
+        let gallery = try GoldenFailureGallery.gallery(artifactsDirectory: sandbox.artifacts)
+        #expect(gallery.groups.map(\.title) == ["SampleTests/sample.dot"])
+        #expect(gallery.groups.first?.findings.first?.pictures.map(\.label) == ["reference", "actual", "difference"])
     }
 
     @Test func neverModeWritesNoReference() throws {

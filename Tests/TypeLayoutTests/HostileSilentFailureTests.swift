@@ -193,3 +193,79 @@ struct HostileGlyphTests {
         try CLI.expectOneLineError(["metrics", "--category", "larg"], status: 2, message: "(did you mean 'large'?)")
     }
 }
+
+// MARK: - The bundled fallback chain
+
+/// A bundled fallback face that can't be loaded was left out of the chain without a word, so a
+/// label needing it was drawn with a later face (VL PGothic's Hebrew) or `.notdef` boxes.
+@Suite(.timeLimit(.minutes(2)))
+struct HostileBundledFallbackTests {
+    /// The bundled fonts hard-linked into a fresh folder, less `missing`, and `damaged` cut to
+    /// its first kilobyte.
+    static func fontsFolder(missing: String, damaged: String? = nil) throws -> URL {
+        let directory = try TestPaths.temporaryDirectory()
+        for name in try FileManager.default.contentsOfDirectory(atPath: BundledFonts.directory) where name != missing {
+            let source = BundledFonts.path(name), destination = directory.appendingPathComponent(name).path
+            if name == damaged {
+                try Data(try Data(contentsOf: URL(fileURLWithPath: source)).prefix(1024)).write(to: URL(fileURLWithPath: destination))
+            } else if link(source, destination) != 0 {
+                try FileManager.default.copyItem(atPath: source, toPath: destination)
+            }
+        }
+        return directory
+    }
+
+    @Test func aFaceThatDoesNotLoadIsAnErrorWhenItComesBeforeTheAnswer() throws {
+        let folder = try Self.fontsFolder(missing: "NotoSansHebrew-Regular.ttf", damaged: "NotoColorEmoji.ttf")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chain = FontFallback.BundledChain(directory: folder.path)
+        let hebrewPath = folder.appendingPathComponent("NotoSansHebrew-Regular.ttf").path
+        let emojiPath = folder.appendingPathComponent("NotoColorEmoji.ttf").path
+        #expect(chain.faces.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+            == ["NotoSansArabic-Regular.ttf", "VL-PGothic-Regular.ttf"])
+        #expect(chain.errors.count == 2)
+        guard case .bundledFallbackFontUnavailable(let path, let reason)? = chain.errors.last else {
+            Issue.record("no error for the missing face: \(chain.errors)")
+            return
+        }
+        #expect(path == hebrewPath)
+        #expect(reason == "no such font file: \(hebrewPath)")
+        #expect(chain.errors.first?.description.hasPrefix("the bundled fallback font \(emojiPath) can't be loaded (") == true)
+        // The emoji face is first in the chain: every lookup meets its error.
+        #expect(throws: chain.errors[0]) { try chain.firstFace(where: { $0.hasGlyph(for: "ש") }) }
+        let withoutHebrew = try Self.fontsFolder(missing: "NotoSansHebrew-Regular.ttf")
+        defer { try? FileManager.default.removeItem(at: withoutHebrew) }
+        let intactEmoji = FontFallback.BundledChain(directory: withoutHebrew.path)
+        // Arabic comes before the missing Hebrew face; Hebrew and Japanese, at or after it, don't.
+        #expect(try intactEmoji.firstFace(where: { $0.hasGlyph(for: "ب") })?.path.hasSuffix("NotoSansArabic-Regular.ttf") == true)
+        #expect(throws: TypeLayoutError.self) { try intactEmoji.firstFace(where: { $0.hasGlyph(for: "ש") }) }
+        #expect(throws: TypeLayoutError.self) { try intactEmoji.firstFace(where: { $0.hasGlyph(for: "日") }) }
+        // A character no loaded face has: the missing face might have had it.
+        #expect(throws: TypeLayoutError.self) { try intactEmoji.firstFace(where: { _ in false }) }
+        #expect(try FontFallback.bundledChain.firstFace(where: { _ in false }) == nil)
+    }
+
+    @Test func renderCLISaysWhichBundledFaceIsMissing() throws {
+        let folder = try Self.fontsFolder(missing: "NotoSansHebrew-Regular.ttf")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.png").path
+        let environment = ["TYPELAYOUT_FONTS_DIR": folder.path]
+        // Before: exit 0, the Hebrew drawn by VL PGothic, the face after the missing one.
+        let hebrew = try CLI.run(["--text", "שלום", output], environment: environment)
+        #expect(hebrew.status == 1)
+        #expect(hebrew.stderr == "render-cli: error: the bundled fallback font \(folder.path)/NotoSansHebrew-Regular.ttf can't be "
+            + "loaded (no such font file: \(folder.path)/NotoSansHebrew-Regular.ttf); set TYPELAYOUT_FONTS_DIR to a folder "
+            + "with the bundled fonts, or give the paragraph style its own fallbackFaces\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // Text the label's own font has never consults the chain; Arabic comes before the gap.
+        for text in ["Hello", "مرحبا"] {
+            let result = try CLI.run(["--text", text, output], environment: environment)
+            #expect(result.status == 0, "\(text): \(result.stderr)")
+        }
+    }
+
+    @Test func theShippedChainLoadsWhole() {
+        #expect(ParagraphStyle.bundledFallbackFaceErrors.isEmpty)
+        #expect(ParagraphStyle.bundledFallbackFaces.count == FontFallback.BundledChain.fileNames.count)
+    }
+}

@@ -25,6 +25,15 @@ typedef struct {
 int cpngwrite_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int channels,
                      int level, int strategy, size_t capacity, cpngwrite_output *output);
 
+/// Encodes `height` rows of `width` palette indices (one byte a pixel, no padding) as a palette
+/// PNG of `bit_depth` bits a pixel (1, 2, 4 or 8; each index below `palette_count`), whose
+/// palette is `palette_count` RGBA8 entries (`palette_rgba`, 4 bytes each; alpha goes to tRNS
+/// when any is below 255), tagged sRGB, no row filters, zlib's `level` and `strategy`.
+/// Returns 1 on success, 0 with `output->message` set on failure.
+int cpngwrite_encode_indexed(const uint8_t *indices, uint32_t width, uint32_t height, int bit_depth,
+                             const uint8_t *palette_rgba, int palette_count, int level, int strategy,
+                             size_t capacity, cpngwrite_output *output);
+
 void cpngwrite_output_free(cpngwrite_output *output);
 
 #endif

@@ -12,28 +12,67 @@
 enum FontFallback {
     /// The bundled faces tried after a run's own face: colour emoji, Arabic, Hebrew, Japanese.
     /// The Japanese face comes last because it also covers Hebrew and other scripts less well
-    /// than their own faces.
-    static let bundledFaces: [FontFace] = [
-        "NotoColorEmoji.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "VL-PGothic-Regular.ttf",
-    ].compactMap { try? FontFace.load(path: BundledFonts.path($0)) }
+    /// than their own faces. Loaded once, when a label first needs them.
+    static let bundledChain = BundledChain(directory: BundledFonts.directory)
+
+    /// The bundled chain's files, each loaded or with why it couldn't be.
+    struct BundledChain: Sendable {
+        static let fileNames = [
+            "NotoColorEmoji.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "VL-PGothic-Regular.ttf",
+        ]
+
+        let loads: [Result<FontFace, TypeLayoutError>]
+
+        init(directory: String) {
+            loads = Self.fileNames.map { name in
+                let path = directory + "/" + name
+                do {
+                    return .success(try FontFace.load(path: path))
+                } catch {
+                    return .failure(.bundledFallbackFontUnavailable(path: path, reason: "\(error)"))
+                }
+            }
+        }
+
+        /// The faces that loaded, in chain order.
+        var faces: [FontFace] { loads.compactMap { try? $0.get() } }
+
+        /// Why each face that didn't load failed.
+        var errors: [TypeLayoutError] {
+            loads.compactMap { if case .failure(let error) = $0 { error } else { nil } }
+        }
+
+        /// The first face that passes `test`. A face that didn't load, met before one that
+        /// passes, is an error: it might have been the answer, so skipping it could draw the
+        /// label with the wrong face without a word.
+        func firstFace(where test: (FontFace) -> Bool) throws -> FontFace? {
+            for load in loads {
+                if try test(load.get()) { return try load.get() }
+            }
+            return nil
+        }
+    }
 
     /// The face for one cluster, at the run's weight and slant where the chosen face allows:
     /// a variable chain face is loaded at the run's weight, and fontconfig is asked for the
     /// run's weight (or the nearest heavier) and slant.
+    ///
+    /// - Throws: ``TypeLayoutError/bundledFallbackFontUnavailable(path:reason:)`` when the
+    ///   bundled chain is consulted and a face of it that can't be loaded comes before the answer.
     static func face(
         for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
-    ) -> FontFace {
+    ) throws -> FontFace {
         let needed = cluster.filter { !isIgnorable($0) }
         if needed.isEmpty { return primary }
         let weight = primary.weight
         if wantsEmojiPresentation(cluster) {
             if primary.hasColorGlyphs && covers(primary, needed) { return primary }
-            if let emoji = style.firstFallbackFace(where: { $0.hasColorGlyphs && covers($0, needed) }) {
+            if let emoji = try style.firstFallbackFace(where: { $0.hasColorGlyphs && covers($0, needed) }) {
                 return emoji.atWeight(weight)
             }
         }
         if covers(primary, needed) { return primary }
-        if let face = style.firstFallbackFace(where: { covers($0, needed) }) { return face.atWeight(weight) }
+        if let face = try style.firstFallbackFace(where: { covers($0, needed) }) { return face.atWeight(weight) }
         if style.usesSystemFallback, let first = needed.first,
            let face = SystemFonts.face(for: first.value, weight: weight, italic: primary.isItalic), covers(face, needed) {
             return face
@@ -41,7 +80,7 @@ enum FontFallback {
         // No face has every character: prefer one with the base character.
         if let base = needed.first {
             if primary.hasGlyph(for: base) { return primary }
-            if let face = style.firstFallbackFace(where: { $0.hasGlyph(for: base) }) { return face.atWeight(weight) }
+            if let face = try style.firstFallbackFace(where: { $0.hasGlyph(for: base) }) { return face.atWeight(weight) }
         }
         return primary
     }

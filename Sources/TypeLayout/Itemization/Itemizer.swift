@@ -15,7 +15,7 @@ enum Itemizer {
     /// grapheme in full.
     static func items(
         for analysis: TextAnalysis, fonts: [Font], style: ParagraphStyle, skippingCoveredASCII: Bool = true
-    ) -> [TextItem] {
+    ) throws -> [TextItem] {
         var items: [TextItem] = []
         var scriptIndex = 0
         let starts = analysis.graphemeStarts, utf16 = analysis.utf16, scripts = analysis.scripts
@@ -77,7 +77,7 @@ enum Itemizer {
                     // its Unicode property lookups and arrays.
                     fallback = nil
                 } else {
-                    fallback = FontFallback.face(
+                    fallback = try FontFallback.face(
                         for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)
                 }
                 while scriptIndex + 1 < scripts.count && scripts[scriptIndex].utf16Range.upperBound <= offset {

@@ -83,8 +83,15 @@ public struct ParagraphStyle: Sendable, Hashable {
     }
 
     /// The default fallback chain: the bundled Noto Color Emoji, Noto Sans Arabic, Noto Sans
-    /// Hebrew and VL PGothic faces, in that order (files that fail to load are left out).
-    public static var bundledFallbackFaces: [FontFace] { FontFallback.bundledFaces }
+    /// Hebrew and VL PGothic faces, in that order. Files that fail to load are left out here
+    /// and listed in ``bundledFallbackFaceErrors``; laying out a label that needs the chain
+    /// then throws the error of the first one before the face that has its characters.
+    public static var bundledFallbackFaces: [FontFace] { FontFallback.bundledChain.faces }
+
+    /// Why each bundled fallback face that can't be loaded failed
+    /// (``TypeLayoutError/bundledFallbackFontUnavailable(path:reason:)``); empty when all load.
+    /// Reading it loads the bundled faces.
+    public static var bundledFallbackFaceErrors: [TypeLayoutError] { FontFallback.bundledChain.errors }
 
     /// Puts faces at the front of the fallback chain, before the faces already in it (the
     /// bundled ones by default), without opening those.
@@ -102,9 +109,10 @@ public struct ParagraphStyle: Sendable, Hashable {
     }
 
     /// The first face of the fallback chain that passes the test, opening the bundled faces
-    /// only if no face before them does.
-    func firstFallbackFace(where test: (FontFace) -> Bool) -> FontFace? {
+    /// only if no face before them does; a bundled face that can't be loaded before the answer
+    /// is an error.
+    func firstFallbackFace(where test: (FontFace) -> Bool) throws -> FontFace? {
         if let face = leadingFallbackFaces.first(where: test) { return face }
-        return includesBundledFallbackFaces ? Self.bundledFallbackFaces.first(where: test) : nil
+        return includesBundledFallbackFaces ? try FontFallback.bundledChain.firstFace(where: test) : nil
     }
 }

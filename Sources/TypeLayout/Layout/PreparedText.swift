@@ -82,7 +82,7 @@ struct TextPreparation: Sendable {
                     (faces, items, shaping) = (found.faces, found.items, found.shaping)
                 } else {
                     faces = (0..<fonts.count).map(fonts.face)
-                    items = Itemizer.items(for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
+                    items = try Itemizer.items(for: analysis, fonts: text.runs.indices.map { fonts.font($0, of: text) }, style: style)
                     shaping = nil
                 }
             }

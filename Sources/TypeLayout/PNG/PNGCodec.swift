@@ -32,6 +32,62 @@ public enum PNGCodec {
         }
     }
 
+    /// Encodes an image as small as its colours allow: as a palette PNG when it has at most 16
+    /// distinct colours (1, 2 or 4 bits a pixel), or at most 256 and isn't grey (8 bits a
+    /// pixel, a third of RGB's), else as ``encode(_:)`` does. Lossless like ``encode(_:)``:
+    /// ``decode(_:)`` gives back the same RGBA pixels. Pictures drawn from few colours (review
+    /// pictures whose text is drawn in a few grey levels) come out several times smaller.
+    /// zlib at level 6: level 9 was 2.5 % smaller on review pictures and ten times slower.
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if libpng fails.
+    public static func encodeCompact(_ image: RGBAImage) throws -> [UInt8] {
+        guard let (palette, indices) = paletteIndices(image) else { return try encode(image) }
+        let bitDepth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
+        if bitDepth == 8 && palette.allSatisfy({ $0.red == $0.green && $0.green == $0.blue && $0.alpha == 255 }) {
+            return try encode(image)
+        }
+        let rgba = palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+        var output = cpngwrite_output()
+        defer { cpngwrite_output_free(&output) }
+        let ok = indices.withUnsafeBufferPointer { indices in
+            cpngwrite_encode_indexed(indices.baseAddress!, UInt32(image.width), UInt32(image.height), Int32(bitDepth),
+                                     rgba, Int32(palette.count), 6, zlibDefaultStrategy,
+                                     image.width * image.height * bitDepth / 64 + 4096, &output)
+        }
+        guard ok != 0 else { throw ImageError.encodingFailed(reason: libpngText(&output.message)) }
+        return [UInt8](UnsafeBufferPointer(start: output.bytes, count: output.count))
+    }
+
+    /// The image's colours in order of first appearance and each pixel's index among them, or
+    /// `nil` when there are more than 256.
+    private static func paletteIndices(_ image: RGBAImage) -> (palette: [Color], indices: [UInt8])? {
+        var slots: [UInt32: UInt8] = [:]
+        var palette: [Color] = []
+        var indices = [UInt8](repeating: 0, count: image.width * image.height)
+        let complete = image.pixels.withUnsafeBytes { rgba in
+            // Most pixels repeat their left neighbour (background, runs of ink): one compare, no lookup.
+            var last: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
+            for i in 0..<indices.count {
+                let pixel = rgba.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                if !hasLast || pixel != last {
+                    if let slot = slots[pixel] {
+                        lastIndex = slot
+                    } else {
+                        guard palette.count < 256 else { return false }
+                        lastIndex = UInt8(palette.count)
+                        slots[pixel] = lastIndex
+                        palette.append(Color(red: rgba[i * 4], green: rgba[i * 4 + 1], blue: rgba[i * 4 + 2], alpha: rgba[i * 4 + 3]))
+                    }
+                    last = pixel
+                    hasLast = true
+                }
+                indices[i] = lastIndex
+            }
+            return true
+        }
+        return complete ? (palette, indices) : nil
+    }
+
     /// Whether every pixel has R = G = B, and whether every pixel has alpha 255.
     private static func scan(_ rgba: UnsafeRawBufferPointer) -> (isGrey: Bool, isOpaque: Bool) {
         // Branch-free reductions, so that the compiler vectorizes the loop.

@@ -36,12 +36,15 @@ extension Device {
          ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
     ]
 
-    /// Checks that the device can hold a layout: a positive, finite size and a safe area of
+    /// Checks that the device can hold a layout: a positive size within
+    /// ``BoxTree/maximumMagnitude`` and a safe area of
     /// finite, non-negative insets that leaves some width.
     func validated() throws -> Device {
         func invalid(_ reason: String) -> ScreenError { .invalidDevice(name: name, reason: reason) }
-        for (side, size) in [("width", width), ("height", height)] where !(size.isFinite && size > 0) {
-            throw invalid("its \(side) must be a number of points greater than 0, got \(size)")
+        // The box layout's limit: it takes viewports up to that size.
+        let largest = BoxTree.maximumMagnitude
+        for (side, size) in [("width", width), ("height", height)] where !(size.isFinite && size > 0 && size <= largest) {
+            throw invalid("its \(side) must be a number of points greater than 0 and at most \(Int(largest)), got \(size)")
         }
         let insets = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
         for (side, inset) in insets where !(inset.isFinite && inset >= 0) {

@@ -242,6 +242,12 @@ private struct CategoryPass {
             throw ScreenError.invalidStyleValue(
                 node: name.text, property: property, value: "a value too large to lay out",
                 expected: "a finite number", location: name.location)
+        } catch let BoxLayoutError.valueTooLarge(box, property, limit) {
+            // Resolution checks that numbers are finite; layout takes them up to ±limit.
+            let name = entries[entryOfBox[box.index]].name
+            throw ScreenError.invalidStyleValue(
+                node: name.text, property: property, value: "a value beyond ±\(Int(limit))",
+                expected: "a number from −\(Int(limit)) to \(Int(limit))", location: name.location)
         }
         for (entry, leaf) in leaves.sorted(by: { $0.key < $1.key }) {
             if let failure = leaf.failure {

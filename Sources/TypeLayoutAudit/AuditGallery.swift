@@ -1,0 +1,174 @@
+import TypeLayout
+import TypeLayoutGallery
+
+/// The string audit's review gallery: a group per key, a finding per failing string (key,
+/// variant, language and file), each with a picture at `large` (how the label was designed)
+/// and at every category it fails at, captioned on the picture with the key, language,
+/// category, reasons and the label's rule, the label's box framed and the text's box outlined.
+public struct AuditGallery: Sendable {
+    /// The audit whose rules, engine and context draw the pictures.
+    public var audit: Audit
+    /// The platform's name in the findings and captions ("uikit", "android 1.3").
+    public var platform: String
+    /// The pictures' look.
+    public var style: ReviewPictureStyle
+    /// Space between a picture's label frame and its edge, in pixels, room for the outline.
+    static let inset = 4
+
+    /// A gallery drawn by `audit`.
+    public init(audit: Audit, platform: String? = nil, style: ReviewPictureStyle = ReviewPictureStyle()) {
+        self.audit = audit
+        self.platform = platform ?? Self.platformName(audit.context.platform)
+        self.style = style
+    }
+
+    /// A platform's short name: "uikit", "swiftui", "react-native", "flutter", "android 1.3".
+    public static func platformName(_ platform: TextScalingPlatform) -> String {
+        switch platform {
+        case .uiKit: "uikit"
+        case .swiftUI: "swiftui"
+        case .reactNative: "react-native"
+        case .flutter: "flutter"
+        case let .android(scale): "android \(scale.fontScale.formatted(maxFractionDigits: 2))"
+        }
+    }
+
+    /// The gallery of `entries`' failures (entries that fit, or couldn't be laid out, are
+    /// left out), keys in the order they first fail.
+    public func gallery(_ entries: [AuditEntry], title: String = "String audit", notes: [String] = []) -> ReviewGallery {
+        var groups: [ReviewGroup] = []
+        var groupOfKey: [String: Int] = [:]
+        var filesOfGroup: [[String]] = []
+        for entry in entries where entry.error == nil && !entry.fits {
+            let key = entry.string.key
+            let index = groupOfKey[key] ?? {
+                groupOfKey[key] = groups.count
+                groups.append(ReviewGroup(title: key, subtitle: "", findings: []))
+                filesOfGroup.append([])
+                return groups.count - 1
+            }()
+            groups[index].findings.append(finding(entry))
+            if !filesOfGroup[index].contains(entry.string.location.file) { filesOfGroup[index].append(entry.string.location.file) }
+        }
+        for index in groups.indices { groups[index].subtitle = filesOfGroup[index].joined(separator: ", ") }
+        return ReviewGallery(title: title, groupNoun: "key", groups: groups, notes: notes)
+    }
+
+    /// One failing entry as a finding.
+    public func finding(_ entry: AuditEntry) -> ReviewFinding {
+        let failing = entry.checks.filter { !$0.fits }
+        let reasons = AuditReason.allCases.filter { reason in failing.contains { $0.reasons.contains(reason) } }
+        var categories = failing.map(\.category)
+        if entry.checks.contains(where: { $0.category == .large && $0.fits }) { categories.insert(.large, at: 0) }
+        let string = entry.string
+        var details = failing.map { check in
+            "\(check.category.shortName) at \(check.pointSize.formatted(maxFractionDigits: 1)) pt: "
+                + "\(check.reasons.map(\.rawValue).joined(separator: ", ")); \(check.lineCount) line\(check.lineCount == 1 ? "" : "s"), "
+                + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
+        }
+        if let variant = string.variant { details.insert("variant \(variant)", at: 0) }
+        details.append("\(string.location.file):\(string.location.line)")
+        let pictures = categories.map { category in
+            let fits = entry.checks.first { $0.category == category }?.fits ?? true
+            return ReviewPicture(label: category.shortName + (fits ? " (fits)" : ""), isFailing: !fits,
+                                 fileName: AuditSheetName.pictureName(for: string, category: category),
+                                 source: .render { [self] in try picture(of: entry, at: category) })
+        }
+        return ReviewFinding(language: string.language, platform: platform,
+                             firstFailingCategory: failing.first?.category.shortName,
+                             failingCategories: failing.map(\.category.shortName), reasons: reasons.map(\.rawValue),
+                             text: string.text, details: details, pictures: pictures)
+    }
+
+    /// The string in its label at `category`, at 1 pixel a point: captioned with its key,
+    /// language, category, point size, reasons and rule; the label's box framed in grey, and,
+    /// when it fails there, the text's box outlined in red (and a red line at the maximum
+    /// height the text passes).
+    ///
+    /// - Throws: layout and rasterizing errors.
+    public func picture(of entry: AuditEntry, at category: ContentSizeCategory) throws -> RGBAImage {
+        let rule = entry.ruleIndex.map { audit.rules.rules[$0] } ?? audit.rules.fallback
+        let string = entry.string
+        let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Audit.layoutLanguage(string.language)))
+        let layout = try audit.engine.layout(text, paragraphStyle: rule.paragraphStyle, categories: [category], in: audit.context)[0]
+        let check = entry.checks.first { $0.category == category }
+        let fails = !(check?.fits ?? true)
+        let state = check.map { $0.fits ? "fits" : $0.reasons.map(\.rawValue).joined(separator: ", ") } ?? "not checked"
+        let labelWidth = Int(rule.width.rounded(.up)), textHeight = Int(layout.size.height.rounded(.up))
+        let maxHeight = rule.maxHeight.map { Int($0.rounded(.up)) }
+        let inset = Self.inset
+        let fullHeight = max(textHeight, maxHeight ?? 0) + 2 * inset
+        // A long text shows a window around where it fails, not all its lines: a 30-line
+        // paragraph at ax5 would be a picture ten times the size of the rest.
+        let window = Self.window(of: layout, check: check, maxHeight: maxHeight, height: fullHeight)
+        var caption = [
+            string.displayKey,
+            "\(string.language) · \(category.shortName) · \(layout.pointSize.formatted(maxFractionDigits: 1)) pt · \(state)",
+            Self.describe(rule) + " · " + platform,
+        ]
+        if let lines = window.lines { caption[1] += " · lines \(lines.lowerBound + 1)–\(lines.upperBound) of \(layout.lines.count)" }
+        let bodyHeight = window.pixels.count
+        return try style.picture(caption: caption, bodyWidth: labelWidth + 2 * inset, bodyHeight: bodyHeight,
+                                 engine: audit.engine) { canvas, left, top in
+            var body = try Canvas(width: labelWidth + 2 * inset, height: bodyHeight, background: .white)
+            let x = inset, y = inset - window.pixels.lowerBound
+            body.strokeRect(x: x - 1, y: y - 1, width: labelWidth + 2, height: textHeight + 2, lineWidth: 1, color: style.frameColor)
+            try Rasterizer().draw(layout, into: &body, atX: Double(x), y: Double(y), scale: 1)
+            if fails {
+                let usedWidth = Int(layout.size.width.rounded(.up))
+                // Right-to-left text sits at the label's right edge.
+                let usedLeft = layout.lines.first.map { x + Int($0.x.rounded(.down)) } ?? x
+                body.strokeRect(x: min(usedLeft, x + labelWidth - usedWidth) - 3, y: y - 3, width: usedWidth + 6, height: textHeight + 6,
+                                lineWidth: 2, color: style.failureColor)
+                if let maxHeight, check?.reasons.contains(.tooTall) == true {
+                    body.fill(x: 0, y: y + maxHeight, width: labelWidth + 2 * inset, height: 1, color: style.failureColor)
+                }
+            }
+            // A cut edge is dashed.
+            for edge in [window.pixels.lowerBound > 0 ? 0 : nil, window.pixels.upperBound < fullHeight ? bodyHeight - 1 : nil].compactMap({ $0 }) {
+                for dash in stride(from: 0, to: labelWidth + 2 * inset, by: 8) {
+                    body.fill(x: dash, y: edge, width: 4, height: 1, color: style.captionColor)
+                }
+            }
+            canvas.draw(image: body.image(), x: left, y: top)
+        }
+    }
+
+    /// The tallest body a picture shows, in pixels.
+    static let maximumBodyHeight = 320
+
+    /// The rows of a picture's body to show, and the lines they hold when that isn't all:
+    /// all of it when it is short, else a window around the first broken word, the line that
+    /// passes the maximum height, or the last line shown.
+    static func window(of layout: TextLayout, check: AuditCheck?, maxHeight: Int?, height: Int)
+        -> (pixels: Range<Int>, lines: Range<Int>?) {
+        guard height > maximumBodyHeight, !layout.lines.isEmpty else { return (0..<height, nil) }
+        var focus = layout.lines.count - 1
+        if check?.reasons.contains(.wordBroken) == true {
+            let characters = Array(layout.string)
+            focus = layout.lines.indices.first { index in
+                let end = layout.lines[index].characterRange.upperBound
+                return end > 0 && end < characters.count && characters[end - 1].isLetter && characters[end].isLetter
+            } ?? focus
+        } else if let maxHeight, check?.reasons.contains(.tooTall) == true {
+            focus = layout.lines.firstIndex { $0.baseline + $0.descent > Double(maxHeight) } ?? focus
+        }
+        func top(_ index: Int) -> Int { index == 0 ? 0 : inset + Int((layout.lines[index].baseline - layout.lines[index].ascent).rounded(.down)) }
+        func bottom(_ index: Int) -> Int { inset + Int((layout.lines[index].baseline + layout.lines[index].descent).rounded(.up)) }
+        // The window starts at a line's top, the focus line about its middle.
+        let wanted = min(max(0, (top(focus) + bottom(focus)) / 2 - maximumBodyHeight / 2), height - maximumBodyHeight)
+        let first = layout.lines.indices.last { top($0) <= wanted } ?? 0
+        let pixels = top(first)..<min(height, top(first) + maximumBodyHeight)
+        let shown = layout.lines.indices.filter { top($0) >= pixels.lowerBound && bottom($0) <= pixels.upperBound }
+        return (pixels, shown.isEmpty ? nil : shown.first!..<shown.last! + 1)
+    }
+
+    /// A rule in a few words: "body · 343 pt wide · at most 1 line · at most 160 pt tall".
+    static func describe(_ rule: LabelRule) -> String {
+        var parts = [rule.font.textStyle?.rawValue ?? "\(rule.font.face.familyName) \(rule.font.pointSize.formatted(maxFractionDigits: 1)) pt"]
+        parts.append("\(rule.width.formatted(maxFractionDigits: 1)) pt wide")
+        if rule.maxLines > 0 { parts.append("at most \(rule.maxLines) line\(rule.maxLines == 1 ? "" : "s")") }
+        if let maxHeight = rule.maxHeight { parts.append("at most \(maxHeight.formatted(maxFractionDigits: 1)) pt tall") }
+        return parts.joined(separator: " · ")
+    }
+}
