@@ -340,6 +340,8 @@ import TypeLayout
          "screen.yaml:4:31: error: maximumContentSizeCategory xl is below minimumContentSizeCategory ax1"),
         ("device: iPhone 16\nroot:\n  image: { file: nowhere/missing.png }\n", .yaml,
          "screen.yaml:3:18: error: image file 'nowhere/missing.png' not found (looked for 'nowhere/missing.png')"),
+        ("device: iPhone 16\nroot:\n  image: { file: / }\n", .yaml,
+         "screen.yaml:3:18: error: image file '/' is a folder or a device, not a file (looked at '/')"),
         ("device: iPhone 16\nroot:\n  image: { color: \"#000000\" }\n", .yaml,
          "screen.yaml:3:10: error: a placeholder image needs 'width' and 'height' as well as 'color'"),
         ("device: iPhone 16\nroot:\n  text: { text: Hi, font: { style: body, size: 17 } }\n", .yaml,
