@@ -38,7 +38,13 @@ package enum YAMLTree {
             return Failure(line: line, column: column, message: "YAML: \(error.problem)")
         case .scanner, .parser:
             let message = [error.context, error.problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            let hint = indentsWithTab(line: error.line, in: utf8) ? " (a tab indents this line; YAML indents with spaces only)" : ""
+            let hint = if error.problem.hasPrefix("Maximum nesting level") {
+                " (the file nests deeper than \(YAMLEventReader.maximumNesting) levels)"
+            } else if indentsWithTab(line: error.line, in: utf8) {
+                " (a tab indents this line; YAML indents with spaces only)"
+            } else {
+                ""
+            }
             return Failure(line: error.line, column: error.column, message: "YAML: \(message)\(hint)")
         }
     }

@@ -306,6 +306,9 @@ import TypeLayout
          "screen.yaml:3:17: error: expected 'gap' to be a length in points of 0 or more (a number or { scaled, relativeTo }); got '50%'"),
         ("device: iPhone 16\nroot:\n  style: { backgroundColor: \"#GGG\" }\n", .yaml,
          "screen.yaml:3:29: error: expected 'backgroundColor' to be a colour such as \"#RRGGBB\" or \"#RRGGBBAA\"; got '#GGG'"),
+        ("device: iPhone 16\nroot: " + String(repeating: "[", count: 1200) + "\n", .yaml,
+         "screen.yaml:2:8: error: YAML: while parsing Maximum nesting level reached, set with yaml_set_max_nest_level()) "
+            + "(the file nests deeper than 1000 levels)"),
         ("device: iPhone 16\nroot:\n\tchildren: []\n", .yaml,
          "screen.yaml:3:1: error: YAML: while scanning for the next token found character that cannot start any token "
             + "(a tab indents this line; YAML indents with spaces only)"),
