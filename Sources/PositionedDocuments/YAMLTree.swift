@@ -38,8 +38,23 @@ package enum YAMLTree {
             return Failure(line: line, column: column, message: "YAML: \(error.problem)")
         case .scanner, .parser:
             let message = [error.context, error.problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Failure(line: error.line, column: error.column, message: "YAML: \(message)")
+            let hint = if error.problem.hasPrefix("Maximum nesting level") {
+                " (the file nests deeper than \(YAMLEventReader.maximumNesting) levels)"
+            } else if indentsWithTab(line: error.line, in: utf8) {
+                " (a tab indents this line; YAML indents with spaces only)"
+            } else {
+                ""
+            }
+            return Failure(line: error.line, column: error.column, message: "YAML: \(message)\(hint)")
         }
+    }
+
+    /// Whether the 1-based `line` starts with whitespace holding a tab, which libyaml reports
+    /// only as a character that can't start a token.
+    private static func indentsWithTab(line: Int, in utf8: [UInt8]) -> Bool {
+        let lines = utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return false }
+        return lines[line - 1].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.contains(UInt8(ascii: "\t"))
     }
 
     // MARK: Composing

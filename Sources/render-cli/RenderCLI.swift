@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeLayout
+import TypeLayoutScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,6 +44,10 @@ struct RenderCLI: ParsableCommand {
             status = 1
         } else if let error = error as? ImageError {
             message = error.description
+            status = 1
+        } else if let error = error as? ScreenFileError {
+            // The CLI's own "error:" prefix stands in for the one the description carries.
+            message = "\(error.location?.description ?? error.file): \(error.message)"
             status = 1
         } else if let error = error as? CLIError {
             message = error.description

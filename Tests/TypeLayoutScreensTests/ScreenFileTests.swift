@@ -304,6 +304,14 @@ import TypeLayout
          "screen.yaml:3:31: error: expected 'padding' to be a number of 0 or more; got -3"),
         ("device: iPhone 16\nroot:\n  style: { gap: 50% }\n", .yaml,
          "screen.yaml:3:17: error: expected 'gap' to be a length in points of 0 or more (a number or { scaled, relativeTo }); got '50%'"),
+        ("device: iPhone 16\nroot:\n  style: { backgroundColor: \"#GGG\" }\n", .yaml,
+         "screen.yaml:3:29: error: expected 'backgroundColor' to be a colour such as \"#RRGGBB\" or \"#RRGGBBAA\"; got '#GGG'"),
+        ("device: iPhone 16\nroot: " + String(repeating: "[", count: 1200) + "\n", .yaml,
+         "screen.yaml:2:8: error: YAML: while parsing Maximum nesting level reached, set with yaml_set_max_nest_level()) "
+            + "(the file nests deeper than 1000 levels)"),
+        ("device: iPhone 16\nroot:\n\tchildren: []\n", .yaml,
+         "screen.yaml:3:1: error: YAML: while scanning for the next token found character that cannot start any token "
+            + "(a tab indents this line; YAML indents with spaces only)"),
         ("device: iPhone 16\nroot:\n  style: { aspectRatio: 0 }\n", .yaml,
          "screen.yaml:3:25: error: expected 'aspectRatio' to be a number greater than 0; got 0"),
         ("device: iPhone 16\nroot:\n  style: { flexGrow: grow }\n", .yaml,
@@ -335,6 +343,8 @@ import TypeLayout
          "screen.yaml:4:31: error: maximumContentSizeCategory xl is below minimumContentSizeCategory ax1"),
         ("device: iPhone 16\nroot:\n  image: { file: nowhere/missing.png }\n", .yaml,
          "screen.yaml:3:18: error: image file 'nowhere/missing.png' not found (looked for 'nowhere/missing.png')"),
+        ("device: iPhone 16\nroot:\n  image: { file: / }\n", .yaml,
+         "screen.yaml:3:18: error: image file '/' is a folder or a device, not a file (looked at '/')"),
         ("device: iPhone 16\nroot:\n  image: { color: \"#000000\" }\n", .yaml,
          "screen.yaml:3:10: error: a placeholder image needs 'width' and 'height' as well as 'color'"),
         ("device: iPhone 16\nroot:\n  text: { text: Hi, font: { style: body, size: 17 } }\n", .yaml,

@@ -296,6 +296,27 @@ import TypeLayout
         #expect(layout["second"]?.frame.x == 200)
     }
 
+    @Test func naturalAlignmentFollowsTheLayoutDirection() throws {
+        // The same Latin and Hebrew labels in a right-to-left screen and in a left-to-right
+        // box inside it: natural alignment follows each node's direction, not the text's.
+        let labels = { (suffix: String) in [Self.text("latin-\(suffix)", "Hello"), Self.text("hebrew-\(suffix)", "שלום")] }
+        let screen = Screen(device: Device(width: 300, height: 100), root: Self.box(
+            [], labels("rtl") + [Self.box([Self.keyword(.direction, "ltr")], labels("ltr"))]))
+        let layout = try screen.layout(at: .large, direction: .rtl)
+        func line(_ id: String) throws -> (x: Double, width: Double, boxWidth: Double) {
+            let node = try #require(layout[id])
+            let line = try #require(node.text?.lines.first)
+            return (line.x, line.width, node.contentFrame.width)
+        }
+        for id in ["latin-rtl", "hebrew-rtl"] {
+            let line = try line(id)
+            #expect(line.x > 0 && abs(line.x + line.width - line.boxWidth) < 0.01, "\(id): \(line)")
+        }
+        for id in ["latin-ltr", "hebrew-ltr"] {
+            #expect(try line(id).x == 0, "\(id)")
+        }
+    }
+
     // MARK: Devices
 
     @Test func devicePresetsAreFoundByNameOrShortName() throws {

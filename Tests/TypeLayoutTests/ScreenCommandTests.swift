@@ -115,6 +115,10 @@ import Testing
         let text = try String(contentsOfFile: Self.file, encoding: .utf8).replacingOccurrences(of: "\"gap\": 8", with: "\"gapp\": 8")
         try Data(text.utf8).write(to: URL(fileURLWithPath: broken))
         try CLI.expectOneLineError(["screen", broken, output], status: 1, message: "broken.json:")
+        // The tool's "error:" prefix once, not the file error's own again after the location.
+        let mistake = try CLI.run(["screen", broken, output])
+        #expect(mistake.stderr.hasPrefix("render-cli: error: \(broken):")
+                    && mistake.stderr.components(separatedBy: "error:").count == 2, "\(mistake.stderr)")
         // Too large to draw: a clear error before anything is written.
         let tall = directory.appendingPathComponent("tall.json").path
         try Data(#"{ "device": "iPhone SE (3rd generation)", "root": { "style": { "height": 9000 } } }"#.utf8).write(to: URL(fileURLWithPath: tall))

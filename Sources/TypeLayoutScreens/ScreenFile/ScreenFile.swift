@@ -67,6 +67,7 @@ public enum ScreenFile {
     /// Reads a screen from a file's bytes (UTF-8, with or without a byte order mark).
     ///
     /// - Parameters:
+    ///   - bytes: the file's contents, JSON or YAML in UTF-8.
     ///   - fileName: the name errors give and node locations carry; image and font paths
     ///     are relative to its folder.
     ///   - format: JSON or YAML.

@@ -301,8 +301,11 @@ struct ScreenFileReader {
         }
         let resolved = path.hasPrefix("/") ? path : folder + path
         var info = stat()
-        guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard stat(resolved, &info) == 0 else {
             throw fail(json, "\(what) file \(Self.quoted(path)) not found (looked for \(Self.quoted(resolved)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw fail(json, "\(what) file \(Self.quoted(path)) is a folder or a device, not a file (looked at \(Self.quoted(resolved)))")
         }
         return resolved
     }

@@ -52,7 +52,7 @@ struct PreparedScreen {
     enum Content {
         case box
         case firstThatFits
-        case text(PreparedText)
+        case text(TextPreparations)
         case image(PreparedImage)
     }
 
@@ -100,7 +100,7 @@ struct PreparedScreen {
         background = screen.background ?? .white
         self.context = context
         // Equal texts (a list's repeated labels) share one preparation, equal files one decoding.
-        var preparedTexts: [ScreenText: PreparedText] = [:]
+        var preparedTexts: [ScreenText: TextPreparations] = [:]
         var decoded: [String: RGBAImage] = [:]
         var pending: [(node: ScreenNode, path: String, parent: Int?, depth: Int)] = [(screen.root, "0", nil, 1)]
         while let (node, path, parent, depth) = pending.popLast() {
@@ -117,7 +117,9 @@ struct PreparedScreen {
                 if let known = preparedTexts[text] {
                     content = .text(known)
                 } else {
-                    let prepared = try Self.failing(as: name) { try text.prepared(engine: engine, in: context) }
+                    // Left to right prepared now, so that a font that can't load fails here.
+                    let prepared = TextPreparations(text, engine: engine, context: context)
+                    _ = try Self.failing(as: name) { try prepared.prepared(for: .ltr) }
                     preparedTexts[text] = prepared
                     content = .text(prepared)
                 }
@@ -154,9 +156,12 @@ struct PreparedScreen {
         var categories: [ContentSizeCategory] = []
         var ranges: [ClosedRange<ContentSizeCategory>] = []
         var styles: [BoxStyle] = []
+        var directions: [Direction] = []
         categories.reserveCapacity(entries.count)
+        directions.reserveCapacity(entries.count)
         ranges.reserveCapacity(entries.count)
         styles.reserveCapacity(entries.count)
+        let rootDirection = direction == .inherit ? Direction.ltr : direction
         let limit = context.dynamicTypeSizeLimit
         let everyCategory = (limit?.applied(toCategory: .extraSmall) ?? .extraSmall)
             ... (limit?.applied(toCategory: .accessibilityExtraExtraExtraLarge) ?? .accessibilityExtraExtraExtraLarge)
@@ -176,8 +181,11 @@ struct PreparedScreen {
                 style = image.sizing(style, at: category, displayScale: context.displayScale)
             }
             styles.append(style)
+            let parentDirection = entry.parent.map { directions[$0] } ?? rootDirection
+            directions.append(style.direction == .inherit ? parentDirection : style.direction)
         }
-        var pass = CategoryPass(screen: self, categories: categories, styles: styles, direction: direction)
+        var pass = CategoryPass(
+            screen: self, categories: categories, styles: styles, directions: directions, direction: direction)
         while true {
             let layout = try pass.run(at: requested.resolved)
             let misfits = pass.firstThatFitsToAdvance(in: layout)
@@ -193,6 +201,8 @@ private struct CategoryPass {
     let screen: PreparedScreen
     let categories: [ContentSizeCategory]
     let styles: [BoxStyle]
+    /// Each entry's resolved direction, never `.inherit`.
+    let directions: [Direction]
     let direction: Direction
     /// The position of the child each first-that-fits entry shows; 0 when absent.
     var choices: [Int: Int] = [:]
@@ -206,10 +216,11 @@ private struct CategoryPass {
         let category: ContentSizeCategory
     }
 
-    init(screen: PreparedScreen, categories: [ContentSizeCategory], styles: [BoxStyle], direction: Direction) {
+    init(screen: PreparedScreen, categories: [ContentSizeCategory], styles: [BoxStyle], directions: [Direction], direction: Direction) {
         self.screen = screen
         self.categories = categories
         self.styles = styles
+        self.directions = directions
         self.direction = direction
     }
 
@@ -240,8 +251,8 @@ private struct CategoryPass {
         entryOfBox.reserveCapacity(order.count)
         for entry in order.reversed() {
             let box: BoxID
-            if case let .text(prepared) = entries[entry].content {
-                box = tree.addLeaf(styles[entry], content: try leaf(entry, prepared))
+            if case let .text(preparations) = entries[entry].content {
+                box = tree.addLeaf(styles[entry], content: try leaf(entry, preparations))
             } else {
                 box = try tree.addBox(styles[entry], children: shownChildren(of: entry).map { boxOfEntry[$0]! })
             }
@@ -276,21 +287,16 @@ private struct CategoryPass {
         nodes.reserveCapacity(boxes.frames.count)
         entryOfNode = []
         var nodeOfEntry = [Int?](repeating: nil, count: entries.count)
-        // Each node's resolved direction and content width, which its children's padding
-        // percentages and its text's wrapping use.
-        var directions: [Direction] = []
+        // Each node's content width, which its children's padding percentages and its text's
+        // wrapping use.
         var contentWidths: [Double] = []
-        let rootDirection = direction == .inherit ? Direction.ltr : direction
         for frame in boxes.frames where frame.isDisplayed {
             let entryIndex = entryOfBox[frame.box.index]
             let entry = entries[entryIndex]
             // The style is read in place and copied once, into the node: it is large.
             let parent = entry.parent.flatMap { nodeOfEntry[$0] }
-            let parentDirection = parent.map { directions[$0] } ?? rootDirection
-            let ownDirection = styles[entryIndex].direction
-            let nodeDirection = ownDirection == .inherit ? parentDirection : ownDirection
             let insets = styles[entryIndex].paddingAndBorder(
-                direction: nodeDirection, containingWidth: parent.map { contentWidths[$0] } ?? viewportWidth)
+                direction: directions[entryIndex], containingWidth: parent.map { contentWidths[$0] } ?? viewportWidth)
             let contentWidth = max(0, frame.absoluteFrame.width - insets.sum(.horizontal))
             let absolute = frame.absoluteFrame
             let origin = (x: absolute.x + safeArea.left, y: absolute.y + safeArea.top)
@@ -318,7 +324,6 @@ private struct CategoryPass {
             }
             nodeOfEntry[entryIndex] = position
             entryOfNode.append(entryIndex)
-            directions.append(nodeDirection)
             contentWidths.append(contentWidth)
         }
         return ScreenLayout(category: category, device: screen.device, background: screen.background, nodes: nodes)
@@ -326,8 +331,9 @@ private struct CategoryPass {
 
     /// The text leaf of an entry at its category, shared by the entries with the same text
     /// there and kept, so that a layout run again for a first-that-fits node measures nothing twice.
-    private mutating func leaf(_ entry: Int, _ prepared: PreparedText) throws -> TextLeaf {
+    private mutating func leaf(_ entry: Int, _ preparations: TextPreparations) throws -> TextLeaf {
         if let known = leaves[entry] { return known }
+        let prepared = try PreparedScreen.failing(as: entries[entry].name) { try preparations.prepared(for: directions[entry]) }
         let key = LeafKey(text: ObjectIdentifier(prepared), category: categories[entry])
         let leaf = try sharedLeaves[key] ?? PreparedScreen.failing(as: entries[entry].name) {
             try TextLeaf(prepared: prepared, category: categories[entry])

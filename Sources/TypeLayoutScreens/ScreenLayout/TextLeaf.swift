@@ -30,11 +30,43 @@ extension ScreenText {
         }
     }
 
-    /// The text prepared once for layouts at every width and category.
-    func prepared(engine: TextLayoutEngine, in context: DynamicTypeContext) throws -> PreparedText {
+    /// The text prepared once for layouts at every width and category, in a node of
+    /// `layoutDirection` (`.ltr` or `.rtl`).
+    ///
+    /// Natural alignment follows the layout direction, as UIKit's follows the interface's: a
+    /// Latin label in a right-to-left screen aligns right, a Hebrew one in a left-to-right
+    /// screen left. The paragraph's own direction, which orders its runs, still comes from its
+    /// first strong character.
+    func prepared(engine: TextLayoutEngine, in context: DynamicTypeContext, layoutDirection: Direction) throws -> PreparedText {
         let attributes = TextAttributes(font: try resolvedFont(in: context), foregroundColor: color, language: language)
-        let style = ParagraphStyle(numberOfLines: numberOfLines, truncation: truncation, alignment: alignment)
+        let lineAlignment = alignment == .natural ? (layoutDirection == .rtl ? .right : .left) : alignment
+        let style = ParagraphStyle(numberOfLines: numberOfLines, truncation: truncation, alignment: lineAlignment)
         return try engine.prepare(AttributedText(string, attributes: attributes), paragraphStyle: style, in: context)
+    }
+}
+
+/// A text's preparations, made when a node of each layout direction first asks: a screen
+/// prepares its texts once for every category, and a second time only for texts that appear in
+/// both directions.
+final class TextPreparations: Sendable {
+    let text: ScreenText
+    let engine: TextLayoutEngine
+    let context: DynamicTypeContext
+    private let byDirection = Mutex<[Direction: PreparedText]>([:])
+
+    init(_ text: ScreenText, engine: TextLayoutEngine, context: DynamicTypeContext) {
+        self.text = text
+        self.engine = engine
+        self.context = context
+    }
+
+    /// The text prepared for a node of `direction`, `.inherit` counting as left to right.
+    func prepared(for direction: Direction) throws -> PreparedText {
+        let direction = direction == .rtl ? Direction.rtl : .ltr
+        if let known = byDirection.withLock({ $0[direction] }) { return known }
+        let prepared = try text.prepared(engine: engine, in: context, layoutDirection: direction)
+        byDirection.withLock { $0[direction] = prepared }
+        return prepared
     }
 }
 
