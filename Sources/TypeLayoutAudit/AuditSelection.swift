@@ -1,3 +1,5 @@
+import TypeLayout
+
 /// FNV-1a, 64 bits: the same value for the same text on every run and machine, unlike `Hasher`.
 enum StableHash {
     static func fnv1a(_ text: String) -> UInt64 {

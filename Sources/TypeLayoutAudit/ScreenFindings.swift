@@ -43,11 +43,11 @@ public struct ScreenFinding: Sendable, Hashable, CustomStringConvertible {
     /// For an overlap or a clip, the other node (the sibling, the clipping ancestor).
     public var otherNode: String?
     /// Where the node was written, if it came from a file.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: TextFileLocation?
 
     /// A finding.
     public init(screen: String, node: String, language: String, category: ContentSizeCategory, rule: ScreenRule,
-                measured: String, otherNode: String? = nil, sourceLocation: SourceLocation? = nil) {
+                measured: String, otherNode: String? = nil, sourceLocation: TextFileLocation? = nil) {
         self.screen = screen
         self.node = node
         self.language = language

@@ -1,3 +1,4 @@
+import TypeLayout
 import PositionedDocuments
 
 /// Reads Xcode String Catalogs (`.xcstrings`): a JSON object whose `strings` map each key to

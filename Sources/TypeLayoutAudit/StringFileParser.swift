@@ -1,3 +1,4 @@
+import TypeLayout
 import PositionedDocuments
 
 /// Reads the string files the audit checks, picking the format by extension (see

@@ -1,3 +1,4 @@
+import TypeLayout
 import PositionedDocuments
 
 /// Reads `.stringsdict` files: an XML property list whose top-level dictionary maps each key

@@ -1,3 +1,4 @@
+import TypeLayout
 import PositionedDocuments
 
 /// Reads legacy `.strings` files: `"key" = "value";` entries with `/* */` and `//` comments,

@@ -1,3 +1,4 @@
+import TypeLayout
 import PositionedDocuments
 
 extension AuditError {

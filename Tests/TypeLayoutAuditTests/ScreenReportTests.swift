@@ -33,7 +33,7 @@ import TypeLayoutScreens
 @Suite struct ScreenReportTests {
     static func finding(_ node: String, _ rule: ScreenRule, _ category: ContentSizeCategory, language: String = "de") -> ScreenFinding {
         ScreenFinding(screen: "settings.yaml", node: node, language: language, category: category, rule: rule,
-                      measured: "m \(category.shortName)", sourceLocation: SourceLocation(file: "settings.yaml", line: 3, column: 5))
+                      measured: "m \(category.shortName)", sourceLocation: TextFileLocation(file: "settings.yaml", line: 3, column: 5))
     }
 
     static let categories: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityLarge]

@@ -220,11 +220,11 @@ import TypeLayout
 
     @Test func everyNodeKnowsWhereItWasWritten() throws {
         let screen = try Self.yaml(Self.settingsRowYAML)
-        #expect(screen.root.sourceLocation == SourceLocation(file: "screen.yaml", line: 4, column: 3))
+        #expect(screen.root.sourceLocation == TextFileLocation(file: "screen.yaml", line: 4, column: 3))
         #expect(screen.root.children.map { $0.sourceLocation?.line } == [18, 27, 29, 30, 32, 34, 38])
         let json = try Self.json(Self.settingsRowJSON)
-        #expect(json.root.sourceLocation == SourceLocation(file: "screen.json", line: 4, column: 11))
-        #expect(json.root.children[1].sourceLocation == SourceLocation(file: "screen.json", line: 23, column: 7))
+        #expect(json.root.sourceLocation == TextFileLocation(file: "screen.json", line: 4, column: 11))
+        #expect(json.root.children[1].sourceLocation == TextFileLocation(file: "screen.json", line: 23, column: 7))
     }
 
     @Test func customDevicesAndPresets() throws {
@@ -365,7 +365,7 @@ import TypeLayout
     @Test func invalidUTF8IsRefusedWhereItIs() {
         var bytes = Array("device: iPhone 16\nroot: { text: \"ab".utf8)
         bytes += [0xFF] + Array("\" }\n".utf8)
-        #expect(throws: ScreenFileError(at: SourceLocation(file: "s.yaml", line: 2, column: 18), "not valid UTF-8 (byte 0xFF); save the file as UTF-8")) {
+        #expect(throws: ScreenFileError(at: TextFileLocation(file: "s.yaml", line: 2, column: 18), "not valid UTF-8 (byte 0xFF); save the file as UTF-8")) {
             try ScreenFile.parse(bytes, fileName: "s.yaml", format: .yaml)
         }
     }

@@ -360,7 +360,7 @@ import TypeLayout
 
     @Test func aBadKeywordNamesTheNodePropertyValueAndTheValidKeywords() throws {
         var node = Self.box("stack", [Self.keyword(.flexDirection, "rows")], [])
-        node.sourceLocation = SourceLocation(file: "settings.json", line: 3, column: 5)
+        node.sourceLocation = TextFileLocation(file: "settings.json", line: 3, column: 5)
         let screen = Screen(device: Device(width: 100, height: 100), root: node)
         let error = try #require(throws: ScreenError.self) { try screen.layout(at: .large) }
         #expect(error.description == "settings.json:3:5: node 'stack': flexDirection must be one of row, column, "

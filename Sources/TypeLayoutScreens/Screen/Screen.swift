@@ -52,7 +52,7 @@ public struct ScreenNode: Sendable {
     /// UIKit's `maximumContentSizeCategory`): text inside stops growing there.
     public var maximumContentSizeCategory: ContentSizeCategory?
     /// Where the node was written, for error messages and reports; `nil` for nodes built in Swift.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: TextFileLocation?
     /// What the node is to the person using the screen (a button, a control), for checks such
     /// as the minimum tap target; `nil` for content.
     public var role: ScreenRole?
@@ -62,7 +62,7 @@ public struct ScreenNode: Sendable {
         id: String? = nil, style: ScreenStyle = ScreenStyle(), content: Content,
         minimumContentSizeCategory: ContentSizeCategory? = nil,
         maximumContentSizeCategory: ContentSizeCategory? = nil,
-        sourceLocation: SourceLocation? = nil, role: ScreenRole? = nil
+        sourceLocation: TextFileLocation? = nil, role: ScreenRole? = nil
     ) {
         self.id = id
         self.style = style
@@ -89,24 +89,4 @@ public enum ScreenRole: String, Sendable, Hashable, CaseIterable {
     case button
     /// Another control to tap or drag: a switch, a slider, a segmented control.
     case control
-}
-
-/// A place in a screen file: `FILE:LINE:COLUMN`, lines and columns counted from 1.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file as it was named.
-    public var file: String
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1.
-    public var column: Int
-
-    /// A location in `file`.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `FILE:LINE:COLUMN`, as compilers print it.
-    public var description: String { "\(file):\(line):\(column)" }
 }

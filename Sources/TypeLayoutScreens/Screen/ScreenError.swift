@@ -7,12 +7,12 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A style value of the wrong kind (a colour for `width`), an unknown keyword, or a number
     /// out of range (negative where that makes no sense, NaN, infinite); `expected` says what
     /// the property takes, listing the keywords for a keyword property.
-    case invalidStyleValue(node: String, property: String, value: String, expected: String, location: SourceLocation?)
+    case invalidStyleValue(node: String, property: String, value: String, expected: String, location: TextFileLocation?)
     /// An image leaf whose file can't be read or decoded, or whose size is not a finite,
     /// non-negative number.
-    case invalidImage(node: String, file: String?, reason: String, location: SourceLocation?)
+    case invalidImage(node: String, file: String?, reason: String, location: TextFileLocation?)
     /// A text leaf whose font can't be loaded or whose text can't be laid out.
-    case invalidText(node: String, reason: String, location: SourceLocation?)
+    case invalidText(node: String, reason: String, location: TextFileLocation?)
     /// Nodes nested more than `limit` levels deep.
     case treeTooDeep(node: String, limit: Int)
     /// A device name that is no preset's; the description suggests the nearest.
@@ -40,7 +40,7 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func prefix(_ location: SourceLocation?) -> String {
+    private static func prefix(_ location: TextFileLocation?) -> String {
         location.map { "\($0): " } ?? ""
     }
 }
@@ -50,12 +50,12 @@ public enum ScreenError: Error, Sendable, Equatable, CustomStringConvertible {
 struct NodeName: Sendable {
     let id: String?
     let path: String
-    let location: SourceLocation?
+    let location: TextFileLocation?
 
     /// `node 'title'` or `node at 0.1.2`; made only for a message, not for every node.
     var text: String { id.map { "node '\($0)'" } ?? "node at \(Self.shortened(path))" }
 
-    init(id: String?, path: String, location: SourceLocation?) {
+    init(id: String?, path: String, location: TextFileLocation?) {
         self.id = id
         self.path = path
         self.location = location

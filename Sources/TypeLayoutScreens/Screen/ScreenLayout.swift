@@ -67,7 +67,7 @@ public struct ScreenLayout: Sendable {
         /// For an image leaf, what to draw in the frame; `nil` otherwise.
         public var image: ImageFill?
         /// Where the node was written, if it came from a file.
-        public var sourceLocation: SourceLocation?
+        public var sourceLocation: TextFileLocation?
         /// The screen node's ``ScreenNode/role``.
         public var role: ScreenRole?
 
@@ -75,7 +75,7 @@ public struct ScreenLayout: Sendable {
         public init(
             id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
             category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,
-            sourceLocation: SourceLocation? = nil, contentFrame: BoxRect? = nil, role: ScreenRole? = nil
+            sourceLocation: TextFileLocation? = nil, contentFrame: BoxRect? = nil, role: ScreenRole? = nil
         ) {
             self.contentFrame = contentFrame ?? frame
             self.id = id

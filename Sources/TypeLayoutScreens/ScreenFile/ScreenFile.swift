@@ -88,21 +88,21 @@ public enum ScreenFile {
         if let bad = TextDecoding.firstInvalidUTF8(body) {
             let (line, column) = TextDecoding.position(ofByte: bad, in: body)
             throw ScreenFileError(
-                at: SourceLocation(file: fileName, line: line, column: column),
+                at: TextFileLocation(file: fileName, line: line, column: column),
                 "not valid UTF-8 (byte 0x\(TextDecoding.hex(body[bad]))); save the file as UTF-8")
         }
         switch format {
         case .json:
             do { return try PositionedJSON.parse(body) } catch {
-                throw ScreenFileError(at: SourceLocation(file: fileName, line: error.line, column: error.column), error.message)
+                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column), error.message)
             }
         case .yaml:
             let root: JSONNode?
             do { root = try YAMLTree.parse(body) } catch {
-                throw ScreenFileError(at: SourceLocation(file: fileName, line: error.line, column: error.column), error.message)
+                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column), error.message)
             }
             guard let root else {
-                throw ScreenFileError(at: SourceLocation(file: fileName, line: 1, column: 1),
+                throw ScreenFileError(at: TextFileLocation(file: fileName, line: 1, column: 1),
                                       "the file is empty; expected a screen with 'device' and 'root'")
             }
             return root
@@ -116,7 +116,7 @@ public struct ScreenFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The file as it was named.
     public var file: String
     /// Where in the file; `nil` when the problem is the file itself (missing, unreadable).
-    public var location: SourceLocation?
+    public var location: TextFileLocation?
     /// What was wrong and what was expected.
     public var message: String
 
@@ -128,7 +128,7 @@ public struct ScreenFileError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A problem at `location`.
-    public init(at location: SourceLocation, _ message: String) {
+    public init(at location: TextFileLocation, _ message: String) {
         file = location.file
         self.location = location
         self.message = message

@@ -13,7 +13,7 @@ struct ScreenFileReader {
     let folder: String
     /// Each id and where it was first given: ids name nodes in tests and dumps, so one may
     /// be used once.
-    private var ids: [String: SourceLocation] = [:]
+    private var ids: [String: TextFileLocation] = [:]
 
     init(file: String) {
         self.file = file
@@ -556,11 +556,11 @@ struct ScreenFileReader {
         }
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> TextFileLocation {
+        TextFileLocation(file: file, line: line, column: column)
     }
 
-    private func location(_ json: JSONNode) -> SourceLocation { location(json.line, json.column) }
+    private func location(_ json: JSONNode) -> TextFileLocation { location(json.line, json.column) }
 
     private func fail(_ json: JSONNode, _ message: String) -> ScreenFileError {
         ScreenFileError(at: location(json), message)
