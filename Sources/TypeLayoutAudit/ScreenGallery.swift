@@ -25,14 +25,16 @@ public struct ScreenGallery: Sendable {
         self.engine = engine
     }
 
-    /// The findings of `screen` in `language` (as ``ScreenAudit/check(_:name:language:strings:categories:context:engine:)``
-    /// found them), one per node, other node and rule, in the order they first fail; information
-    /// only (``ScreenRule/isFailure`` false) is left out.
+    /// The findings of `screen` in `language` at `categories` (as
+    /// ``ScreenAudit/check(_:name:language:strings:categories:context:engine:)`` found them), one
+    /// per node, other node and rule, in the order they first fail; information only
+    /// (``ScreenRule/isFailure`` false) is left out. Each has a picture at `large` ("fits" when
+    /// `large` was checked and it fits there) and at each category it fails at.
     ///
     /// - Throws: the layout's ``ScreenError``, when the screen can't be laid out at `large`
     ///   for the texts shown.
     public func findings(of screen: Screen, name: String, language: String, strings: ScreenStrings,
-                         findings: [ScreenFinding]) throws -> [ReviewFinding] {
+                         categories checked: [ContentSizeCategory], findings: [ScreenFinding]) throws -> [ReviewFinding] {
         let failing = findings.filter(\.rule.isFailure)
         guard !failing.isEmpty else { return [] }
         let localized = screen.localized(language, strings: strings)
@@ -56,7 +58,7 @@ public struct ScreenGallery: Sendable {
                 let fails = categories.contains(category)
                 let measured = found.first { $0.category == category }?.measured
                 return ReviewPicture(
-                    label: category.shortName + (fails ? "" : " (fits)"), isFailing: fails,
+                    label: category.shortName + (fails || !checked.contains(category) ? "" : " (fits)"), isFailing: fails,
                     fileName: Self.pictureName(first, category: category),
                     source: .render { [self] in
                         try picture(of: localized, name: name, language: language, direction: direction, at: category,

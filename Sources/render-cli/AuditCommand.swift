@@ -104,7 +104,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
 
-    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key, with filters.")
+    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key and by screen, with filters.")
     var report: String?
 
     @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")

@@ -80,7 +80,8 @@ struct ScreenInputs {
             case let .success(findings):
                 try writer.add(screen: path, language: language, categories: categories, findings: findings)
                 guard let gallery else { continue }
-                let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings, findings: findings)
+                let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings,
+                                                    categories: categories, findings: findings)
                 guard !reviewed.isEmpty else { continue }
                 let group = groupOfScreen[path] ?? {
                     groupOfScreen[path] = groups.count
