@@ -104,7 +104,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
 
-    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key, with filters.")
+    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key and by screen, with filters.")
     var report: String?
 
     @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")
@@ -238,8 +238,9 @@ struct AuditCommand: ParsableCommand {
             }
         }
         progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
-        let screensClean = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
-                                             concurrency: audit.concurrency, writer: writer)
+        let screensChecked = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
+                                               concurrency: audit.concurrency, writer: writer,
+                                               gallery: report == nil ? nil : ScreenGallery(context: context, engine: audit.engine))
         let duration = AuditProgress.seconds(ContinuousClock.now - start)
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
@@ -247,12 +248,16 @@ struct AuditCommand: ParsableCommand {
         if let report {
             let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
                 : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
-            let gallery = AuditGallery(audit: audit).gallery(
-                failing, title: "String audit: " + files.map(Self.lastComponent).joined(separator: ", "),
+            var gallery = AuditGallery(audit: audit).gallery(
+                failing, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + files.map(Self.lastComponent).joined(separator: ", "),
                 notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+            if !screensChecked.groups.isEmpty {
+                gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"
+                gallery.groups += screensChecked.groups
+            }
             try Self.writeReport(gallery, to: report, jobs: audit.concurrency, quiet: quiet)
         }
-        if !writer.isClean || !screensClean { throw ExitCode(1) }
+        if !writer.isClean || !screensChecked.clean { throw ExitCode(1) }
     }
 
     /// Writes a review gallery, saying where on standard error unless `quiet`.

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import TypeLayout
 import TypeLayoutAudit
+import TypeLayoutGallery
 import TypeLayoutScreens
 
 /// The screens given to `render-cli audit`: read, chosen by language and shard, and checked.
@@ -50,10 +51,12 @@ struct ScreenInputs {
     /// and adds each screen × language to `writer` in order. A screen that can't be laid out is
     /// one error line.
     ///
-    /// - Returns: whether every screen could be laid out.
-    func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writer: AuditReportWriter) throws -> Bool {
+    /// - Returns: whether every screen could be laid out, and, with a `gallery`, a review group
+    ///   per screen with failures (its findings in every language).
+    func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writer: AuditReportWriter,
+               gallery: ScreenGallery? = nil) throws -> (clean: Bool, groups: [ReviewGroup]) {
         let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
-        guard !work.isEmpty else { return true }
+        guard !work.isEmpty else { return (true, []) }
         let results = Mutex<[Result<[ScreenFinding], any Error>?]>(Array(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         let strings = strings
@@ -69,16 +72,28 @@ struct ScreenInputs {
             }
         }
         var clean = true
+        var groups: [ReviewGroup] = []
+        var groupOfScreen: [String: Int] = [:]
         for (index, result) in results.withLock({ $0 }).enumerated() {
-            let (path, _, language) = work[index]
+            let (path, screen, language) = work[index]
             switch result! {
             case let .success(findings):
                 try writer.add(screen: path, language: language, categories: categories, findings: findings)
+                guard let gallery else { continue }
+                let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings,
+                                                    categories: categories, findings: findings)
+                guard !reviewed.isEmpty else { continue }
+                let group = groupOfScreen[path] ?? {
+                    groupOfScreen[path] = groups.count
+                    groups.append(ReviewGroup(title: AuditCommand.lastComponent(path), subtitle: path, findings: []))
+                    return groups.count - 1
+                }()
+                groups[group].findings += reviewed
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
                 clean = false
             }
         }
-        return clean
+        return (clean, groups)
     }
 }

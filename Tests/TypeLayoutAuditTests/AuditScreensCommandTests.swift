@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeLayout
+import TypeLayoutGallery
 import TypeLayoutScreens
 @testable import TypeLayoutAudit
 
@@ -115,5 +116,44 @@ import TypeLayoutScreens
         // A language no input has names those that exist, screens or not.
         let missing = try CLI.run(["audit", Self.catalog, Self.screen("clean-screens", "button-pair"), "--languages", "fr"])
         #expect(missing.status == 2 && missing.stderr == "render-cli: error: no input has language 'fr'; the inputs have ar, de, en\n")
+    }
+
+    @Test func theReportListsAScreenGroupWithItsFindingsAndPictures() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report").path
+        let result = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "02-german-button-row"), "--width", "10000",
+                                  "--format", "text", "--categories", "l,ax2", "--report", report, "--quiet"])
+        #expect(result.status == 1, "\(result.stderr)")
+        // The data files are JSON inside a script's call or assignment.
+        func data(_ file: String, prefix: String, suffix: String) throws -> Any {
+            let text = try String(contentsOfFile: report + "/data/" + file, encoding: .utf8)
+            #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix), "\(text.prefix(80))")
+            return try JSONSerialization.jsonObject(with: Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8))
+        }
+        let index = try #require(try data("index.js", prefix: "window.GALLERY_INDEX = ", suffix: ";\n") as? [String: Any])
+        let groups = try #require(index["groups"] as? [[String: Any]])
+        #expect(groups.map { $0["t"] as? String } == ["02-german-button-row.yaml"] && index["groupNoun"] as? String == "screen")
+        let chunk = try #require(try data("chunk-0.js", prefix: "window.GALLERY_CHUNK(0, ", suffix: ");\n") as? [[[String: Any]]])
+        // Delete sticks out in German at both sizes and in English at ax2, Save in German at ax2.
+        let findings = try #require(chunk.first)
+        #expect(findings.map { $0["n"] as? String } == ["delete", "save", "delete"])
+        #expect(findings.allSatisfy { ($0["d"] as? [String])?.first?.contains("> screen 390") == true })
+        let pictures = findings.flatMap { $0["p"] as? [[String: Any]] ?? [] }
+        #expect(pictures.map { $0["l"] as? String } == ["l", "ax2", "l (fits)", "ax2", "l (fits)", "ax2"])
+        #expect(pictures.map { $0["f"] as? Bool } == [true, true, false, true, false, true])
+        for picture in pictures {
+            let path = report + "/" + (try #require(picture["src"] as? String))
+            let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(image.width == picture["w"] as? Int && image.height == picture["h"] as? Int)
+        }
+        // The German ax2 picture of Delete is widened past the screen to show the node, outlined in red.
+        let failing = try #require(pictures.first { ($0["src"] as? String)?.contains("delete-horizont-de-ax2") == true })
+        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: report + "/" + (failing["src"] as! String)))))
+        #expect(image.width > 390 + 2 * ReviewPictureStyle().padding)
+        let red = ReviewPictureStyle().failureColor
+        #expect(stride(from: 0, to: image.pixels.count, by: 4).contains { offset in
+            image.pixels[offset] == red.red && image.pixels[offset + 1] == red.green && image.pixels[offset + 2] == red.blue
+        })
     }
 }

@@ -1,0 +1,126 @@
+import TypeLayout
+import TypeLayoutGallery
+import TypeLayoutScreens
+
+/// The screen audit's review gallery: a group per screen, a finding per failing node × rule ×
+/// language, each with pictures of the whole screen at `large` and at every category the node
+/// fails at, at 1 pixel a point, the failing node outlined in red and the screen, language,
+/// category and rule captioned on the picture as ``AuditGallery`` captions strings.
+public struct ScreenGallery: Sendable {
+    /// The settings the screens were checked under, which the pictures are laid out with.
+    public var context: DynamicTypeContext
+    /// The platform's name in the findings and captions ("uikit", "android 1.3").
+    public var platform: String
+    /// The pictures' look.
+    public var style: ReviewPictureStyle
+    /// The engine that lays out the screens and captions.
+    public var engine: TextLayoutEngine
+
+    /// A gallery of screens checked under `context`.
+    public init(context: DynamicTypeContext, platform: String? = nil, style: ReviewPictureStyle = ReviewPictureStyle(),
+                engine: TextLayoutEngine = .shared) {
+        self.context = context
+        self.platform = platform ?? AuditGallery.platformName(context.platform)
+        self.style = style
+        self.engine = engine
+    }
+
+    /// The findings of `screen` in `language` at `categories` (as
+    /// ``ScreenAudit/check(_:name:language:strings:categories:context:engine:)`` found them), one
+    /// per node, other node and rule, in the order they first fail; information only
+    /// (``ScreenRule/isFailure`` false) is left out. Each has a picture at `large` ("fits" when
+    /// `large` was checked and it fits there) and at each category it fails at.
+    ///
+    /// - Throws: the layout's ``ScreenError``, when the screen can't be laid out at `large`
+    ///   for the texts shown.
+    public func findings(of screen: Screen, name: String, language: String, strings: ScreenStrings,
+                         categories checked: [ContentSizeCategory], findings: [ScreenFinding]) throws -> [ReviewFinding] {
+        let failing = findings.filter(\.rule.isFailure)
+        guard !failing.isEmpty else { return [] }
+        let localized = screen.localized(language, strings: strings)
+        let direction: Direction = ScreenStrings.isRightToLeft(language) ? .rtl : .ltr
+        let large = try localized.layout(at: .large, in: context, engine: engine, direction: direction)
+        var order: [String] = []
+        var grouped: [String: [ScreenFinding]] = [:]
+        for finding in failing {
+            let identity = "\(finding.node)\u{0}\(finding.otherNode ?? "")\u{0}\(finding.rule.rawValue)"
+            if grouped[identity] == nil { order.append(identity) }
+            grouped[identity, default: []].append(finding)
+        }
+        return order.map { identity in
+            let found = grouped[identity]!.sorted { $0.category < $1.category }
+            let first = found[0]
+            let categories = found.map(\.category)
+            let outlined = [first.node] + (first.otherNode.map { [$0] } ?? [])
+            var shown = categories
+            if !categories.contains(.large) { shown.insert(.large, at: 0) }
+            let pictures = shown.map { category in
+                let fails = categories.contains(category)
+                let measured = found.first { $0.category == category }?.measured
+                return ReviewPicture(
+                    label: category.shortName + (fails || !checked.contains(category) ? "" : " (fits)"), isFailing: fails,
+                    fileName: Self.pictureName(first, category: category),
+                    source: .render { [self] in
+                        try picture(of: localized, name: name, language: language, direction: direction, at: category,
+                                    rule: fails ? first.rule : nil, measured: measured, outlining: fails ? outlined : [])
+                    })
+            }
+            var details = found.map { "\($0.category.shortName): \($0.measured)" }
+            if let location = first.sourceLocation { details.append("\(location.file):\(location.line)") }
+            let text = large.nodes.first { ScreenAudit.name($0) == first.node }?.text?.string ?? ""
+            return ReviewFinding(language: language, platform: platform, node: outlined.joined(separator: " / "),
+                                 firstFailingCategory: categories.first?.shortName, failingCategories: categories.map(\.shortName),
+                                 reasons: [first.rule.rawValue], text: text, details: details, pictures: pictures)
+        }
+    }
+
+    /// A finding's picture file name: readable (screen file, node, rule, language, category) and
+    /// unique, by a hash of all of them with the screen's whole path.
+    static func pictureName(_ finding: ScreenFinding, category: ContentSizeCategory) -> String {
+        let file = finding.screen.split(separator: "/").last.map(String.init) ?? finding.screen
+        // The language and category are never clipped away: they tell the pictures of a finding apart.
+        let stem = ReviewGalleryWriter.safeFileName("screen-\(file)-\(finding.node)-\(finding.rule.rawValue)", limit: 48)
+            + "-" + ReviewGalleryWriter.safeFileName("\(finding.language)-\(category.shortName)")
+        let hash = StableHash.fnv1a("\(finding.screen)\u{0}\(finding.node)\u{0}\(finding.otherNode ?? "")\u{0}\(finding.rule.rawValue)"
+            + "\u{0}\(finding.language)\u{0}\(category.rawValue)")
+        let digits = String(hash & 0xFFFF_FFFF, radix: 16)
+        return stem + "-" + String(repeating: "0", count: 8 - digits.count) + digits + ".png"
+    }
+
+    /// The localized screen laid out at `category` and drawn at 1 pixel a point, captioned with
+    /// the screen's name, the language, category and `rule` (or "fits"), and the `measured`
+    /// numbers; the screen's edge framed in grey and the nodes named in `outlining` (by id or
+    /// path) outlined in red, the picture widened to show those past the screen's edge.
+    ///
+    /// - Throws: layout and rasterizing errors, `ImageError.tooLarge`.
+    public func picture(of localized: Screen, name: String, language: String, direction: Direction, at category: ContentSizeCategory,
+                        rule: ScreenRule?, measured: String?, outlining: [String]) throws -> RGBAImage {
+        let layout = try localized.layout(at: category, in: context, engine: engine, direction: direction)
+        let screen = try ScreenRenderer(scale: 1, marksFold: false).render(layout, engine: engine)
+        let caption = [
+            name,
+            "\(language) · \(category.shortName) · \(rule?.rawValue ?? "fits") · \(platform)",
+            outlining.isEmpty ? "" : outlining.joined(separator: " / ") + (measured.map { ": " + $0 } ?? ""),
+        ].filter { !$0.isEmpty }
+        // A node past the screen's edge is outlined where it is, the picture widened to show it
+        // (the renderer draws only the screen), at most a screen's width each side.
+        let outlined = layout.nodes.filter { outlining.contains(ScreenAudit.name($0)) }.map { node in
+            (left: max(-screen.width, Int(node.frame.x.rounded(.down))),
+             right: min(2 * screen.width, Int((node.frame.x + node.frame.width).rounded(.up))),
+             top: max(0, Int(node.frame.y.rounded(.down))), bottom: min(screen.height, Int((node.frame.y + node.frame.height).rounded(.up))))
+        }
+        let shift = -min(0, outlined.map(\.left).min() ?? 0)
+        let bodyWidth = shift + max(screen.width, outlined.map(\.right).max() ?? 0)
+        return try style.picture(caption: caption, bodyWidth: bodyWidth, bodyHeight: screen.height, engine: engine) { canvas, left, top in
+            var body = try Canvas(width: bodyWidth, height: screen.height, background: .white)
+            body.draw(image: screen, x: shift, y: 0)
+            // The screen's edge, which a white screen on the white picture wouldn't show.
+            body.strokeRect(x: shift, y: 0, width: screen.width, height: screen.height, lineWidth: 1, color: style.frameColor)
+            for box in outlined {
+                body.strokeRect(x: shift + box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top,
+                                lineWidth: 2, color: style.failureColor)
+            }
+            canvas.draw(image: body.image(), x: left, y: top)
+        }
+    }
+}
