@@ -142,6 +142,19 @@ enum GalleryPage {
             if (text !== undefined) node.textContent = text;
             return node;
           }
+          // A picture's figure: its lazily loaded image at its own size and its label.
+          function figureOf(picture, className) {
+            const figure = element("figure", className);
+            const image = element("img");
+            image.loading = "lazy";
+            image.src = picture.src;
+            image.width = picture.w;
+            image.height = picture.h;
+            image.alt = picture.l;
+            figure.appendChild(image);
+            figure.appendChild(element("figcaption", "", picture.l));
+            return figure;
+          }
           const state = { language: -1, category: -1, reason: -1, platform: -1, search: "", page: 0 };
           const filters = [
             ["language", tables.languages, "All languages"], ["category", tables.categories, "Any category"],
@@ -285,18 +298,7 @@ enum GalleryPage {
             row.appendChild(left);
             if (index.sideBySide) {
               const side = element("div", "side");
-              for (const picture of details.p) {
-                const figure = element("figure", picture.f ? "failing" : "");
-                const image = element("img");
-                image.loading = "lazy";
-                image.src = picture.src;
-                image.width = picture.w;
-                image.height = picture.h;
-                image.alt = picture.l;
-                figure.appendChild(image);
-                figure.appendChild(element("figcaption", "", picture.l));
-                side.appendChild(figure);
-              }
+              for (const picture of details.p) side.appendChild(figureOf(picture, picture.f ? "failing" : ""));
               row.appendChild(side);
               return row;
             }
@@ -307,15 +309,7 @@ enum GalleryPage {
             const thumbs = element("div", "thumbs");
             const first = Math.max(0, details.p.findIndex((picture) => picture.f));
             details.p.forEach((picture, i) => {
-              const thumb = element("figure", "thumb" + (picture.f ? " failing" : ""));
-              const image = element("img");
-              image.loading = "lazy";
-              image.src = picture.src;
-              image.width = picture.w;
-              image.height = picture.h;
-              image.alt = picture.l;
-              thumb.appendChild(image);
-              thumb.appendChild(element("figcaption", "", picture.l));
+              const thumb = figureOf(picture, "thumb" + (picture.f ? " failing" : ""));
               thumb.addEventListener("click", () => select(i));
               thumbs.appendChild(thumb);
             });
