@@ -211,6 +211,13 @@ struct PNGCodecTests {
         #expect(throws: ImageError.encodingFailed(reason: "can't allocate a deflate compressor at level 13")) {
             try bytes.withUnsafeBytes { try PNGWriter.encode(rgba: $0, width: 1, height: 1, channels: 4, level: 13) }
         }
+        // A buffer the system can't map is an error too (the writer's buffers come from mmap).
+        #expect {
+            try MappedBuffer(count: Int.max / 2)
+        } throws: { error in
+            guard case .encodingFailed(let reason)? = error as? ImageError else { return false }
+            return reason.hasPrefix("can't allocate \(Int.max / 2) bytes: ")
+        }
         let red = Color(red: 255, green: 0, blue: 0)
         #expect(throws: ImageError.encodingFailed(reason: "invalid bit depth 3")) {
             try [UInt8(0)].withUnsafeBufferPointer { try PNGWriter.encodeIndexed($0, width: 1, height: 1, bitDepth: 3, palette: [red]) }

@@ -19,12 +19,11 @@ enum Deflate {
         // The bound for incompressible data; pages the stream doesn't reach are never touched,
         // so reserving it all costs address space, not memory.
         let capacity = libdeflate_zlib_compress_bound(compressor, data.count)
-        let output = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-        defer { output.deallocate() }
-        let count = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, output.baseAddress, capacity)
+        let output = try MappedBuffer(count: capacity)
+        let count = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, output.bytes.baseAddress, capacity)
         // 0 means "didn't fit", which the bound rules out; checked rather than trusted.
         guard count > 0 else { throw ImageError.encodingFailed(reason: "deflate output exceeded its bound") }
-        return try body(UnsafeRawBufferPointer(rebasing: output[..<count]))
+        return try body(UnsafeRawBufferPointer(rebasing: output.bytes[..<count]))
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks and zlib use it) of `bytes`, continuing from `crc`

@@ -105,14 +105,14 @@ enum PNGWriter {
         let stride = header.rowBytes + 1
         let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: header.height)
         guard !overflow else { throw ImageError.encodingFailed(reason: "image too large") }
-        let filtered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: filteredCount)
-        defer { filtered.deallocate() }
+        let filtered = try MappedBuffer(count: filteredCount)
+        let rows = filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for y in 0..<header.height {
-            let row = filtered.baseAddress! + y * stride
+            let row = rows + y * stride
             row[0] = 0
             pack(y, row + 1)
         }
-        return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered), level: level) { stream in
+        return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered.bytes), level: level) { stream in
             guard stream.count <= Int(Int32.max) else { throw ImageError.encodingFailed(reason: "image too large") }
             var png = signature
             png.reserveCapacity(8 + 25 + 13 + extra.reduce(0) { $0 + 12 + $1.data.count } + 12 + stream.count + 12)
