@@ -63,8 +63,10 @@ public struct ScreenSheet: Sendable {
             // The frame sits just outside the cell, so it hides none of the screen.
             canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cells[index].width + 2,
                               height: cells[index].height + 2, lineWidth: 1, color: frameColor)
-            canvas.fill(x: origin.left, y: cellTop, width: cells[index].width, height: cells[index].height,
-                        color: renderer.gutterColor)
+            // An opaque screen covers its part of the cell: the gutter's colour is needed beside it only.
+            let covered = layouts[index].background.alpha == 255 ? try renderer.screenSize(of: layouts[index]).width : 0
+            canvas.fill(x: origin.left + covered, y: cellTop, width: cells[index].width - covered,
+                        height: cells[index].height, color: renderer.gutterColor)
             try renderer.draw(layouts[index], into: &canvas, left: origin.left, top: cellTop, foldCaption: foldCaption,
                               rasterizer: rasterizer)
         }
