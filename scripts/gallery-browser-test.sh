@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The review gallery in a real browser: writes the report of a generated catalog (300 keys × 5
-# languages) with the debug render-cli and runs scripts/gallery-browser-check.py on it in
+# languages) with render-cli ($TYPELAYOUT_RENDER_CLI if set, as for the command-line tests;
+# else the debug build) and runs scripts/gallery-browser-check.py on it in
 # headless Chromium: no console errors, every filter changes what is shown, thumbnails and
 # pager work. Leaves the screenshot at SCREENSHOT (default out/audit-gallery.png); look at it.
 #
@@ -32,13 +33,17 @@ if ! command -v chromium >/dev/null; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
 scripts/setup.sh
-swift build --product render-cli >/dev/null
+render_cli="${TYPELAYOUT_RENDER_CLI:-}"
+if [ -z "$render_cli" ]; then
+    swift build --product render-cli >/dev/null
+    render_cli=.build/debug/render-cli
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-.build/debug/render-cli audit --generate-benchmark-catalog "$work/catalog.xcstrings" --benchmark-strings 300 >/dev/null
+"$render_cli" audit --generate-benchmark-catalog "$work/catalog.xcstrings" --benchmark-strings 300 >/dev/null
 # Exit status 1: the catalog has failures, which is what the report shows; anything else fails.
 status=0
-.build/debug/render-cli audit "$work/catalog.xcstrings" --rules "$work/catalog.rules.json" --format json --quiet \
+"$render_cli" audit "$work/catalog.xcstrings" --rules "$work/catalog.rules.json" --format json --quiet \
     --report "$work/report" >/dev/null || status=$?
 if [ "$status" -ne 1 ]; then
     echo "gallery-browser-test: render-cli audit exited $status, expected 1 (failures found)" >&2
