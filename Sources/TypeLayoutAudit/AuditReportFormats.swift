@@ -223,31 +223,51 @@ public final class AuditReportWriter {
 
         /// The failure as an item of an array nested in an object: `ReviewableJSON`'s layout
         /// (pretty-printed, sorted keys, slashes unescaped, whole numbers without ".0"), written
-        /// directly (`AuditReportTests` compares the two).
+        /// directly (`AuditReportJSONTests` compares the two).
         func appendJSON(to bytes: inout [UInt8]) {
-            func member(_ name: String, _ value: String, last: Bool = false) {
-                bytes += Array("      \"\(name)\" : ".utf8)
-                bytes += Array(value.utf8)
-                bytes += last ? [0x0A] : [0x2C, 0x0A]
+            func name(_ name: StaticString) {
+                bytes += Array("      \"".utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                bytes += Array("\" : ".utf8)
             }
-            let quoted = JSONText.quoted
+            func member(_ key: StaticString, _ text: String) {
+                name(key)
+                JSONText.appendQuoted(text, to: &bytes)
+                bytes += [0x2C, 0x0A]
+            }
+            func member(_ key: StaticString, number: String) {
+                name(key)
+                bytes += Array(number.utf8)
+                bytes += [0x2C, 0x0A]
+            }
             bytes += Array("    {\n".utf8)
-            member("category", quoted(category))
-            member("file", quoted(file))
-            member("key", quoted(key))
-            member("language", quoted(language))
-            member("line", String(line))
-            member("lineCount", String(lineCount))
-            member("linesNeeded", String(linesNeeded))
-            if let picture { member("picture", quoted(picture)) }
-            member("pointSize", JSONText.number(pointSize))
-            member("reason", quoted(reason))
-            member("reasons", "[\n" + reasons.map { "        " + quoted($0) }.joined(separator: ",\n") + "\n      ]")
-            if let sheet { member("sheet", quoted(sheet)) }
-            member("size", "{\n        \"height\" : \(JSONText.number(size.height)),\n        \"width\" : \(JSONText.number(size.width))\n      }")
-            member("text", quoted(text), last: variant == nil)
-            if let variant { member("variant", quoted(variant), last: true) }
-            bytes += Array("    }".utf8)
+            member("category", category)
+            member("file", file)
+            member("key", key)
+            member("language", language)
+            member("line", number: String(line))
+            member("lineCount", number: String(lineCount))
+            member("linesNeeded", number: String(linesNeeded))
+            if let picture { member("picture", picture) }
+            member("pointSize", number: JSONText.number(pointSize))
+            member("reason", reason)
+            name("reasons")
+            bytes += Array("[\n".utf8)
+            for (index, reason) in reasons.enumerated() {
+                bytes += Array((index == 0 ? "        " : ",\n        ").utf8)
+                JSONText.appendQuoted(reason, to: &bytes)
+            }
+            bytes += Array("\n      ],\n".utf8)
+            if let sheet { member("sheet", sheet) }
+            member("size", number: "{\n        \"height\" : \(JSONText.number(size.height)),\n        \"width\" : \(JSONText.number(size.width))\n      }")
+            name("text")
+            JSONText.appendQuoted(text, to: &bytes)
+            if let variant {
+                bytes += [0x2C, 0x0A]
+                name("variant")
+                JSONText.appendQuoted(variant, to: &bytes)
+            }
+            bytes += Array("\n    }".utf8)
         }
 
         init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
@@ -570,30 +590,33 @@ enum TextCell {
 
 /// JSON values written as `ReviewableJSON` (Foundation's JSONEncoder) writes them.
 enum JSONText {
-    /// A string in quotes: `"` and `\` escaped, the usual control characters by name, the
-    /// others as `\u00XX`; slashes and everything else as they are.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    result.unicodeScalars.append(scalar)
+    /// A string in quotes, appended as UTF-8: `"` and `\` escaped, the usual control
+    /// characters by name, the others as `\u00XX`; slashes and everything else as they are.
+    /// Only ASCII bytes are ever escaped, so the text is scanned as bytes.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        var text = text
+        text.withUTF8 { units in
+            var plainStart = 0
+            for (index, unit) in units.enumerated() where unit < 0x20 || unit == 0x22 || unit == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart..<index]))
+                plainStart = index + 1
+                switch unit {
+                case 0x22: bytes += [0x5C, 0x22]
+                case 0x5C: bytes += [0x5C, 0x5C]
+                case 0x0A: bytes += [0x5C, 0x6E]
+                case 0x0D: bytes += [0x5C, 0x72]
+                case 0x09: bytes += [0x5C, 0x74]
+                case 0x08: bytes += [0x5C, 0x62]
+                case 0x0C: bytes += [0x5C, 0x66]
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(unit >> 4)], hex[Int(unit & 15)]]
                 }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart...]))
         }
-        return result + "\""
+        bytes.append(0x22)
     }
 
     /// A finite number: its shortest description, whole numbers without ".0".
