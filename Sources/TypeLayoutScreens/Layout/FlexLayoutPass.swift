@@ -18,6 +18,12 @@ final class FlexLayoutPass {
     /// the parent resolves). Where it doesn't, measurements under different containing sizes
     /// are the same measurement, and are remembered as one.
     private let readsContainingSize: [Bool]
+    /// Whether a box lays out the same, itself and everything under it, under any fit-content
+    /// limit as under none: see `ignoresLimits(_:children:ignoring:)`. Such a box is measured
+    /// under `maxContent` where offered `atMost`, so that the limits of every ancestor above
+    /// (which differ at each measuring) don't make each measurement a new one: without that,
+    /// trees of fixed-size boxes 16 levels deep were measured some 40 times a box.
+    private let ignoresLimits: [Bool]
     /// Each box's border box, relative to its parent: sizes written when the box is laid out,
     /// positions when its parent places it.
     var frames: [BoxRect]
@@ -59,6 +65,14 @@ final class FlexLayoutPass {
             style.padding.hasPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
                 || style.minHeight.isPercentage || style.maxHeight.isPercentage
         }
+        // Children are added before their parents, so each child's answer is known first.
+        var ignoresLimits = [Bool]()
+        ignoresLimits.reserveCapacity(tree.count)
+        for box in 0..<tree.count {
+            ignoresLimits.append(contents[box] == nil
+                && Self.ignoresLimits(styles[box], children: children[box], ignoring: ignoresLimits, styles: styles))
+        }
+        self.ignoresLimits = ignoresLimits
         fixedPaddingAndBorder = styles.map { style in
             style.padding.hasPercentage ? nil : (
                 style.paddingAndBorder(direction: .ltr, containingWidth: nil),
@@ -103,6 +117,10 @@ final class FlexLayoutPass {
             } else if height.mode == .exact, width.mode != .exact {
                 width = .exact(height.size * ratio)
             }
+        }
+        if ignoresLimits[box] {
+            if width.mode == .atMost { width = .maxContent }
+            if height.mode == .atMost { height = .maxContent }
         }
         let readsContainingSize = readsContainingSize[box]
         let request = Request(
@@ -151,6 +169,24 @@ final class FlexLayoutPass {
             }
         }
         return size
+    }
+
+    /// Whether a box with no measured content lays out the same under a fit-content limit of
+    /// any size as under none, given which of the boxes before it do.
+    ///
+    /// A container reads its limit only to offer it on to its children, to resolve their
+    /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis` count;
+    /// the sizes it takes are its content's. So it ignores its limits when it doesn't wrap,
+    /// nothing of its own or its children's is a percentage or an aspect ratio, no child has
+    /// a `flexBasis`, and every child ignores its limits too. Measured content (text) wraps
+    /// at its limit, so its ancestors never qualify.
+    private static func ignoresLimits(
+        _ style: BoxStyle, children: [BoxID], ignoring ignoresLimits: [Bool], styles: [BoxStyle]
+    ) -> Bool {
+        guard style.flexWrap == .nowrap, !style.hasPercentageOrRatio else { return false }
+        return children.allSatisfy { child in
+            ignoresLimits[child.index] && styles[child.index].flexBasis == .auto
+        }
     }
 
     /// A box's border-box size along `axis`: `proposed` clamped by its `min…`/`max…` and
@@ -223,6 +259,15 @@ final class FlexLayoutPass {
 }
 
 extension BoxStyle {
+    /// Whether any length is a percentage, or an aspect ratio is set: what makes a box's size
+    /// depend on its parent's size rather than on its content alone.
+    var hasPercentageOrRatio: Bool {
+        // Spelled out rather than a list of the dimensions: asked once a box per layout.
+        aspectRatio != nil || padding.hasPercentage || margin.hasPercentage || inset.hasPercentage
+            || flexBasis.isPercentage || width.isPercentage || height.isPercentage || minWidth.isPercentage
+            || maxWidth.isPercentage || minHeight.isPercentage || maxHeight.isPercentage
+    }
+
     /// Padding plus border per side, in a resolved direction; padding percentages are of the
     /// containing box's inner width.
     func paddingAndBorder(direction: Direction, containingWidth: Double?) -> Insets {
