@@ -48,7 +48,9 @@ struct FlexContainerLayout {
     let box: Int
     let request: Request
     let performLayout: Bool
-    let style: BoxStyle
+    /// The container's style, read a field at a time from the tree's array: a copy of the
+    /// whole style per container run was a tenth of laying out small boxes.
+    var style: BoxStyle { pass.styles[box] }
     let mainAxis: Axis
     let crossAxis: Axis
     /// The edge the first item sits against: left for `row` in `ltr`, right for `row` in
@@ -75,20 +77,20 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        style = pass.styles[box]
+        let (flexDirection, flexWrap) = (pass.styles[box].flexDirection, pass.styles[box].flexWrap)
         let rightToLeft = request.direction == .rtl
-        mainAxis = style.flexDirection.isRow ? .horizontal : .vertical
+        mainAxis = flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
-        if style.flexDirection.isRow {
-            mainStart = (style.flexDirection == .row) != rightToLeft ? .left : .right
-            crossStart = style.flexWrap == .wrapReverse ? .bottom : .top
+        if flexDirection.isRow {
+            mainStart = (flexDirection == .row) != rightToLeft ? .left : .right
+            crossStart = flexWrap == .wrapReverse ? .bottom : .top
         } else {
-            mainStart = style.flexDirection == .column ? .top : .bottom
+            mainStart = flexDirection == .column ? .top : .bottom
             let start: PhysicalEdge = rightToLeft ? .right : .left
-            crossStart = style.flexWrap == .wrapReverse ? start.opposite : start
+            crossStart = flexWrap == .wrapReverse ? start.opposite : start
         }
         paddingAndBorder = pass.paddingAndBorder(box, request: request)
-        isSingleLine = style.flexWrap == .nowrap
+        isSingleLine = flexWrap == .nowrap
         innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
         innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
     }
