@@ -192,21 +192,27 @@ struct FlexContainerLayout {
             containingHeight: innerHeight, direction: direction)
         // As in Yoga, a child's own direction decides which sides its start and end margins
         // are (its offsets follow this box's direction: see `place`).
-        let margins = pass.styles[child].margin
         let outer = direction
         let mainReference = inner(mainAxis)
         let childInsets = pass.paddingAndBorder(child, request: childRequest)
+        let fixedMargin = pass.fixedMargins(child, direction: outer)
         return Item(
             box: child,
-            margin: margins.resolved(direction: outer, reference: innerWidth),
-            autoMargin: (
-                margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
-                margins.isAuto(crossStart, direction: outer), margins.isAuto(crossStart.opposite, direction: outer)),
+            margin: fixedMargin ?? pass.styles[child].margin.resolved(direction: outer, reference: innerWidth),
+            autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
             alignment: pass.styles[child].alignSelf.resolved(parent: style.alignItems),
             flexGrow: pass.styles[child].flexGrow, flexShrink: pass.styles[child].flexShrink,
             minimumMain: pass.styles[child].minimumSize(mainAxis).resolved(against: mainReference),
             maximumMain: pass.styles[child].maximumSize(mainAxis).resolved(against: mainReference),
             paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
+    }
+
+    /// Which of a child's margins are `auto`: main start, main end, cross start, cross end.
+    private func autoMargins(of child: Int, direction: Direction) -> (Bool, Bool, Bool, Bool) {
+        let margins = pass.styles[child].margin
+        return (margins.isAuto(mainStart, direction: direction), margins.isAuto(mainStart.opposite, direction: direction),
+                margins.isAuto(crossStart, direction: direction),
+                margins.isAuto(crossStart.opposite, direction: direction))
     }
 
     /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's

@@ -13,6 +13,10 @@ final class FlexLayoutPass {
     /// Each box's padding plus border in `ltr` and in `rtl`, worked out once where it doesn't
     /// depend on the containing width (no padding percentage); `nil` where it does.
     private let fixedPaddingAndBorder: [(ltr: Insets, rtl: Insets)?]
+    /// Each box's margins in `ltr` and in `rtl` where no side is a percentage or `auto` (so
+    /// they depend on nothing but the direction), worked out once; `nil` otherwise. A parent
+    /// reads them for every child at every run.
+    private let fixedMargins: [(ltr: Insets, rtl: Insets)?]
     /// Whether a box's own layout depends on its parent's inner size: only through a
     /// percentage in its padding or its minimum or maximum (its width, height and margins
     /// the parent resolves). Where it doesn't, measurements under different containing sizes
@@ -77,6 +81,10 @@ final class FlexLayoutPass {
             style.padding.hasPercentage ? nil : (
                 style.paddingAndBorder(direction: .ltr, containingWidth: nil),
                 style.paddingAndBorder(direction: .rtl, containingWidth: nil))
+        }
+        fixedMargins = styles.map { style in
+            style.margin.hasPercentageOrAuto ? nil : (
+                style.margin.resolved(direction: .ltr, reference: nil), style.margin.resolved(direction: .rtl, reference: nil))
         }
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
         displayed = Array(repeating: true, count: tree.count)
@@ -204,6 +212,12 @@ final class FlexLayoutPass {
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
         if let fixed = fixedPaddingAndBorder[box] { return request.direction == .rtl ? fixed.rtl : fixed.ltr }
         return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
+    }
+
+    /// The margins of `box` in `direction` when they depend on nothing else (no percentage,
+    /// no `auto`).
+    func fixedMargins(_ box: Int, direction: Direction) -> Insets? {
+        fixedMargins[box].map { direction == .rtl ? $0.rtl : $0.ltr }
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the
