@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Box layout against Taffy and Yoga on the same trees (issue 18), for compare-boxes.sh.
 
-  boxes.py generate --count N --output TREE.json      one random tree, fixed seed
+  boxes.py generate --count N [--shape nested|list] --output TREE.json
+                                                      one random tree, fixed seed
   boxes.py peers TREE.json --iterations N --output OUT.json
                                                       Taffy (stretchable) and Yoga (pyyoga,
                                                       poga) lay it out; medians and frames
-  boxes.py rows --ours OURS.tsv --frames FRAMES.json --peers OUT.json --count N
+  boxes.py rows --ours LINE --frames FRAMES.json --peers OUT.json --count N --shape S
                                                       checks the frames agree, prints rows
 
 A tree is React Native style names on nested nodes ({"style": {...}, "children": [...]});
@@ -33,14 +34,21 @@ ALIGN = ["flex-start", "center", "flex-end", "stretch"]
 
 # --- the trees ------------------------------------------------------------------------------
 
-def generate(count, seed):
-    """A tree of exactly `count` boxes: containers of 2–8 children (rows and columns, every
-    justification and alignment, some padding, margins and growing), leaves of fixed size."""
+SHAPES = ["nested", "list"]
+
+
+def generate(count, seed, shape):
+    """A tree of exactly `count` boxes: containers (rows and columns, every justification and
+    alignment, some padding, margins and growing) and leaves of fixed size.
+
+    `nested`: containers of 2–8 children, a third of them containers again, to whatever depth
+    the count takes (6 levels for 100 boxes, 16 for 10,000). `list`: a scrolling list, the
+    root's column of cells (rows) of 2–8 boxes, some of them groups of 2–4: 4 levels at most."""
     rng = random.Random(seed)
 
-    def container_style(is_root):
+    def container_style(is_root, direction=None):
         style = {
-            "flexDirection": "column" if is_root else rng.choice(["row", "column"]),
+            "flexDirection": "column" if is_root else direction or rng.choice(["row", "column"]),
             "justifyContent": rng.choice(JUSTIFY),
             "alignItems": rng.choice(ALIGN),
             "alignContent": "flex-start",
@@ -54,14 +62,36 @@ def generate(count, seed):
             style["width"] = VIEWPORT_WIDTH
         return style
 
-    def leaf_style():
-        return {
+    def leaf():
+        return {"style": {
             "width": rng.randint(8, 48), "height": rng.randint(8, 48), "flexShrink": 0, "flexGrow": 0,
             "alignSelf": rng.choice(["auto", "auto", "auto"] + ALIGN), "margin": rng.choice([0, 0, 2, 5]),
-        }
+        }}
 
     root = {"style": container_style(True), "children": []}
     made = 1
+    if shape == "list":
+        while made < count:
+            cell = {"style": container_style(False, "row"), "children": []}
+            root["children"].append(cell)
+            made += 1
+            for _ in range(rng.randint(2, 8)):
+                if made == count:
+                    break
+                if rng.random() < 0.3 and count - made >= 3:
+                    group = {"style": container_style(False), "children": []}
+                    made += 1
+                    for _ in range(min(rng.randint(2, 4), count - made)):
+                        group["children"].append(leaf())
+                        made += 1
+                    cell["children"].append(group)
+                else:
+                    cell["children"].append(leaf())
+                    made += 1
+            if not cell["children"]:
+                cell.clear()
+                cell.update(leaf())
+        return root
     pending = [root]
     while pending and made < count:
         node = pending.pop(0)
@@ -70,14 +100,14 @@ def generate(count, seed):
                 child = {"style": container_style(False), "children": []}
                 pending.append(child)
             else:
-                child = {"style": leaf_style()}
+                child = leaf()
             node["children"].append(child)
             made += 1
     # Containers the budget left empty become leaves.
     for node in pending:
         if not node["children"]:
             node.clear()
-            node["style"] = leaf_style()
+            node.update(leaf())
     return root
 
 
@@ -294,6 +324,7 @@ def main():
     generate_command = commands.add_parser("generate")
     generate_command.add_argument("--count", type=int, required=True)
     generate_command.add_argument("--seed", type=int, default=18)
+    generate_command.add_argument("--shape", choices=SHAPES, default="nested")
     generate_command.add_argument("--output", required=True)
     peers_command = commands.add_parser("peers")
     peers_command.add_argument("tree")
@@ -301,13 +332,14 @@ def main():
     peers_command.add_argument("--output", required=True)
     rows_command = commands.add_parser("rows")
     rows_command.add_argument("--count", type=int, required=True)
+    rows_command.add_argument("--shape", choices=SHAPES, required=True)
     rows_command.add_argument("--ours", required=True, help="the in-process timer's line for this tree")
     rows_command.add_argument("--frames", required=True)
     rows_command.add_argument("--peers", required=True)
     arguments = parser.parse_args()
 
     if arguments.command == "generate":
-        tree = generate(arguments.count, arguments.seed)
+        tree = generate(arguments.count, arguments.seed, arguments.shape)
         assert len(document_order(tree)) == arguments.count
         with open(arguments.output, "w") as file:
             json.dump({"viewportWidth": VIEWPORT_WIDTH, "tree": tree}, file, separators=(",", ":"))
@@ -341,18 +373,19 @@ def main():
         for peer in ["taffy", "pyyoga", "poga"]:
             difference = first_difference(our_frames, peers[peer]["frames"])
             if difference:
-                print(f"compare-boxes: {arguments.count} boxes: our layout differs from {names[peer]}'s: "
+                print(f"compare-boxes: {arguments.count} boxes, {arguments.shape}: our layout differs from {names[peer]}'s: "
                       f"{difference}", file=sys.stderr)
                 failed = True
         if failed:
             sys.exit(1)
-        print(f"compare-boxes: {arguments.count} boxes: all {len(our_frames)} frames agree with Taffy and both "
+        print(f"compare-boxes: {arguments.count} boxes, {arguments.shape}: all {len(our_frames)} frames agree with Taffy and both "
               f"Yogas within {TOLERANCE} pt; Taffy's own call (without stretchable copying the frames into "
               f"Python) {milliseconds(peers['taffy']['engineMedian'])}", file=sys.stderr)
         for peer in ["taffy", "pyyoga", "poga"]:
             theirs = peers[peer]["median"]
             ratio = ours / theirs
-            print(f"| Box layout, {arguments.count:,} boxes: TypeLayout vs {names[peer]} | {milliseconds(ours)} | "
+            print(f"| Box layout, {arguments.count:,} boxes, {arguments.shape}: TypeLayout vs {names[peer]} | "
+                  f"{milliseconds(ours)} | "
                   f"{milliseconds(theirs)} | {ratio:.2f} × | ≤ 1.0 | {'met' if ratio <= 1.0 else 'missed'} |")
 
 

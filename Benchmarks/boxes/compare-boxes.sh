@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Box layout against Taffy and Yoga on the same trees (issue 18): one random tree each of 100,
-# 1,000 and 10,000 boxes with fixed-size leaves (boxes.py generate, fixed seed), laid out by
+# Box layout against Taffy and Yoga on the same trees (issue 18): random trees of 100, 1,000
+# and 10,000 boxes with fixed-size leaves in two shapes (boxes.py generate, fixed seed): nested
+# (containers in containers, 6 to 16 levels) and list (a column of rows, 4 levels), laid out by
 # our engine in process (typelayout-inprocess --boxes, release) and by Taffy (stretchable)
 # and Yoga (pyyoga: Yoga 3; poga: Yoga 1.19) from Python, each timed around its one layout
 # call; medians. Every frame of every tree is checked against each peer's first, and a
@@ -41,15 +42,18 @@ swift build -c release --package-path "$bench" --product typelayout-inprocess >&
 inprocess="$(swift build -c release --package-path "$bench" --show-bin-path)/typelayout-inprocess"
 
 # Iterations per size: ours, then the peers' (a 10,000-box layout takes them about a second).
-for size in "100 2000 200" "1000 300 30" "10000 60 5"; do
-    read -r count ours_iterations peer_iterations <<<"$size"
-    tree="$work/tree-$count.json"
-    "$venv/bin/python" "$here/boxes.py" generate --count "$count" --output "$tree"
-    echo "compare-boxes: $count boxes: ours ($ours_iterations iterations)" >&2
-    ours=$("$inprocess" --boxes "$tree" --box-frames "$work/frames-$count.json" \
-        --iterations "$ours_iterations" --warmup $((ours_iterations / 10)))
-    echo "compare-boxes: $count boxes: Taffy and Yoga ($peer_iterations iterations)" >&2
-    "$venv/bin/python" "$here/boxes.py" peers "$tree" --iterations "$peer_iterations" --output "$work/peers-$count.json"
-    "$venv/bin/python" "$here/boxes.py" rows --count "$count" --ours "$ours" \
-        --frames "$work/frames-$count.json" --peers "$work/peers-$count.json"
+for shape in nested list; do
+    for size in "100 2000 200" "1000 300 30" "10000 60 5"; do
+        read -r count ours_iterations peer_iterations <<<"$size"
+        tree="$work/tree-$shape-$count.json"
+        "$venv/bin/python" "$here/boxes.py" generate --count "$count" --shape "$shape" --output "$tree"
+        echo "compare-boxes: $count boxes, $shape: ours ($ours_iterations iterations)" >&2
+        ours=$("$inprocess" --boxes "$tree" --box-frames "$work/frames-$shape-$count.json" \
+            --iterations "$ours_iterations" --warmup $((ours_iterations / 10)))
+        echo "compare-boxes: $count boxes, $shape: Taffy and Yoga ($peer_iterations iterations)" >&2
+        "$venv/bin/python" "$here/boxes.py" peers "$tree" --iterations "$peer_iterations" \
+            --output "$work/peers-$shape-$count.json"
+        "$venv/bin/python" "$here/boxes.py" rows --count "$count" --shape "$shape" --ours "$ours" \
+            --frames "$work/frames-$shape-$count.json" --peers "$work/peers-$shape-$count.json"
+    done
 done
