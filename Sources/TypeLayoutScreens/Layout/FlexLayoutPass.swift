@@ -28,6 +28,16 @@ final class FlexLayoutPass {
     /// (which differ at each measuring) don't make each measurement a new one: without that,
     /// trees of fixed-size boxes 16 levels deep were measured some 40 times a box.
     private let ignoresLimits: [Bool]
+    /// Whether a box that ignores its limits also lays out the same when offered exactly its
+    /// max-content size along an axis as when offered nothing: no minimum or maximum of its
+    /// own, and no child that both grows and shrinks (Yoga's sole flexible child takes a base
+    /// of 0 in a container of exact size). A parent measures such a box, then lays it out at
+    /// the size it found; answered from the measurement, the box's children aren't asked
+    /// again under new constraints.
+    private let keepsContentSize: [Bool]
+    /// The max-content width and height of each box in `keepsContentSize`, once known. Its
+    /// size along an axis doesn't depend on what the other axis is offered.
+    private var contentSizes: [(width: Double?, height: Double?)]
     /// Each box's border box, relative to its parent: sizes written when the box is laid out,
     /// positions when its parent places it.
     var frames: [BoxRect]
@@ -77,6 +87,14 @@ final class FlexLayoutPass {
                 && Self.ignoresLimits(styles[box], children: children[box], ignoring: ignoresLimits, styles: styles))
         }
         self.ignoresLimits = ignoresLimits
+        let (styles, children) = (styles, children)
+        keepsContentSize = (0..<tree.count).map { box in
+            let style = styles[box]
+            return ignoresLimits[box] && style.minWidth == .auto && style.maxWidth == .auto
+                && style.minHeight == .auto && style.maxHeight == .auto
+                && !children[box].contains { styles[$0.index].flexGrow != 0 && styles[$0.index].flexShrink != 0 }
+        }
+        contentSizes = Array(repeating: (nil, nil), count: tree.count)
         fixedPaddingAndBorder = styles.map { style in
             style.padding.hasPercentage ? nil : (
                 style.paddingAndBorder(direction: .ltr, containingWidth: nil),
@@ -130,6 +148,11 @@ final class FlexLayoutPass {
             if width.mode == .atMost { width = .maxContent }
             if height.mode == .atMost { height = .maxContent }
         }
+        // Exact on both axes, a measurement is answered below without looking inside.
+        if keepsContentSize[box], performLayout || width.mode != .exact || height.mode != .exact {
+            if width.mode == .exact, width.size == contentSizes[box].width { width = .maxContent }
+            if height.mode == .exact, height.size == contentSizes[box].height { height = .maxContent }
+        }
         let readsContainingSize = readsContainingSize[box]
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
@@ -162,6 +185,10 @@ final class FlexLayoutPass {
             containerRuns += 1
             var container = FlexContainerLayout(pass: self, box: box, request: request, performLayout: performLayout)
             size = container.run()
+        }
+        if keepsContentSize[box] {
+            if width.mode == .maxContent { contentSizes[box].width = size.width }
+            if height.mode == .maxContent { contentSizes[box].height = size.height }
         }
 
         if performLayout {
