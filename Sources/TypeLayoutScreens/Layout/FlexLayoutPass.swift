@@ -35,6 +35,9 @@ final class FlexLayoutPass {
     /// the size it found; answered from the measurement, the box's children aren't asked
     /// again under new constraints.
     private let keepsContentSize: [Bool]
+    /// Whether a box has a minimum or maximum width or height: most have none, and clamping
+    /// them is then only keeping to their padding and border.
+    private let hasSizeLimits: [Bool]
     /// The max-content width and height of each box in `keepsContentSize`, once known. Its
     /// size along an axis doesn't depend on what the other axis is offered.
     private var contentSizes: [(width: Double?, height: Double?)]
@@ -88,10 +91,12 @@ final class FlexLayoutPass {
         }
         self.ignoresLimits = ignoresLimits
         let (styles, children) = (styles, children)
+        let hasSizeLimits = styles.map { style in
+            style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
+        }
+        self.hasSizeLimits = hasSizeLimits
         keepsContentSize = (0..<tree.count).map { box in
-            let style = styles[box]
-            return ignoresLimits[box] && style.minWidth == .auto && style.maxWidth == .auto
-                && style.minHeight == .auto && style.maxHeight == .auto
+            ignoresLimits[box] && !hasSizeLimits[box]
                 && !children[box].contains { styles[$0.index].flexGrow != 0 && styles[$0.index].flexShrink != 0 }
         }
         contentSizes = Array(repeating: (nil, nil), count: tree.count)
@@ -227,6 +232,7 @@ final class FlexLayoutPass {
     /// A box's border-box size along `axis`: `proposed` clamped by its `min…`/`max…` and
     /// never below its padding and border.
     func clampedSize(_ box: Int, _ axis: Axis, _ proposed: Double, request: Request) -> Double {
+        if !hasSizeLimits[box] { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
         let horizontal = axis == .horizontal
         let reference = horizontal ? request.containingWidth : request.containingHeight
         let minimum = (horizontal ? styles[box].minWidth : styles[box].minHeight).resolved(against: reference)
