@@ -4,8 +4,10 @@
 # (containers in containers, 6 to 16 levels) and list (a column of rows, 4 levels), laid out by
 # our engine in process (typelayout-inprocess --boxes, release) and by Taffy (stretchable)
 # and Yoga (pyyoga: Yoga 3; poga: Yoga 1.19) from Python, each timed around its one layout
-# call; medians. Every frame of every tree is checked against each peer's first, and a
-# difference fails the run. Prints Markdown table rows on stdout, progress on stderr.
+# call with the process's CPU clock (TYPELAYOUT_CLOCK=cpu: this 2-core machine often runs 15
+# jobs, and a wall-clock sample of a 10,000-box layout is then mostly waiting for a core;
+# TYPELAYOUT_CLOCK=wall for wall-clock samples); medians. Every frame of every tree is checked
+# against each peer's first, and a difference fails the run. Prints Markdown table rows on stdout, progress on stderr.
 #
 #   Benchmarks/boxes/compare-boxes.sh [--no-install]
 #
@@ -24,6 +26,7 @@ for argument in "$@"; do
     esac
 done
 export PATH="/opt/swift/usr/bin:$PATH"
+export TYPELAYOUT_CLOCK="${TYPELAYOUT_CLOCK:-cpu}"
 mkdir -p "$work"
 
 peers=(stretchable==1.1.8 pyyoga==0.1.0 poga==0.1.19)
