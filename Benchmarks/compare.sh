@@ -105,8 +105,12 @@ if [ -x "$boxes" ]; then
     echo "compare: box layout ($boxes)" >&2
     box_options=()
     [ "$install" = 1 ] || box_options+=(--no-install)
-    "$boxes" ${box_options[@]+"${box_options[@]}"} > "$work/boxes.md"
-    passthrough+=(--extra-rows "$work/boxes.md")
+    # A failure there (peers not installed, frames that disagree) leaves its rows out, not the table.
+    if "$boxes" ${box_options[@]+"${box_options[@]}"} > "$work/boxes.md"; then
+        passthrough+=(--extra-rows "$work/boxes.md")
+    else
+        echo "compare: $boxes failed; no box layout rows" >&2
+    fi
 else
     echo "compare: $boxes is not there; no box layout rows" >&2
 fi
