@@ -19,7 +19,7 @@ struct LabelOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Wrap width in points (> 0). Default 343, an iPhone screen less 16 pt margins.",
             transform: ArgumentTransform.width)
-    var width: Double = 343
+    var width: Double = LabelOptions.defaultWidth
 
     @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited. (default: \(LabelOptions.defaultMaxLines))")
     var givenMaxLines: Int?
@@ -41,6 +41,7 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "A fallback font file, tried in order before the bundled faces (repeatable).")
     var fallback: [String] = []
 
+    static let defaultWidth = 343.0
     static let defaultText = "I'm sorry, Dave. I'm afraid I can't do that."
 
     func validate() throws {

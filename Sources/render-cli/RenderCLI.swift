@@ -20,7 +20,7 @@ struct RenderCLI: ParsableCommand {
     static func main() {
         let code: Int32
         do {
-            var command = try parseAsRoot()
+            var command: ParsableCommand = try RenderFastPath.command(from: CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
             code = 0
         } catch {

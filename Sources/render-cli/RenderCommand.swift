@@ -14,16 +14,16 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var label: LabelOptions
 
     @Option(help: "Text colour #RRGGBB or #RRGGBBAA.", transform: ArgumentTransform.color)
-    var color: Color = .black
+    var color: Color = RenderCommand.defaultColor
 
     @Option(help: "Background colour #RRGGBB or #RRGGBBAA (#FFFFFF00 is transparent).", transform: ArgumentTransform.color)
-    var background: Color = .white
+    var background: Color = RenderCommand.defaultBackground
 
     @Option(parsing: .unconditional, help: "Space around the label in points (≥ 0).", transform: ArgumentTransform.padding)
-    var padding: Double = 8
+    var padding: Double = RenderCommand.defaultPadding
 
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.", transform: ArgumentTransform.scale)
-    var scale: Int = 2
+    var scale: Int = RenderCommand.defaultScale
 
     @Option(name: .customLong("compare-platforms"), help: "A comma list of platforms (uikit, swiftui, react-native, flutter, android): a sheet with a row each.",
             transform: ArgumentTransform.platforms)
@@ -38,6 +38,12 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(help: "The PNG file to write.")
     var output: String
+
+    // Named so that ``RenderFastPath`` fills in the same defaults ArgumentParser does.
+    static let defaultColor = Color.black
+    static let defaultBackground = Color.white
+    static let defaultPadding = 8.0
+    static let defaultScale = 2
 
     /// Refuses an output name that isn't `.png`: the tool writes only PNG, and PNG bytes in
     /// `label.jpg` would fool whatever opens it by its name.
