@@ -13,6 +13,8 @@ import TypeLayout
 /// a transform refuses, a failed validation, `--help`, `--json`) returns nil, and ArgumentParser
 /// parses the command line as always, with its own messages: this path never reports an error.
 enum RenderFastPath {
+    /// The render command `arguments` (the program's name left out) describe, or nil to leave
+    /// them to ArgumentParser.
     static func command(from arguments: ArraySlice<String>) -> RenderCommand? {
         var arguments = arguments
         if arguments.first == "render" {
