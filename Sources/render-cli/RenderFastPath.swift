@@ -2,27 +2,29 @@ import ArgumentParser
 import TypeLayout
 
 /// The plain label render (`render-cli --font F --size 17 --text … out.png`) read without
-/// ArgumentParser's parse, which reflects every option struct with `Mirror`, demangles each
-/// field's type and scans the binary's protocol conformance records for each new type: about
-/// 14 M of a one-label run's 20 M instructions (BENCHMARKS.md, "Start-up, second round").
+/// ArgumentParser, whose parse reflects every option struct with `Mirror`, demangles each
+/// field's type and scans the binary's protocol conformance records for each new type (about
+/// 14 M of a one-label run's 20 M instructions), and whose option structs cost 0.4 M
+/// instructions and 50 page faults just to construct (BENCHMARKS.md, "Start-up, second round").
 ///
-/// It takes only `--name value` pairs of the options below and one output path, fills in the
-/// same structs ArgumentParser would (through the same transforms, `init(argument:)`s and
-/// declared defaults), and calls the same `validate()`s. Anything else (another subcommand, a
-/// flag it doesn't know, `--name=value`, a value starting with `-`, a repeated option, a value
-/// a transform refuses, a failed validation, `--help`, `--json`) returns nil, and ArgumentParser
-/// parses the command line as always, with its own messages: this path never reports an error.
+/// It takes only `--name value` pairs of the options below and one output path, and reads them
+/// into plain values of the same settings protocols the option structs conform to, through the
+/// same transforms, `init(argument:)`s and defaults, checked by the same validations; the
+/// render is the same code. Anything else (another subcommand, a flag it doesn't know,
+/// `--name=value`, a value starting with `-`, a repeated option, a value a transform refuses, a
+/// failed validation, `--help`, `--json`) returns nil, and ArgumentParser parses the command
+/// line as always, with its own messages: this path never reports an error.
 enum RenderFastPath {
-    /// The render command `arguments` (the program's name left out) describe, or nil to leave
-    /// them to ArgumentParser.
-    static func command(from arguments: ArraySlice<String>) -> RenderCommand? {
+    /// The render `arguments` (the program's name left out) describe, or nil to leave them to
+    /// ArgumentParser.
+    static func render(from arguments: ArraySlice<String>) -> GivenRender? {
         var arguments = arguments
         if arguments.first == "render" {
             arguments.removeFirst()
         } else if let first = arguments.first, !first.hasPrefix("--") {
             return nil  // a subcommand's name, or an output path before the options: ArgumentParser decides
         }
-        var given = GivenOptions()
+        var render = GivenRender()
         var seen: [Substring] = []
         var output: String?
         var remaining = arguments.makeIterator()
@@ -36,46 +38,57 @@ enum RenderFastPath {
             guard argument.hasPrefix("--"), !seen.contains(name) else { return nil }
             seen.append(name)
             if name == "bold-text" {
-                given.boldText = true
+                render.label.fontOptions.dynamicType.boldText = true
                 continue
             }
             guard let value = remaining.next(), !value.hasPrefix("-"),
-                  (try? given.set(name, to: value)) == true
+                  (try? render.set(name, to: value)) == true
             else { return nil }
         }
         guard let output else { return nil }
-        return try? given.command(output: output)
+        render.output = output
+        // The validations ArgumentParser's decoding runs, innermost group first.
+        let font = render.label.fontOptions
+        guard (try? font.dynamicType.validateCombination()) != nil, (try? font.categoryOptions.validateCombination()) != nil,
+              (try? font.validateCombination()) != nil, (try? render.label.validateCombination()) != nil,
+              (try? render.validateCombination()) != nil
+        else { return nil }
+        return render
     }
 }
 
-/// The values of the options ``RenderFastPath`` reads; nil where the command line didn't give one.
-private struct GivenOptions {
-    var font: String?, faceIndex: Int?, weight: FontWeight?, size: Double?, style: TextStyle?
-    var category: ContentSizeCategory?, categories: [ContentSizeCategory]?
-    var scaling: ScalingMode?, platform: PlatformName?, fontScale: Double?, boldText = false
-    var text: String?, textFile: String?, width: Double?, maxLines: Int?, align: TextAlignment?, truncation: TruncationMode?
-    var color: Color?, background: Color?, padding: Double?, scale: Int?
+/// A render command's settings as ``RenderFastPath`` read them; the defaults are the options'.
+struct GivenRender: RenderSettings {
+    var label = GivenLabel()
+    var color = RenderCommand.defaultColor
+    var background = RenderCommand.defaultBackground
+    var padding = RenderCommand.defaultPadding
+    var scale = RenderCommand.defaultScale
+    var comparePlatforms: [PlatformName]?
+    var fontScales: [Double]?
+    var json = false
+    var output = ""
 
     /// Reads one option's value as ArgumentParser would: false for an option this path leaves to
     /// ArgumentParser (or a value ArgumentParser would refuse); throws what a transform throws.
     mutating func set(_ name: Substring, to value: String) throws -> Bool {
         switch name {
-        case "font": font = value
-        case "face-index": faceIndex = try Int(argument: value).orThrow()
-        case "weight": weight = try ArgumentTransform.weight(value)
-        case "size": size = try ArgumentTransform.pointSize(value)
-        case "style": style = try ArgumentTransform.style(value)
-        case "category": category = try ArgumentTransform.category(value)
-        case "categories": categories = try ArgumentTransform.categories(value)
-        case "scaling": scaling = try ScalingMode(argument: value).orThrow()
-        case "platform": platform = try ArgumentTransform.platform(value)
-        case "font-scale": fontScale = try ArgumentTransform.fontScale(value)
-        case "text": text = value
-        case "text-file": textFile = value
-        case "width": width = try ArgumentTransform.width(value)
-        case "max-lines": maxLines = try Int(argument: value).orThrow()
-        case "align": align = try TextAlignment(argument: value).orThrow()
-        case "truncation": truncation = try TruncationMode(argument: value).orThrow()
+        case "font": label.fontOptions.font = value
+        case "face-index": label.fontOptions.givenFaceIndex = try Int(argument: value).orThrow()
+        case "weight": label.fontOptions.weight = try ArgumentTransform.weight(value)
+        case "size": label.fontOptions.size = try ArgumentTransform.pointSize(value)
+        case "style": label.fontOptions.style = try ArgumentTransform.style(value)
+        case "category": label.fontOptions.categoryOptions.category = try ArgumentTransform.category(value)
+        case "categories": label.fontOptions.categoryOptions.categories = try ArgumentTransform.categories(value)
+        case "scaling": label.fontOptions.dynamicType.givenScaling = try ScalingMode(argument: value).orThrow()
+        case "platform": label.fontOptions.dynamicType.givenPlatform = try ArgumentTransform.platform(value)
+        case "font-scale": label.fontOptions.dynamicType.fontScale = try ArgumentTransform.fontScale(value)
+        case "text": label.text = value
+        case "text-file": label.textFile = value
+        case "width": label.width = try ArgumentTransform.width(value)
+        case "max-lines": label.givenMaxLines = try Int(argument: value).orThrow()
+        case "align": label.givenAlign = try TextAlignment(argument: value).orThrow()
+        case "truncation": label.givenTruncation = try TruncationMode(argument: value).orThrow()
         case "color": color = try ArgumentTransform.color(value)
         case "background": background = try ArgumentTransform.color(value)
         case "padding": padding = try ArgumentTransform.padding(value)
@@ -84,55 +97,41 @@ private struct GivenOptions {
         }
         return true
     }
+}
 
-    /// The command with every property set (an unset one would stop the run), validated group by
-    /// group as ArgumentParser's decoding does.
-    func command(output: String) throws -> RenderCommand {
-        var dynamicType = DynamicTypeOptions()
-        dynamicType.givenScaling = scaling
-        dynamicType.givenPlatform = platform
-        dynamicType.fontScale = fontScale
-        dynamicType.boldText = boldText
-        try dynamicType.validate()
-        var categoryOptions = CategoryOptions()
-        categoryOptions.category = category
-        categoryOptions.categories = categories
-        try categoryOptions.validate()
-        var fontOptions = FontOptions()
-        fontOptions.font = font
-        fontOptions.givenFaceIndex = faceIndex
-        fontOptions.weight = weight
-        fontOptions.size = size
-        fontOptions.style = style
-        fontOptions.categoryOptions = categoryOptions
-        fontOptions.dynamicType = dynamicType
-        try fontOptions.validate()
-        var label = LabelOptions()
-        label.fontOptions = fontOptions
-        label.text = text
-        label.textFile = textFile
-        label.width = width ?? LabelOptions.defaultWidth
-        label.givenMaxLines = maxLines
-        label.givenAlign = align
-        label.givenTruncation = truncation
-        label.fallback = []
-        try label.validate()
-        var command = RenderCommand()
-        command.label = label
-        command.color = color ?? RenderCommand.defaultColor
-        command.background = background ?? RenderCommand.defaultBackground
-        command.padding = padding ?? RenderCommand.defaultPadding
-        command.scale = scale ?? RenderCommand.defaultScale
-        command.comparePlatforms = nil
-        command.fontScales = nil
-        command.json = false
-        command.output = output
-        try command.validate()
-        // Debug builds (the tests') check that no property was left unset, which would stop
-        // the run: a property added to the options must be set above too.
-        assert(!String(describing: command).contains("*definition*"), "RenderFastPath left a property unset: \(command)")
-        return command
-    }
+// The groups of options, as plain values: each settings protocol makes sure they hold every
+// value its rules read.
+struct GivenLabel: LabelSettings {
+    var fontOptions = GivenFont()
+    var text: String?
+    var textFile: String?
+    var width = LabelOptions.defaultWidth
+    var givenMaxLines: Int?
+    var givenAlign: TextAlignment?
+    var givenTruncation: TruncationMode?
+    var fallback: [String] = []
+}
+
+struct GivenFont: FontSettings {
+    var font: String?
+    var givenFaceIndex: Int?
+    var weight: FontWeight?
+    var size: Double?
+    var style: TextStyle?
+    var categoryOptions = GivenCategories()
+    var dynamicType = GivenDynamicType()
+}
+
+struct GivenCategories: CategorySettings {
+    var category: ContentSizeCategory?
+    var categories: [ContentSizeCategory]?
+}
+
+struct GivenDynamicType: DynamicTypeSettings {
+    var givenScaling: ScalingMode?
+    var givenPlatform: PlatformName?
+    var fontScale: Double?
+    var boldText = false
 }
 
 private struct RefusedValue: Error {}

@@ -6,7 +6,6 @@ import Testing
 /// ArgumentParser, and hands anything else to ArgumentParser. ArgumentParser takes the same
 /// options written `--name=value`, which the fast path refuses: each pair of runs below is the
 /// same command through the two parsers, which must agree on pixels, status and messages.
-/// (The debug build these tests run also asserts that the fast path set every option.)
 @Suite struct RenderFastPathTests {
     struct Run: Equatable {
         let status: Int32
