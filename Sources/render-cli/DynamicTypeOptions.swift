@@ -61,7 +61,7 @@ extension DynamicTypeSettings {
     var fontScaleFollowsCategory: Bool { givenPlatform == .android && fontScale == nil }
 
     /// Android's text size comes from --font-scale or from the categories, not both.
-    func validate(with categoryOptions: CategoryOptions) throws {
+    func validate(with categoryOptions: some CategorySettings) throws {
         if fontScale != nil && (categoryOptions.category != nil || categoryOptions.categories != nil) {
             throw ValidationError("give --font-scale or --category/--categories with --platform android, not both "
                 + "(without --font-scale, a category lays out at its nearest Android font scale)")

@@ -59,6 +59,7 @@ extension FontSettings {
 
     func validateCombination() throws {
         if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
+        try dynamicType.validate(with: categoryOptions)
     }
 
     /// The categories to lay out, in order.

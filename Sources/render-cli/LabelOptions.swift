@@ -74,6 +74,20 @@ extension LabelSettings {
     /// The Dynamic Type context fonts resolve in.
     var context: DynamicTypeContext { get throws { try fontOptions.context } }
 
+    /// The label's layouts at ``categoryList``: one sweep, or with --platform android and no
+    /// --font-scale a layout per category at its nearest Android font scale
+    /// (``DynamicTypeSettings/context(at:)``), so --category still chooses the text size.
+    func layouts(of text: AttributedText, paragraphStyle: ParagraphStyle) throws -> [TextLayout] {
+        let dynamicType = fontOptions.dynamicType
+        guard dynamicType.fontScaleFollowsCategory else {
+            return try TextLayoutEngine.shared.layout(text, paragraphStyle: paragraphStyle, categories: categoryList, in: context)
+        }
+        return try categoryList.flatMap { category in
+            try TextLayoutEngine.shared.layout(text, paragraphStyle: paragraphStyle, categories: [category],
+                                               in: dynamicType.context(at: category))
+        }
+    }
+
     /// Whether the user asked for several categories (a list of results, a contact sheet).
     var asksForSeveralCategories: Bool { fontOptions.categories != nil }
 

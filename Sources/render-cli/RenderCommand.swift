@@ -87,8 +87,7 @@ extension RenderSettings {
             try renderComparison(text, style: style, platforms: comparePlatforms)
             return
         }
-        let layouts = try TextLayoutEngine.shared.layout(
-            text, paragraphStyle: style, categories: label.categoryList, in: label.context)
+        let layouts = try label.layouts(of: text, paragraphStyle: style)
         let image: RGBAImage
         if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
