@@ -33,8 +33,8 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
-        // PNG writing compresses with libdeflate (whole-buffer deflate, several times faster
-        // than zlib); libpng only reads.
+        // PNG writing compresses with libdeflate (whole-buffer deflate: about half zlib's
+        // instructions on the label's sheet); libpng only reads.
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),

@@ -4,7 +4,7 @@ import Glibc
 /// rows, the deflate output), freed with the value.
 ///
 /// A mapping rather than `allocate`: a failure is a thrown error, not a crash; and a buffer of
-/// several megabytes asks for transparent huge pages, whose faults cost about a fifth of the 4 KB
+/// several megabytes gets huge pages (`HugePages`), whose faults cost about a fifth of the 4 KB
 /// pages' on this machine (26.7 MB, the screen sheet's rows: 12 ms → 2.7 ms). Pages never
 /// written are never faulted in, so reserving a bound costs address space only.
 final class MappedBuffer {
@@ -18,8 +18,7 @@ final class MappedBuffer {
         else {
             throw ImageError.encodingFailed(reason: "can't allocate \(count) bytes: \(String(cString: strerror(errno)))")
         }
-        // A hint: where huge pages are off, or the range has no aligned 2 MB, nothing changes.
-        if length >= 4 << 20 { _ = madvise(address, length, MADV_HUGEPAGE) }
+        HugePages.advise(address, count: length)
         bytes = UnsafeMutableRawBufferPointer(start: address, count: count)
     }
 

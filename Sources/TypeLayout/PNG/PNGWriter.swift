@@ -1,13 +1,15 @@
 // PNG files written by hand from the PNG specification (ISO/IEC 15948, W3C PNG 2nd edition):
 // the signature, chunks framed as length, type, data and CRC-32, and the image data as rows
 // each led by its filter byte, compressed as one zlib stream by libdeflate (Deflate.swift).
-// libpng's writer went through zlib's streaming deflate a row at a time; a whole-buffer deflate
-// is several times cheaper (BENCHMARKS.md, "PNG writing with libdeflate").
+// libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
+// whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
+// the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
-    /// The deflate level: measured on the label, the label's sheet and the screen sheet
-    /// (BENCHMARKS.md), the smallest output for its time.
+    /// The deflate level: on the label, the label's sheet and the screen sheet (BENCHMARKS.md)
+    /// level 1 costs half the instructions of level 2 for at most 2 % more bytes, and is
+    /// smaller than zlib's settings before on all but the screen sheet (0.5 % larger).
     static let defaultLevel = 1
 
     /// The level for palette images (the review gallery's pictures, stored by the thousand),
@@ -96,7 +98,7 @@ enum PNGWriter {
     /// rows, each led by its filter byte, are compressed into one IDAT.
     ///
     /// Every row is filtered with None. Per-row filters (Sub, Up, Paeth, or libpng's choice per
-    /// row) made the label, the label's sheet and its colour variants 6–35 % larger at level 1
+    /// row) made the label, the label's sheet and its colour variants 6–34 % larger at level 1
     /// and cost more; only the screen sheet came out smaller, by 3 % (BENCHMARKS.md).
     private static func png(
         _ header: Header, extra: [Chunk] = [], level: Int,
