@@ -504,4 +504,35 @@ struct CanvasTests {
         #expect(image.pixel(x: 17, y: 10) == .black && image.pixel(x: 18, y: 10) == .white)
         #expect(image.pixel(x: 10, y: 17) == .black && image.pixel(x: 10, y: 16) == .white)
     }
+
+    /// A corner's pixels wholly inside or outside its curve are answered without sampling:
+    /// the answer must be sampling's, pixel for pixel, for circular and elliptical corners of
+    /// any size, fractional positions, and corners shrunk to fit.
+    @Test func cornerCoverageIsSamplingsEverywhere() {
+        var generator = SplitMix64(state: 14)
+        var answered = 0, sampled = 0
+        for _ in 0..<300 {
+            func length(_ range: ClosedRange<Double>) -> Double {
+                (Double.random(in: range, using: &generator) * 8).rounded() / 8
+            }
+            func radius() -> RoundedRect.Radius {
+                Bool.random(using: &generator) ? .init(width: 0, height: 0) : .init(width: length(0...40), height: length(0...40))
+            }
+            let shape = RoundedRect(x: length(-3...3), y: length(-3...3), width: length(1...60), height: length(1...60),
+                                    topLeft: radius(), topRight: radius(), bottomRight: radius(), bottomLeft: radius())
+            for y in -4..<64 {
+                for x in -4..<64 {
+                    let samples = shape.sampledCoverage(x: Double(x), y: Double(y))
+                    guard let whole = shape.wholeSampleCoverage(x: Double(x), y: Double(y)) else {
+                        if samples != 0 && samples != 255 { sampled += 1 }
+                        continue
+                    }
+                    #expect(whole == samples, "(\(x), \(y)) of \(shape)")
+                    answered += 1
+                }
+            }
+        }
+        // Most pixels are answered without sampling.
+        #expect(answered > 5 * sampled, "\(answered) answered, \(sampled) sampled")
+    }
 }

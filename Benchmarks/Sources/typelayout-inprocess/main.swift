@@ -103,6 +103,16 @@ try stage("sweep12") { consume(try engine.layout(body, paragraphStyle: style, ca
 try stage("sweep12-cold") {
     consume(try TextLayoutEngine().layout(body, paragraphStyle: style, categories: ContentSizeCategory.allCases))
 }
+// A prepared text (analysis and shaping done once) laid out again at a width other than the
+// last one's, alternating two, so no layout answers from the one before: issue 18's goal is at
+// most 0.3 × a full layout ("relayout-cold").
+let prepared = try engine.prepare(body, paragraphStyle: style)
+let preparedWidths = [style.width ?? 343, (style.width ?? 343) - 40]
+var preparedTurn = 0
+try stage("prepared-relayout") {
+    preparedTurn += 1
+    consume(try prepared.layout(width: preparedWidths[preparedTurn & 1], category: .large))
+}
 try stage("raster-cold") { consume(try Rasterizer(cache: GlyphCache()).render(large, scale: scale, padding: 8)) }
 let warm = Rasterizer(cache: GlyphCache())
 try stage("raster-warm") { consume(try warm.render(large, scale: scale, padding: 8)) }

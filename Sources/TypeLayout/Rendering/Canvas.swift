@@ -55,6 +55,7 @@ public struct Canvas: Sendable {
         // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
         premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
             UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(
                 as: UInt32.self, repeating: pattern, count: count / 4)
             initialized = count
