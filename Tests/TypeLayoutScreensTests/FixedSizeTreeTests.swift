@@ -60,4 +60,20 @@ import Testing
         let layout = try tree.layout(root: root)
         #expect(layout.frame(text).height == 26)
     }
+
+    @Test func aSoleFlexibleChildStillStartsFromZeroWhenItsRowIsLaidOutAtItsOwnSize() throws {
+        var tree = BoxTree()
+        let fixed = try tree.addBox(style { $0.width = 30; $0.height = 10 })
+        let inner = try tree.addBox(style { $0.width = 20; $0.height = 10 })
+        let flexible = try tree.addBox(style { $0.flexGrow = 0.5; $0.flexShrink = 1 }, children: [inner])
+        let row = try tree.addBox(style { $0.flexDirection = .row }, children: [fixed, flexible])
+        let root = try tree.addBox(
+            style { $0.flexDirection = .row; $0.width = 300; $0.alignItems = .flexStart }, children: [row])
+        let layout = try tree.layout(root: root)
+        // Measured, the row is 50 wide; laid out at exactly 50, its only child that both grows
+        // and shrinks starts from a base of 0 (Yoga's rule) and takes half the 20 left, not
+        // the 20 it measured at.
+        #expect(layout.frame(row).width == 50)
+        #expect(layout.frame(flexible).width == 10)
+    }
 }
