@@ -218,7 +218,11 @@ struct AuditCommand: ParsableCommand {
         // The text report lists them itself, on the same terminal.
         if format != .text { for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") } }
 
-        let audit = Audit(rules: ruleSet, concurrency: jobs, context: context)
+        // Without pictures, each string's shaping serves only its own layouts, done at once: a
+        // small shaping cache keeps the memory of a million strings down. Pictures lay the
+        // failing strings out again later, and keep the default.
+        let engine = report == nil && sheet == nil ? TextLayoutEngine(shapingCacheLimit: 4096) : .shared
+        let audit = Audit(rules: ruleSet, engine: engine, concurrency: jobs, context: context)
         let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
         var update: (@Sendable (Int, Int) -> Void)?
         if let progress { update = { done, _ in progress.update(done) } }
