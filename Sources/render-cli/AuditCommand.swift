@@ -33,7 +33,9 @@ struct AuditCommand: ParsableCommand {
             343 pt wide, unlimited lines, all 12 categories. A rules file that is an object may also \
             have skip (key globs not checked), untranslated (missing: warn about a key a language \
             lacks; identical: also about a text equal to developmentLanguage's, default en), and \
-            scaling (metrics or apple; --scaling wins). Warnings go to standard error and don't fail.
+            scaling (metrics or apple; --scaling wins). Warnings don't fail: they are in the report (JSON's \
+            warnings, lines above the text summary, each file's JUnit system-err, the review page's reason \
+            untranslated) and, but for the text report, on standard error.
 
             The text report ends with one row per failing string and language: "from \
             accessibilityMedium up" when every larger size fails too, else the sizes it fails at.
