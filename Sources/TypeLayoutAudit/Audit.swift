@@ -220,6 +220,7 @@ public struct Audit: Sendable {
         // Strings that look the same to the layout (same text, language and rule: a plural
         // form that repeats "other", a key left untranslated) are laid out once.
         var slots: [WorkKey: Int] = [:]
+        slots.reserveCapacity(strings.count)
         var pending: [(string: LocalizedString, rule: LabelRule, ruleIndex: Int?, copies: Int)] = []
         var slotOfString = [Int](repeating: 0, count: strings.count)
         for (offset, (string, ruleIndex)) in zip(strings, ruleOfString).enumerated() {

@@ -33,7 +33,9 @@ struct AuditCommand: ParsableCommand {
             343 pt wide, unlimited lines, all 12 categories. A rules file that is an object may also \
             have skip (key globs not checked), untranslated (missing: warn about a key a language \
             lacks; identical: also about a text equal to developmentLanguage's, default en), and \
-            scaling (metrics or apple; --scaling wins). Warnings go to standard error and don't fail.
+            scaling (metrics or apple; --scaling wins). Warnings don't fail: they are in the report (JSON's \
+            warnings, lines above the text summary, each file's JUnit system-err, the review page's reason \
+            untranslated) and, but for the text report, on standard error.
 
             The text report ends with one row per failing string and language: "from \
             accessibilityMedium up" when every larger size fails too, else the sizes it fails at.
@@ -218,7 +220,11 @@ struct AuditCommand: ParsableCommand {
         // The text report lists them itself, on the same terminal.
         if format != .text { for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") } }
 
-        let audit = Audit(rules: ruleSet, concurrency: jobs, context: context)
+        // Without pictures, each string's shaping serves only its own layouts, done at once: a
+        // small shaping cache keeps the memory of a million strings down. Pictures lay the
+        // failing strings out again later, and keep the default.
+        let engine = report == nil && sheet == nil ? TextLayoutEngine(shapingCacheLimit: 4096) : .shared
+        let audit = Audit(rules: ruleSet, engine: engine, concurrency: jobs, context: context)
         let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
         var update: (@Sendable (Int, Int) -> Void)?
         if let progress { update = { done, _ in progress.update(done) } }

@@ -59,4 +59,15 @@ import TypeLayout
         #expect(failures.first?["key"].map { if case let .string(key) = $0.value { key } else { "" } } == "k0")
         #expect(report.failures.count > 0)
     }
+
+    /// render-cli audits without pictures on an engine with a small shaping cache (memory of a
+    /// million strings): the same checks as the default engine's.
+    @Test func aSmallShapingCacheChecksAlike() throws {
+        let catalog = StringFileParser.parse(AuditBenchmark.catalog(strings: 40), format: .stringCatalog, path: "bench.xcstrings")
+        let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
+        let small = Audit(rules: rules, engine: TextLayoutEngine(shapingCacheLimit: 2)).check(catalog.strings)
+        let usual = Audit(rules: rules, engine: TextLayoutEngine()).check(catalog.strings)
+        #expect(small.checked == 40 * 5 * 12)
+        #expect(small.entries.map(\.checks) == usual.entries.map(\.checks))
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeLayout
+import TypeLayoutGallery
 import TypeLayoutScreens
 @testable import TypeLayoutAudit
 
@@ -147,5 +148,38 @@ import TypeLayoutScreens
     @Test(arguments: ["settings-row", "tab-bar-clamped", "button-pair"])
     func cleanScreensHaveNoFinding(_ name: String) throws {
         #expect(try Self.findings("clean-screens", name) == [])
+    }
+}
+
+/// The gallery's screen pictures drawn from the audit's own layouts are the pictures a fresh
+/// layout gives (the screens were laid out again for every picture before).
+@Suite struct ScreenGalleryLayoutReuseTests {
+    @Test(arguments: ["02-german-button-row", "12-rtl-row-overflow"])
+    func picturesFromTheAuditsLayoutsMatchFreshOnes(name: String) throws {
+        let screen = try ScreenFile.read(contentsOf: TestPaths.fixture("broken-screens/\(name).yaml"))
+        let strings = ScreenStrings(BrokenScreensTests.strings)
+        let categories: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+        let gallery = ScreenGallery(context: DynamicTypeContext())
+        var compared = 0
+        for language in ["de", "ar"] {
+            let checked = try ScreenAudit.checkKeepingLayouts(screen, name: name, language: language, strings: strings,
+                                                              categories: categories, context: DynamicTypeContext())
+            #expect(checked.layouts.map(\.category) == categories)
+            let reused = try gallery.findings(of: screen, name: name, language: language, strings: strings, categories: categories,
+                                              findings: checked.findings, layouts: checked.layouts)
+            let fresh = try gallery.findings(of: screen, name: name, language: language, strings: strings, categories: categories,
+                                             findings: checked.findings)
+            #expect(reused.count == fresh.count)
+            for (left, right) in zip(reused.flatMap(\.pictures), fresh.flatMap(\.pictures)) {
+                guard case let .render(drawReused) = left.source, case let .render(drawFresh) = right.source else {
+                    Issue.record("screen pictures are drawn")
+                    continue
+                }
+                #expect(left.fileName == right.fileName)
+                #expect(try drawReused().pixels == drawFresh().pixels, "\(left.fileName)")
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
     }
 }

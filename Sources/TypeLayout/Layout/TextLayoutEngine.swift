@@ -19,6 +19,14 @@ public final class TextLayoutEngine: Sendable {
         analyses = AnalysisCache()
     }
 
+    /// An engine with caches of its own, its shaping cache keeping at most `shapingCacheLimit`
+    /// shaped runs (50,000 by default): a run that doesn't come back after its layouts (a
+    /// million-string audit, each string laid out once at all its categories) needs few.
+    public init(shapingCacheLimit: Int) {
+        shaper = Shaper(capacity: max(1, shapingCacheLimit))
+        analyses = AnalysisCache()
+    }
+
     /// Lays out text at one category (`nil`: ``DynamicTypeContext/current``'s), in the current
     /// context.
     ///
