@@ -36,7 +36,8 @@ import Testing
          ("color", "#FF0000"), ("background", "#00FF0080"), ("max-lines", "1"), ("truncation", "head"), ("width", "60")],
         [("style", "headline"), ("bold-text", nil), ("scaling", "apple"), ("category", "ax2"), ("text", "Bold text")],
         [("font", TestPaths.font("Inter-roman.var.ttf")), ("weight", "semibold"), ("face-index", "0"),
-         ("platform", "android"), ("font-scale", "1.3"), ("categories", "all"), ("text", "Android")],
+         ("platform", "android"), ("font-scale", "1.3"), ("text", "Android")],
+        [("platform", "android"), ("categories", "all"), ("text", "Android")],
     ] as [[(String, String?)]])
     func bothParsersDrawTheSamePixels(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)
