@@ -127,6 +127,15 @@ import TypeLayout
         #expect(missing.map { "\($0.key) \($0.language) \($0.isMissing)" } == ["a11y.hint de true", "a11y.hint fr true", "save de true"])
         let silent = try CLI.run(["audit", catalog.path, "--width", "1000", "--format", "json"])
         #expect(silent.status == 0 && silent.stderr.isEmpty, "\(silent.stderr)")
+        // The text report lists them itself, above its summary, and not again on stderr.
+        let text = try CLI.run(["audit", catalog.path, "--rules", rules.path, "--format", "text"])
+        #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: catalog.path, with: "F") }
+        #expect(lines.suffix(3) == [
+            "warning: F:5:65: ok in de is the same as the development language's",
+            "warning: F:9:65: save has no de translation",
+            "All 5 checks fit (5 strings). 2 untranslated strings (warnings above; they don't fail the audit).",
+        ])
     }
 
     @Test func pluralFormsAreNotMissingTranslations() {
