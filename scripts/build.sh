@@ -25,7 +25,7 @@ rm -rf "$archives"
 mkdir -p "$archives"
 libdir=$(pkg-config --variable=libdir icu-uc)
 shared=()
-for library in icuuc icudata xml2 lzma yaml fontconfig expat; do
+for library in icuuc icudata xml2 lzma yaml fontconfig expat deflate; do
     if [ -f "$libdir/lib$library.a" ]; then ln -s "$libdir/lib$library.a" "$archives/lib$library.a"; else shared+=("$library"); fi
 done
 libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)

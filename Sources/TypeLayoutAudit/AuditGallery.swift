@@ -34,24 +34,42 @@ public struct AuditGallery: Sendable {
     }
 
     /// The gallery of `entries`' failures (entries that fit, or couldn't be laid out, are
-    /// left out), keys in the order they first fail.
-    public func gallery(_ entries: [AuditEntry], title: String = "String audit", notes: [String] = []) -> ReviewGallery {
+    /// left out), keys in the order they first fail, and of the `untranslated` strings (reason
+    /// "untranslated", no pictures), each under its key after the key's failures.
+    public func gallery(_ entries: [AuditEntry], untranslated: [UntranslatedString] = [], title: String = "String audit",
+                        notes: [String] = []) -> ReviewGallery {
         var groups: [ReviewGroup] = []
         var groupOfKey: [String: Int] = [:]
         var filesOfGroup: [[String]] = []
-        for entry in entries where entry.error == nil && !entry.fits {
-            let key = entry.string.key
+        func add(_ finding: ReviewFinding, key: String, file: String) {
             let index = groupOfKey[key] ?? {
                 groupOfKey[key] = groups.count
                 groups.append(ReviewGroup(title: key, subtitle: "", findings: []))
                 filesOfGroup.append([])
                 return groups.count - 1
             }()
-            groups[index].findings.append(finding(entry))
-            if !filesOfGroup[index].contains(entry.string.location.file) { filesOfGroup[index].append(entry.string.location.file) }
+            groups[index].findings.append(finding)
+            if !filesOfGroup[index].contains(file) { filesOfGroup[index].append(file) }
         }
+        for entry in entries where entry.error == nil && !entry.fits {
+            add(finding(entry), key: entry.string.key, file: entry.string.location.file)
+        }
+        for warning in untranslated { add(finding(warning), key: warning.key, file: warning.location.file) }
         for index in groups.indices { groups[index].subtitle = filesOfGroup[index].joined(separator: ", ") }
         return ReviewGallery(title: title, groupNoun: "key", groups: groups, notes: notes)
+    }
+
+    /// The reason an untranslated string's finding gives, which the page's reason filter lists.
+    public static let untranslatedReason = "untranslated"
+
+    /// One untranslated string as a finding without pictures: missing from its language, or
+    /// the same as the development language's text.
+    public func finding(_ warning: UntranslatedString) -> ReviewFinding {
+        let what = warning.isMissing ? "no \(warning.language) translation" : "the same text as the development language's"
+        return ReviewFinding(language: warning.language, platform: platform, firstFailingCategory: nil, failingCategories: [],
+                             reasons: [Self.untranslatedReason], text: "",
+                             details: [warning.displayKey + ": " + what, "\(warning.location.file):\(warning.location.line)"],
+                             pictures: [])
     }
 
     /// One failing entry as a finding.

@@ -78,6 +78,7 @@ public final class AuditReportWriter {
     private let reportFolder: String?
     private let sheetFolder: String?
     private let diagnostics: [StringFileDiagnostic]
+    private let warnings: [UntranslatedString]
     private var layoutErrors: [(string: LocalizedString, error: String)] = []
     private let spool: Spool
     /// Text: the widths of the table's columns so far.
@@ -102,9 +103,14 @@ public final class AuditReportWriter {
     ///     ``AuditSheetName/pictureName(for:category:)`` gives.
     ///   - sheetFolder: the contact sheets' folder, when sheets are written: each JSON failure
     ///     then names its string's sheet, `sheet`.
+    ///   - warnings: untranslated strings (``UntranslatedString``), which don't fail the audit:
+    ///     JSON's `warnings` list, lines under the text table, and each file's JUnit
+    ///     `system-err` (JUnit has no warning level).
     /// - Throws: ``AuditError/unreadableFile(path:reason:)`` when no temporary file can be made.
-    public init(format: AuditReportFormat, diagnostics: [StringFileDiagnostic], name: String = "render-cli audit",
-                maximumTextWidth: Int = 48, spoolsToDisk: Bool = true, reportFolder: String? = nil, sheetFolder: String? = nil) throws {
+    public init(format: AuditReportFormat, diagnostics: [StringFileDiagnostic], warnings: [UntranslatedString] = [],
+                name: String = "render-cli audit", maximumTextWidth: Int = 48, spoolsToDisk: Bool = true,
+                reportFolder: String? = nil, sheetFolder: String? = nil) throws {
+        self.warnings = warnings
         self.reportFolder = reportFolder
         self.sheetFolder = sheetFolder
         self.format = format
@@ -172,15 +178,11 @@ public final class AuditReportWriter {
             }
         }
         if !jsonFailures.isEmpty {
-            // One encoding per chunk, "[\n  {…},\n  {…}\n]": its items, without the brackets,
-            // indented one level deeper, in one pass over the bytes.
-            let array = try ReviewableJSON.bytes(jsonFailures)
-            if spool.count > 0 { chunk += Array(",\n".utf8) }
-            chunk.reserveCapacity(chunk.count + array.count + array.count / 8)
-            chunk += [0x20, 0x20]
-            for byte in array[2..<array.count - 2] {
-                chunk.append(byte)
-                if byte == 0x0A { chunk += [0x20, 0x20] }
+            // Items of the report's `failures` array, two levels deep, as JSONEncoder would
+            // write them (which took a fifth of a whole run's instructions).
+            for (index, failure) in jsonFailures.enumerated() {
+                if index > 0 || spool.count > 0 { chunk += Array(",\n".utf8) }
+                failure.appendJSON(to: &chunk)
             }
         }
         try spool.append(chunk)
@@ -197,7 +199,7 @@ public final class AuditReportWriter {
 
     // MARK: JSON
 
-    private struct JSONFailure: Encodable {
+    struct JSONFailure: Encodable {
         struct Size: Encodable {
             let width: Double
             let height: Double
@@ -218,6 +220,55 @@ public final class AuditReportWriter {
         let line: Int
         let picture: String?
         let sheet: String?
+
+        /// The failure as an item of an array nested in an object: `ReviewableJSON`'s layout
+        /// (pretty-printed, sorted keys, slashes unescaped, whole numbers without ".0"), written
+        /// directly (`AuditReportJSONTests` compares the two).
+        func appendJSON(to bytes: inout [UInt8]) {
+            func name(_ name: StaticString) {
+                bytes += Array("      \"".utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                bytes += Array("\" : ".utf8)
+            }
+            func member(_ key: StaticString, _ text: String) {
+                name(key)
+                JSONText.appendQuoted(text, to: &bytes)
+                bytes += [0x2C, 0x0A]
+            }
+            func member(_ key: StaticString, number: String) {
+                name(key)
+                bytes += Array(number.utf8)
+                bytes += [0x2C, 0x0A]
+            }
+            bytes += Array("    {\n".utf8)
+            member("category", category)
+            member("file", file)
+            member("key", key)
+            member("language", language)
+            member("line", number: String(line))
+            member("lineCount", number: String(lineCount))
+            member("linesNeeded", number: String(linesNeeded))
+            if let picture { member("picture", picture) }
+            member("pointSize", number: JSONText.number(pointSize))
+            member("reason", reason)
+            name("reasons")
+            bytes += Array("[\n".utf8)
+            for (index, reason) in reasons.enumerated() {
+                bytes += Array((index == 0 ? "        " : ",\n        ").utf8)
+                JSONText.appendQuoted(reason, to: &bytes)
+            }
+            bytes += Array("\n      ],\n".utf8)
+            if let sheet { member("sheet", sheet) }
+            member("size", number: "{\n        \"height\" : \(JSONText.number(size.height)),\n        \"width\" : \(JSONText.number(size.width))\n      }")
+            name("text")
+            JSONText.appendQuoted(text, to: &bytes)
+            if let variant {
+                bytes += [0x2C, 0x0A]
+                name("variant")
+                JSONText.appendQuoted(variant, to: &bytes)
+            }
+            bytes += Array("\n    }".utf8)
+        }
 
         init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
             self.picture = picture
@@ -246,6 +297,28 @@ public final class AuditReportWriter {
         let message: String
     }
 
+    private struct JSONWarning: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let key: String
+        let language: String
+        /// `missing` (no translation) or `identical` (the development language's text).
+        let kind: String
+        let reason = "untranslated"
+        let message: String
+
+        init(_ warning: UntranslatedString) {
+            file = warning.location.file
+            line = warning.location.line
+            column = warning.location.column
+            key = warning.displayKey
+            language = warning.language
+            kind = warning.isMissing ? "missing" : "identical"
+            message = warning.description
+        }
+    }
+
     private func finishJSON(_ write: ([UInt8]) throws -> Void) throws {
         // The value nested one level: every line after the first indented.
         func nested(_ json: String) -> String {
@@ -261,7 +334,9 @@ public final class AuditReportWriter {
         var head = "{\n  \"checked\" : \(checked),\n  \"errors\" : \(nested(try ReviewableJSON.string(problems))),\n  \"failures\" : "
         // Sorted keys: `screenFindings` (when screens were audited) comes before `strings`.
         let tail = (screens.runs > 0 ? ",\n  \"screenFindings\" : \(nested(try ReviewableJSON.string(screens.json)))" : "")
-            + ",\n  \"strings\" : \(strings)\n}"
+            + ",\n  \"strings\" : \(strings)"
+            + (warnings.isEmpty ? "" : ",\n  \"warnings\" : \(nested(try ReviewableJSON.string(warnings.map(JSONWarning.init))))")
+            + "\n}"
         guard spool.count > 0 else {
             head += nested(try ReviewableJSON.string([JSONFailure]())) + tail
             try write(Array(head.utf8))
@@ -300,7 +375,10 @@ public final class AuditReportWriter {
         // problems only.
         var files: [String] = []
         var seen = Set<String>()
-        for file in runs.map(\.file) + diagnostics.map(\.location.file) where seen.insert(file).inserted { files.append(file) }
+        for file in runs.map(\.file) + diagnostics.map(\.location.file) + warnings.map(\.location.file)
+        where seen.insert(file).inserted { files.append(file) }
+        var warningsOf: [String: [UntranslatedString]] = [:]
+        for warning in warnings { warningsOf[warning.location.file, default: []].append(warning) }
         var problemsOf: [String: [StringFileDiagnostic]] = [:]
         for problem in diagnostics { problemsOf[problem.location.file, default: []].append(problem) }
         let errorCount = diagnostics.count + layoutErrors.count
@@ -321,6 +399,10 @@ public final class AuditReportWriter {
             }
             try write(Array(xml.utf8))
             for run in runs where run.file == file { try spool.read(run.bytes, write) }
+            if let warnings = warningsOf[file] {
+                let lines = warnings.map { "warning: \($0)" }.joined(separator: "\n")
+                try write(Array("    <system-err>\(XMLText.content(lines))</system-err>\n".utf8))
+            }
             try write(Array("  </testsuite>\n".utf8))
         }
         try write(Array("</testsuites>\n".utf8))
@@ -375,6 +457,9 @@ public final class AuditReportWriter {
             try write(Array(summaryTable().utf8))
         }
         if screens.failingRuns > 0 || screens.informationRows > 0 { try write(Array(screens.table().utf8)) }
+        if !warnings.isEmpty {
+            try write(Array((warnings.map { "warning: \($0)\n" }.joined() + "\n").utf8))
+        }
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
@@ -382,6 +467,9 @@ public final class AuditReportWriter {
         if screens.runs > 0 { summary = strings == 0 ? screens.summary : summary + " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
         if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
+        if !warnings.isEmpty {
+            summary += " \(warnings.count) untranslated string\(warnings.count == 1 ? "" : "s") (warnings above; they don't fail the audit)."
+        }
         try write(Array((summary + "\n").utf8))
     }
 }
@@ -497,6 +585,44 @@ enum TextCell {
         default:
             return 1
         }
+    }
+}
+
+/// JSON values written as `ReviewableJSON` (Foundation's JSONEncoder) writes them.
+enum JSONText {
+    /// A string in quotes, appended as UTF-8: `"` and `\` escaped, the usual control
+    /// characters by name, the others as `\u00XX`; slashes and everything else as they are.
+    /// Only ASCII bytes are ever escaped, so the text is scanned as bytes.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        var text = text
+        text.withUTF8 { units in
+            var plainStart = 0
+            for (index, unit) in units.enumerated() where unit < 0x20 || unit == 0x22 || unit == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart..<index]))
+                plainStart = index + 1
+                switch unit {
+                case 0x22: bytes += [0x5C, 0x22]
+                case 0x5C: bytes += [0x5C, 0x5C]
+                case 0x0A: bytes += [0x5C, 0x6E]
+                case 0x0D: bytes += [0x5C, 0x72]
+                case 0x09: bytes += [0x5C, 0x74]
+                case 0x08: bytes += [0x5C, 0x62]
+                case 0x0C: bytes += [0x5C, 0x66]
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(unit >> 4)], hex[Int(unit & 15)]]
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart...]))
+        }
+        bytes.append(0x22)
+    }
+
+    /// A finite number: its shortest description, whole numbers without ".0".
+    static func number(_ value: Double) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
 

@@ -31,15 +31,22 @@ public struct ScreenGallery: Sendable {
     /// (``ScreenRule/isFailure`` false) is left out. Each has a picture at `large` ("fits" when
     /// `large` was checked and it fits there) and at each category it fails at.
     ///
+    /// - Parameter layouts: the audit's layouts of the screen in `language`
+    ///   (``ScreenAudit/checkKeepingLayouts(_:name:language:strings:categories:context:engine:)``):
+    ///   the pictures at their categories draw them rather than lay the screen out again.
     /// - Throws: the layout's ``ScreenError``, when the screen can't be laid out at `large`
     ///   for the texts shown.
     public func findings(of screen: Screen, name: String, language: String, strings: ScreenStrings,
-                         categories checked: [ContentSizeCategory], findings: [ScreenFinding]) throws -> [ReviewFinding] {
+                         categories checked: [ContentSizeCategory], findings: [ScreenFinding],
+                         layouts: [ScreenLayout] = []) throws -> [ReviewFinding] {
         let failing = findings.filter(\.rule.isFailure)
         guard !failing.isEmpty else { return [] }
         let localized = screen.localized(language, strings: strings)
         let direction: Direction = ScreenStrings.isRightToLeft(language) ? .rtl : .ltr
-        let large = try localized.layout(at: .large, in: context, engine: engine, direction: direction)
+        var laidOut: [ContentSizeCategory: ScreenLayout] = [:]
+        for layout in layouts { laidOut[layout.category] = layout }
+        let large = try laidOut[.large] ?? localized.layout(at: .large, in: context, engine: engine, direction: direction)
+        laidOut[.large] = large
         var order: [String] = []
         var grouped: [String: [ScreenFinding]] = [:]
         for finding in failing {
@@ -57,12 +64,14 @@ public struct ScreenGallery: Sendable {
             let pictures = shown.map { category in
                 let fails = categories.contains(category)
                 let measured = found.first { $0.category == category }?.measured
+                let layout = laidOut[category]
                 return ReviewPicture(
                     label: category.shortName + (fails || !checked.contains(category) ? "" : " (fits)"), isFailing: fails,
                     fileName: Self.pictureName(first, category: category),
                     source: .render { [self] in
-                        try picture(of: localized, name: name, language: language, direction: direction, at: category,
-                                    rule: fails ? first.rule : nil, measured: measured, outlining: fails ? outlined : [])
+                        try picture(of: layout ?? localized.layout(at: category, in: context, engine: engine, direction: direction),
+                                    name: name, language: language, rule: fails ? first.rule : nil, measured: measured,
+                                    outlining: fails ? outlined : [])
                     })
             }
             var details = found.map { "\($0.category.shortName): \($0.measured)" }
@@ -95,7 +104,17 @@ public struct ScreenGallery: Sendable {
     /// - Throws: layout and rasterizing errors, `ImageError.tooLarge`.
     public func picture(of localized: Screen, name: String, language: String, direction: Direction, at category: ContentSizeCategory,
                         rule: ScreenRule?, measured: String?, outlining: [String]) throws -> RGBAImage {
-        let layout = try localized.layout(at: category, in: context, engine: engine, direction: direction)
+        try picture(of: localized.layout(at: category, in: context, engine: engine, direction: direction), name: name,
+                    language: language, rule: rule, measured: measured, outlining: outlining)
+    }
+
+    /// A screen already laid out (at its category), drawn and captioned as
+    /// ``picture(of:name:language:direction:at:rule:measured:outlining:)`` draws it.
+    ///
+    /// - Throws: rasterizing errors, `ImageError.tooLarge`.
+    public func picture(of layout: ScreenLayout, name: String, language: String, rule: ScreenRule?, measured: String?,
+                        outlining: [String]) throws -> RGBAImage {
+        let category = layout.category
         let screen = try ScreenRenderer(scale: 1, marksFold: false).render(layout, engine: engine)
         let caption = [
             name,

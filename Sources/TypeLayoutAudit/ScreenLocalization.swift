@@ -101,10 +101,21 @@ extension ScreenAudit {
         _ screen: Screen, name: String, language: String, strings: ScreenStrings, categories: [ContentSizeCategory],
         context: DynamicTypeContext = .current, engine: TextLayoutEngine = .shared
     ) throws -> [ScreenFinding] {
+        try checkKeepingLayouts(screen, name: name, language: language, strings: strings, categories: categories,
+                                context: context, engine: engine).findings
+    }
+
+    /// As ``check(_:name:language:strings:categories:context:engine:)``, with the layouts the
+    /// findings were found in, one per category in `categories` order, for pictures of them
+    /// (``ScreenGallery``) without laying the screen out again.
+    public static func checkKeepingLayouts(
+        _ screen: Screen, name: String, language: String, strings: ScreenStrings, categories: [ContentSizeCategory],
+        context: DynamicTypeContext = .current, engine: TextLayoutEngine = .shared
+    ) throws -> (layouts: [ScreenLayout], findings: [ScreenFinding]) {
         let localized = screen.localized(language, strings: strings)
         let direction: Direction = ScreenStrings.isRightToLeft(language) ? .rtl : .ltr
-        return try localized.layouts(at: categories, in: context, engine: engine, direction: direction)
-            .flatMap { findings(in: $0, screen: name, language: language) }
+        let layouts = try localized.layouts(at: categories, in: context, engine: engine, direction: direction)
+        return (layouts, layouts.flatMap { findings(in: $0, screen: name, language: language) })
     }
 
     /// Whether the audit reads `path` as a screen rather than strings: `.yaml` and `.yml` files,

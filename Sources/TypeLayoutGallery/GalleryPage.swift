@@ -296,6 +296,8 @@ enum GalleryPage {
               left.appendChild(list);
             }
             row.appendChild(left);
+            // A finding without pictures (an untranslated string) is its facts alone.
+            if (!details.p.length) return row;
             if (index.sideBySide) {
               const side = element("div", "side");
               for (const picture of details.p) side.appendChild(figureOf(picture, picture.f ? "failing" : ""));

@@ -214,7 +214,9 @@ struct AuditCommand: ParsableCommand {
             screens.keep(shard)
         }
         for diagnostic in diagnostics { FileHandleStderr.write("render-cli: error: \(diagnostic)\n") }
-        for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") }
+        let format = format ?? (isatty(1) != 0 ? .text : .json)
+        // The text report lists them itself, on the same terminal.
+        if format != .text { for warning in untranslated { FileHandleStderr.write("render-cli: warning: \(warning)\n") } }
 
         let audit = Audit(rules: ruleSet, concurrency: jobs, context: context)
         let progress = quiet ? nil : AuditProgress(total: audit.checkCount(strings), unit: "checks", terminal: isatty(2) != 0)
@@ -222,8 +224,8 @@ struct AuditCommand: ParsableCommand {
         if let progress { update = { done, _ in progress.update(done) } }
         // The report is written as the strings are checked, a chunk at a time, so that a
         // catalog of a million strings needs no more memory than one of a thousand.
-        let format = format ?? (isatty(1) != 0 ? .text : .json)
-        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, reportFolder: report.map(Self.withoutTrailingSlash),
+        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, warnings: untranslated,
+                                           reportFolder: report.map(Self.withoutTrailingSlash),
                                            sheetFolder: sheet.map(Self.withoutTrailingSlash))
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
@@ -249,7 +251,7 @@ struct AuditCommand: ParsableCommand {
             let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
                 : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
             var gallery = AuditGallery(audit: audit).gallery(
-                failing, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + files.map(Self.lastComponent).joined(separator: ", "),
+                failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + files.map(Self.lastComponent).joined(separator: ", "),
                 notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
             if !screensChecked.groups.isEmpty {
                 gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"

@@ -20,7 +20,8 @@ struct ScreenInputs {
     /// - Throws: ``CLIError`` for a file that can't be read at all, which stops the run before
     ///   any work, as an unreadable string file does.
     init(paths: [String], strings: [LocalizedString], developmentLanguage: String) throws {
-        self.strings = ScreenStrings(strings, developmentLanguage: developmentLanguage)
+        // Indexed only for screens: the index of a million strings took a fifth of the audit's memory.
+        self.strings = ScreenStrings(paths.isEmpty ? [] : strings, developmentLanguage: developmentLanguage)
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
         for path in paths {
             do {
@@ -57,7 +58,7 @@ struct ScreenInputs {
                gallery: ScreenGallery? = nil) throws -> (clean: Bool, groups: [ReviewGroup]) {
         let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
         guard !work.isEmpty else { return (true, []) }
-        let results = Mutex<[Result<[ScreenFinding], any Error>?]>(Array(repeating: nil, count: work.count))
+        let results = Mutex<[Result<(layouts: [ScreenLayout], findings: [ScreenFinding]), any Error>?]>(Array(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
         let strings = strings
         DispatchQueue.concurrentPerform(iterations: min(concurrency, work.count)) { _ in
@@ -66,7 +67,13 @@ struct ScreenInputs {
                 guard index < work.count else { break }
                 let (path, screen, language) = work[index]
                 let result = Result {
-                    try ScreenAudit.check(screen, name: path, language: language, strings: strings, categories: categories, context: context)
+                    let checked = try ScreenAudit.checkKeepingLayouts(screen, name: path, language: language, strings: strings,
+                                                                      categories: categories, context: context)
+                    // The gallery's pictures draw the layouts at large and where something fails;
+                    // only those are kept.
+                    let failing = Set(checked.findings.filter(\.rule.isFailure).map(\.category))
+                    let kept = gallery == nil || failing.isEmpty ? [] : checked.layouts.filter { $0.category == .large || failing.contains($0.category) }
+                    return (layouts: kept, findings: checked.findings)
                 }
                 results.withLock { $0[index] = result }
             }
@@ -77,11 +84,11 @@ struct ScreenInputs {
         for (index, result) in results.withLock({ $0 }).enumerated() {
             let (path, screen, language) = work[index]
             switch result! {
-            case let .success(findings):
+            case let .success((layouts, findings)):
                 try writer.add(screen: path, language: language, categories: categories, findings: findings)
                 guard let gallery else { continue }
                 let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings,
-                                                    categories: categories, findings: findings)
+                                                    categories: categories, findings: findings, layouts: layouts)
                 guard !reviewed.isEmpty else { continue }
                 let group = groupOfScreen[path] ?? {
                     groupOfScreen[path] = groups.count

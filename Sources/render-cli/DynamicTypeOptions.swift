@@ -33,6 +33,28 @@ struct DynamicTypeOptions: ParsableArguments {
         }
     }
 
+    /// The context for laying out at `category`. Android has font scales, not categories: without
+    /// --font-scale, a category lays out at its nearest Android font scale, as --compare-platforms'
+    /// Android columns do, so --category and --categories still choose the text size.
+    func context(at category: ContentSizeCategory) throws -> DynamicTypeContext {
+        var context = try self.context
+        if fontScaleFollowsCategory {
+            context.platform = .android(AndroidFontScale(PlatformComparisonSheet.nearestAndroidFontScale(to: category)))
+        }
+        return context
+    }
+
+    /// Whether the context differs by category beyond the category itself (``context(at:)``).
+    var fontScaleFollowsCategory: Bool { givenPlatform == .android && fontScale == nil }
+
+    /// Android's text size comes from --font-scale or from the categories, not both.
+    func validate(with categoryOptions: CategoryOptions) throws {
+        if fontScale != nil && (categoryOptions.category != nil || categoryOptions.categories != nil) {
+            throw ValidationError("give --font-scale or --category/--categories with --platform android, not both "
+                + "(without --font-scale, a category lays out at its nearest Android font scale)")
+        }
+    }
+
     func validate() throws {
         if fontScale != nil && givenPlatform != .android {
             throw ValidationError("--font-scale applies only to --platform android")

@@ -62,6 +62,34 @@ enum FontFallback {
     static func face(
         for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
     ) throws -> FontFace {
+        // Most clusters outside ASCII are one character (an accented letter, a kana, an Arabic
+        // letter): their answer, a pure function of the character, the face and the chain, is
+        // kept. Looking it up again took a tenth of an audit's instructions (Unicode property
+        // lookups and a character-map lookup per face tried).
+        guard cluster.count == 1, style.hasDefaultFallbackChain else { return try uncachedFace(for: cluster, primary: primary, style: style) }
+        let key = SingleCharacter(face: ObjectIdentifier(primary), scalar: cluster[0].value, systemFallback: style.usesSystemFallback)
+        if let known = singleCharacterFaces.withLock({ $0[key] }) { return known.face }
+        let face = try uncachedFace(for: cluster, primary: primary, style: style)
+        singleCharacterFaces.withLock { known in
+            if known.count >= 65_536 { known.removeAll(keepingCapacity: true) }
+            known[key] = (primary, face)
+        }
+        return face
+    }
+
+    private struct SingleCharacter: Hashable {
+        let face: ObjectIdentifier
+        let scalar: UInt32
+        let systemFallback: Bool
+    }
+
+    /// Faces chosen for one-character clusters under the default chain. Each entry holds its
+    /// run face, so no other face can take that face's identifier while the entry lasts.
+    private static let singleCharacterFaces = Lock<[SingleCharacter: (primary: FontFace, face: FontFace)]>([:])
+
+    private static func uncachedFace(
+        for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
+    ) throws -> FontFace {
         let needed = cluster.filter { !isIgnorable($0) }
         if needed.isEmpty { return primary }
         let weight = primary.weight

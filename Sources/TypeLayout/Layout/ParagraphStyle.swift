@@ -108,6 +108,10 @@ public struct ParagraphStyle: Sendable, Hashable {
             && zip(leadingFallbackFaces, other.leadingFallbackFaces).allSatisfy { $0 === $1 }
     }
 
+    /// Whether the chain is the bundled faces alone (the default), so that a fallback face
+    /// chosen under one such style serves every other.
+    var hasDefaultFallbackChain: Bool { leadingFallbackFaces.isEmpty && includesBundledFallbackFaces }
+
     /// The first face of the fallback chain that passes the test, opening the bundled faces
     /// only if no face before them does; a bundled face that can't be loaded before the answer
     /// is an error.

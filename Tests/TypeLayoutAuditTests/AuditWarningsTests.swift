@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TypeLayout
+@testable import TypeLayoutAudit
+import TypeLayoutGallery
+
+/// Untranslated strings (rules' `untranslated:`) are warnings in every report, not only on
+/// standard error: JSON's `warnings`, lines under the text table, JUnit's `system-err`, and the
+/// review gallery's reason "untranslated".
+@Suite struct AuditWarningsTests {
+    static let strings = [
+        LocalizedString(key: "ok", language: "en", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 3, column: 9)),
+        LocalizedString(key: "ok", language: "de", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 4, column: 9)),
+        LocalizedString(key: "save", language: "en", text: "Save", location: TextFileLocation(file: "App.xcstrings", line: 7, column: 9)),
+        LocalizedString(key: "save", language: "fr", text: "Enregistrer", location: TextFileLocation(file: "App.xcstrings", line: 8, column: 9)),
+        LocalizedString(key: "ok", language: "fr", text: "D'accord", location: TextFileLocation(file: "App.xcstrings", line: 5, column: 9)),
+    ]
+    static let warnings = UntranslatedString.find(in: strings, check: .identical, developmentLanguage: "en")
+
+    static func report(_ format: AuditReportFormat, warnings: [UntranslatedString] = warnings) throws -> String {
+        let rules = try LabelRuleSet(LabelRuleSpec(width: 1000, categories: [.large]))
+        let entries = Audit(rules: rules, engine: TextLayoutEngine()).check(strings).entries
+        let writer = try AuditReportWriter(format: format, diagnostics: [], warnings: warnings, spoolsToDisk: false)
+        try writer.add(entries)
+        #expect(writer.isClean, "warnings don't fail the audit")
+        var bytes: [UInt8] = []
+        try writer.finish(duration: 0) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func theWarningsFound() {
+        #expect(Self.warnings.map { "\($0.displayKey) \($0.language) \($0.isMissing)" } == ["ok de false", "save de true"])
+    }
+
+    @Test func jsonListsEachWarning() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(try Self.report(.json).utf8)) as! [String: Any]
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["key"] as? String } == ["ok", "save"])
+        #expect(warnings.map { $0["kind"] as? String } == ["identical", "missing"])
+        #expect(warnings.allSatisfy { $0["reason"] as? String == "untranslated" && $0["file"] as? String == "App.xcstrings" })
+        #expect(warnings.map { $0["line"] as? Int } == [4, 7])
+        #expect(warnings[1]["message"] as? String == "App.xcstrings:7:9: save has no de translation")
+        // None when there are none: the report is as before.
+        let plain = try JSONSerialization.jsonObject(with: Data(try Self.report(.json, warnings: []).utf8)) as! [String: Any]
+        #expect(plain["warnings"] == nil)
+    }
+
+    @Test func textListsThemAboveTheSummary() throws {
+        let lines = try Self.report(.text).split(separator: "\n").map(String.init)
+        #expect(lines.contains("warning: App.xcstrings:4:9: ok in de is the same as the development language's"))
+        #expect(lines.contains("warning: App.xcstrings:7:9: save has no de translation"))
+        #expect(lines.last == "All 5 checks fit (5 strings). 2 untranslated strings (warnings above; they don't fail the audit).")
+    }
+
+    @Test func junitPutsThemInTheirFilesSystemErrAndStaysValid() throws {
+        let xml = try Self.report(.junit)
+        #expect(xml.contains("<system-err>warning: App.xcstrings:4:9: ok in de is the same as the development language's\n"
+            + "warning: App.xcstrings:7:9: save has no de translation</system-err>\n  </testsuite>"), "\(xml)")
+        #expect(xml.contains("failures=\"0\" errors=\"0\""))
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("audit.xml").path
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        let validation = try XMLLint.validate(path)
+        #expect(validation.status == 0, "\(validation.output)")
+    }
+
+    @Test func theGalleryFiltersThemByReason() throws {
+        let rules = try LabelRuleSet(LabelRuleSpec(width: 20, maxLines: 1, categories: [.large, .accessibilityMedium]))
+        let audit = Audit(rules: rules, engine: TextLayoutEngine())
+        let failing = audit.check(Self.strings).entries.filter { !$0.fits }
+        let gallery = AuditGallery(audit: audit).gallery(failing, untranslated: Self.warnings)
+        let untranslated = gallery.groups.flatMap(\.findings).filter { $0.reasons == [AuditGallery.untranslatedReason] }
+        #expect(untranslated.count == 2)
+        #expect(untranslated.allSatisfy { $0.pictures.isEmpty && $0.failingCategories.isEmpty && $0.language == "de" })
+        #expect(gallery.summary.reasons[AuditGallery.untranslatedReason] == 2)
+        // Under its key, after the key's failures.
+        let ok = try #require(gallery.groups.first { $0.title == "ok" })
+        #expect(ok.findings.last?.reasons == ["untranslated"] && ok.findings.count > 1)
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("report").path
+        try ReviewGalleryWriter().write(gallery, to: folder)
+        let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
+        #expect(index.contains("\"untranslated\""))
+    }
+}
