@@ -77,7 +77,14 @@ func format3(_ value: Double) -> String {
 }
 
 if let boxTreePath {
-    let file = try BoxTreeFile(contentsOf: boxTreePath)
+    let file: BoxTreeFile
+    do {
+        file = try BoxTreeFile(contentsOf: boxTreePath)
+    } catch {
+        let message = "typelayout-inprocess: \(boxTreePath): \(error)\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        exit(1)
+    }
     func layout() throws -> BoxLayout { try file.tree.layout(root: file.root, width: file.viewportWidth) }
     try stage("boxes-\(file.tree.count)") { consume(try layout()) }
     if let boxFramesPath {
