@@ -33,6 +33,11 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // PNG writing compresses with libdeflate (whole-buffer deflate: about half zlib's
+        // instructions on the label's sheet); libpng only reads.
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
@@ -49,16 +54,10 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
-        // libpng's full write API (for the colour type and zlib settings) reports errors by
-        // longjmp, which must not cross Swift frames: the write runs in C under setjmp.
-        .target(
-            name: "CPNGWrite",
-            dependencies: ["CPNG"],
-            linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CPNGWrite", "CFontconfig",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CFontconfig",
             ]),
         // JSON and YAML read into one tree that keeps every value's line and column, for the
         // audit's rules and catalogs and for screen files. Its own module so that TypeLayout

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds render-cli as it ships and prints the binary's path: release, with the Swift runtime
 # and the C libraries that cost the most to load linked in statically (see scripts/ld-static-c),
-# relative relocations packed (DT_RELR), generic metadata fetched without demangling (below). Each saves start-up work that a one-label render
+# relative relocations packed (DT_RELR), generic metadata fetched without demangling (below),
+# a fixed load address (scripts/ld-static-c: no relocating of its data). Each saves start-up work that a one-label render
 # otherwise pays at every run (figures in BENCHMARKS.md): the Swift runtime's shared libraries
 # ~14 M instructions; ICU, libstdc++, libxml2, libyaml and fontconfig 3.3 M and 110 page faults.
 # lld links it: gold, the default, prints glibc's "mktemp is dangerous" link warning for a
@@ -25,7 +26,7 @@ rm -rf "$archives"
 mkdir -p "$archives"
 libdir=$(pkg-config --variable=libdir icu-uc)
 shared=()
-for library in icuuc icudata xml2 lzma yaml fontconfig expat; do
+for library in icuuc icudata xml2 lzma yaml fontconfig expat deflate; do
     if [ -f "$libdir/lib$library.a" ]; then ln -s "$libdir/lib$library.a" "$archives/lib$library.a"; else shared+=("$library"); fi
 done
 libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)

@@ -7,7 +7,10 @@ thumbnail click swaps the large picture, the pager pages. Saves a screenshot.
 Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: NUL-separated
 JSON on file descriptors 3 and 4), so it needs nothing but Python's standard library.
 
-usage: gallery-browser-check.py REPORT_DIR SCREENSHOT.png [--chromium PATH]
+usage: gallery-browser-check.py REPORT_DIR SCREENSHOT.png [--chromium PATH] [--strict]
+
+--strict (CI): a step the page gives nothing to try with (a filter with one choice, no finding
+with two thumbnails, one page only) fails instead of being left out.
 """
 import base64, json, os, subprocess, sys, tempfile, time
 
@@ -125,6 +128,9 @@ def errors_in(events):
 def main():
     args = sys.argv[1:]
     chromium = "chromium"
+    strict = "--strict" in args
+    if strict:
+        args.remove("--strict")
     if "--chromium" in args:
         at = args.index("--chromium")
         chromium = args[at + 1]
@@ -142,6 +148,11 @@ def main():
         checks.append(message)
         if not condition:
             raise AssertionError(message)
+
+    def tried(step, done):
+        """A step with nothing to try: left out, or under --strict a failure."""
+        if strict and not done:
+            check(False, f"{step}: the page gives nothing to try it with")
 
     try:
         target = next(t for t in browser.send("Target.getTargets", session=False)["targetInfos"] if t["type"] == "page")
@@ -193,6 +204,7 @@ def main():
                   f"language filter {language}: {after['findings']} of {start['findings']} findings")
             expected = int(chosen.split("(")[-1].rstrip(")"))
             check(after["findings"] == expected, f"language filter {language}: the count in the menu ({expected}) is what is shown ({after['findings']})")
+        tried("language filter", chosen)
         choose("filter-language", 0)
         settle()
         chosen = choose("filter-reason", 2) or choose("filter-reason", 1)
@@ -202,6 +214,7 @@ def main():
             after = state()
             check(all(reason in reasons for reasons in after["reasons"]) and after["reasons"],
                   f"reason filter {reason}: every finding shown has it ({after['findings']} findings)")
+        tried("reason filter", chosen)
         browser.evaluate("document.getElementById('filter-reset').click()")
         settle()
         check(state()["findings"] == start["findings"], "Show all brings every finding back")
@@ -212,6 +225,7 @@ def main():
             check(0 < after["findings"] <= start["findings"], f"category filter {chosen}: {after['findings']} findings")
             browser.evaluate("document.getElementById('filter-reset').click()")
             settle()
+        tried("category filter", chosen)
 
         swapped = browser.evaluate("""(() => {
             const finding = [...document.querySelectorAll('.finding')].find(f => f.querySelectorAll('.thumb').length > 1);
@@ -224,8 +238,11 @@ def main():
         })()""")
         if swapped:
             check(swapped[0] != swapped[1], "a thumbnail click shows that picture large")
+        tried("thumbnail click", swapped)
 
-        if browser.evaluate("document.querySelectorAll('#pager button').length") == 2:
+        paged = browser.evaluate("document.querySelectorAll('#pager button').length") == 2
+        tried("pager", paged)
+        if paged:
             first_titles = state()["titles"]
             browser.evaluate("document.querySelectorAll('#pager button')[1].click()")
             settle()

@@ -79,12 +79,20 @@ package struct JSONSyntaxError: Error, Sendable {
     package let line: Int
     package let column: Int
     package let message: String
+    /// Whether the file nests deeper than ``PositionedJSON/maximumDepth``, so that a reader of
+    /// a particular kind of file can say what the limit means for it.
+    package var nestsTooDeep = false
 }
 
 /// Reads RFC 8259 JSON from valid UTF-8 bytes (see ``TextDecoding/utf8(_:path:)``).
 package enum PositionedJSON {
     /// Deeper nesting than this is refused, so a hostile file can't overflow the stack.
     package static let maximumDepth = 256
+
+    /// The error for nesting past ``maximumDepth``, worded alike for JSON and YAML.
+    package static func nestingMessage(format: String) -> String {
+        "\(format) nested deeper than \(maximumDepth) levels of objects and lists, the most the reader accepts"
+    }
 
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) -> JSONNode in
@@ -134,7 +142,9 @@ package enum PositionedJSON {
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
             guard depth < PositionedJSON.maximumDepth else {
-                throw error("JSON nested deeper than \(PositionedJSON.maximumDepth) levels")
+                var failure = error(PositionedJSON.nestingMessage(format: "JSON"))
+                failure.nestsTooDeep = true
+                throw failure
             }
             guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
             let startLine = line, startColumn = column

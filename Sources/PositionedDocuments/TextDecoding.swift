@@ -1,6 +1,24 @@
 /// UTF-8 text as the positioned readers see it: where it stops being valid, and the line and
-/// column of a byte. The audit extends it with byte order marks and UTF-16.
+/// column of a byte, and text quoted in an error message. The audit extends it with byte order marks and UTF-16.
 package enum TextDecoding {
+    /// Text from the file as errors quote it: in single quotes, cut after 40 characters, with
+    /// line breaks and other control characters escaped so that the message stays one line.
+    package static func quoted(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        var quoted = "'"
+        for scalar in scalars.prefix(40) {
+            switch scalar {
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+                quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + (scalars.count > 40 ? "…'" : "'")
+    }
+
     /// The offset of the first byte that doesn't belong to a well-formed UTF-8 sequence.
     package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in

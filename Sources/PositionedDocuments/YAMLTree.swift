@@ -12,6 +12,9 @@ package enum YAMLTree {
         package let line: Int
         package let column: Int
         package let message: String
+        /// Whether the file nests deeper than the reader accepts (``PositionedJSON/maximumDepth``
+        /// levels, or libyaml's own limit).
+        package var nestsTooDeep = false
     }
 
     /// The document's tree, or `nil` for a stream with no document.
@@ -38,14 +41,15 @@ package enum YAMLTree {
             return Failure(line: line, column: column, message: "YAML: \(error.problem)")
         case .scanner, .parser:
             let message = [error.context, error.problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            let hint = if error.problem.hasPrefix("Maximum nesting level") {
+            let tooDeep = error.problem.hasPrefix("Maximum nesting level")
+            let hint = if tooDeep {
                 " (the file nests deeper than \(YAMLEventReader.maximumNesting) levels)"
             } else if indentsWithTab(line: error.line, in: utf8) {
                 " (a tab indents this line; YAML indents with spaces only)"
             } else {
                 ""
             }
-            return Failure(line: error.line, column: error.column, message: "YAML: \(message)\(hint)")
+            return Failure(line: error.line, column: error.column, message: "YAML: \(message)\(hint)", nestsTooDeep: tooDeep)
         }
     }
 
@@ -150,19 +154,19 @@ package enum YAMLTree {
                       message: "YAML: expected a single document in the stream but found another document")
     }
 
-    /// YAML's rule: a repeated key (same text and type) is an error. The message is Yams'.
-    /// Hashed, not compared pairwise: the quadratic way is far too slow for a large mapping.
+    /// YAML's rule: a repeated key (same text and type) is an error, reported where the first
+    /// repeat is written and naming where the key was first given. Hashed, not compared
+    /// pairwise: the quadratic way is far too slow for a large mapping.
     private static func checkDuplicates(_ keys: [Node]) throws(Failure) {
-        var seen = Set<Node>(minimumCapacity: keys.count)
-        var repeated = Set<Node>()
-        for key in keys where !seen.insert(key).inserted { repeated.insert(key) }
-        guard !repeated.isEmpty else { return }
-        let names = repeated.map { key -> String in
-            if case let .scalar(text, _, _, _, _) = key { return text }
-            return "<uncovertable>"
-        }.sorted()
-        throw Failure(line: 1, column: 1, message: "YAML: Parser: expected all keys to be unique but found the following "
-                      + "duplicated key(s): \(names.map { "'\($0)'" }.joined(separator: ", ")).")
+        var seen = [Node: Node](minimumCapacity: keys.count)
+        for key in keys {
+            guard let first = seen.updateValue(key, forKey: key) else { continue }
+            let (line, column) = key.position
+            let (firstLine, firstColumn) = first.position
+            let name = if case let .scalar(text, _, _, _, _) = key { "key \(TextDecoding.quoted(text))" } else { "a collection as a key" }
+            throw Failure(line: line, column: column,
+                          message: "YAML: \(name) is given twice in one mapping (first at line \(firstLine), column \(firstColumn))")
+        }
     }
 
     private static func collectionTag(_ tag: String?, default name: String) -> String {
@@ -193,7 +197,7 @@ package enum YAMLTree {
     private static func convert(_ node: Node, depth: Int) throws(Failure) -> JSONNode {
         let (line, column) = node.position
         guard depth < PositionedJSON.maximumDepth else {
-            throw Failure(line: line, column: column, message: "YAML nested deeper than \(PositionedJSON.maximumDepth) levels")
+            throw Failure(line: line, column: column, message: PositionedJSON.nestingMessage(format: "YAML"), nestsTooDeep: true)
         }
         switch node {
         case let .scalar(text, plain, _, _, _):

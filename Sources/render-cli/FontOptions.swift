@@ -6,7 +6,7 @@ import TypeLayout
 
 /// The options that choose a font, its Dynamic Type rule and the categories: shared by every
 /// subcommand.
-struct FontOptions: ParsableArguments {
+struct FontOptions: ParsableArguments, FontSettings {
     @Option(help: "A font file (TTF, OTF, TTC) or an installed family name (fontconfig). Default: the GillSans stand-in, or the system stand-in with --style.")
     var font: String?
 
@@ -33,13 +33,33 @@ struct FontOptions: ParsableArguments {
     // RawRepresentable`, and each cast to a type not seen yet scans all of the binary's protocol
     // conformance records.
     static let defaultFaceIndex = 0
-    var faceIndex: Int { givenFaceIndex ?? Self.defaultFaceIndex }
+
+    func validate() throws { try validateCombination() }
+}
+
+/// The values of ``FontOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads
+/// them, and what they mean (written once, for both).
+protocol FontSettings {
+    associatedtype CategoryChoice: CategorySettings
+    associatedtype DynamicTypeChoice: DynamicTypeSettings
+    var font: String? { get }
+    var givenFaceIndex: Int? { get }
+    var weight: FontWeight? { get }
+    var size: Double? { get }
+    var style: TextStyle? { get }
+    var categoryOptions: CategoryChoice { get }
+    var dynamicType: DynamicTypeChoice { get }
+}
+
+extension FontSettings {
+    var faceIndex: Int { givenFaceIndex ?? FontOptions.defaultFaceIndex }
 
     /// The Dynamic Type context the options and the environment describe.
     var context: DynamicTypeContext { get throws { try dynamicType.context } }
 
-    func validate() throws {
+    func validateCombination() throws {
         if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
+        try dynamicType.validate(with: categoryOptions)
     }
 
     /// The categories to lay out, in order.
@@ -81,7 +101,7 @@ struct FontOptions: ParsableArguments {
 
 /// --category and --categories: one category or several (a sheet, a list). Shared by the
 /// label commands (through ``FontOptions``) and `screen`.
-struct CategoryOptions: ParsableArguments {
+struct CategoryOptions: ParsableArguments, CategorySettings {
     @Option(help: "Content size category (xs s m l xl xxl xxxl ax1…ax5, or full names). Default: $TYPELAYOUT_CONTENT_SIZE_CATEGORY or large.",
             transform: ArgumentTransform.category)
     var category: ContentSizeCategory?
@@ -89,7 +109,18 @@ struct CategoryOptions: ParsableArguments {
     @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    func validate() throws {
+    func validate() throws { try validateCombination() }
+}
+
+/// The values of ``CategoryOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads
+/// them, and what they mean (written once, for both).
+protocol CategorySettings {
+    var category: ContentSizeCategory? { get }
+    var categories: [ContentSizeCategory]? { get }
+}
+
+extension CategorySettings {
+    func validateCombination() throws {
         if category != nil && categories != nil { throw ValidationError("give --category or --categories, not both") }
     }
 

@@ -8,7 +8,7 @@ import TypeLayoutAudit
 
 /// The options that describe a label: its font (``FontOptions``), text and paragraph style.
 /// Shared by `layout` and `render`.
-struct LabelOptions: ParsableArguments {
+struct LabelOptions: ParsableArguments, LabelSettings {
     @OptionGroup var fontOptions: FontOptions
 
     @Option(help: "The text. Default: \"\(LabelOptions.defaultText)\".")
@@ -19,7 +19,7 @@ struct LabelOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Wrap width in points (> 0). Default 343, an iPhone screen less 16 pt margins.",
             transform: ArgumentTransform.width)
-    var width: Double = 343
+    var width: Double = LabelOptions.defaultWidth
 
     @Option(name: .customLong("max-lines"), parsing: .unconditional, help: "Most lines shown; 0 is unlimited. (default: \(LabelOptions.defaultMaxLines))")
     var givenMaxLines: Int?
@@ -30,20 +30,40 @@ struct LabelOptions: ParsableArguments {
     @Option(name: .customLong("truncation"), help: "Where text that doesn't fit in --max-lines is cut. (default: \(LabelOptions.defaultTruncation.rawValue))")
     var givenTruncation: TruncationMode?
 
-    // Defaults applied here, not declared: see FontOptions.
+    // Defaults applied in LabelSettings, not declared: see FontOptions.
     static let defaultMaxLines = 0
     static let defaultAlign = TextAlignment.natural
     static let defaultTruncation = TruncationMode.tail
-    var maxLines: Int { givenMaxLines ?? Self.defaultMaxLines }
-    var align: TextAlignment { givenAlign ?? Self.defaultAlign }
-    var truncation: TruncationMode { givenTruncation ?? Self.defaultTruncation }
 
     @Option(help: "A fallback font file, tried in order before the bundled faces (repeatable).")
     var fallback: [String] = []
 
+    static let defaultWidth = 343.0
     static let defaultText = "I'm sorry, Dave. I'm afraid I can't do that."
 
-    func validate() throws {
+    func validate() throws { try validateCombination() }
+}
+
+/// The values of ``LabelOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads
+/// them, and what they mean (written once, for both).
+protocol LabelSettings {
+    associatedtype FontChoice: FontSettings
+    var fontOptions: FontChoice { get }
+    var text: String? { get }
+    var textFile: String? { get }
+    var width: Double { get }
+    var givenMaxLines: Int? { get }
+    var givenAlign: TextAlignment? { get }
+    var givenTruncation: TruncationMode? { get }
+    var fallback: [String] { get }
+}
+
+extension LabelSettings {
+    var maxLines: Int { givenMaxLines ?? LabelOptions.defaultMaxLines }
+    var align: TextAlignment { givenAlign ?? LabelOptions.defaultAlign }
+    var truncation: TruncationMode { givenTruncation ?? LabelOptions.defaultTruncation }
+
+    func validateCombination() throws {
         if text != nil && textFile != nil { throw ValidationError("give --text or --text-file, not both") }
         if maxLines < 0 { throw ValidationError("max lines must be 0 (unlimited) or more, got \(maxLines)") }
     }
@@ -53,6 +73,20 @@ struct LabelOptions: ParsableArguments {
 
     /// The Dynamic Type context fonts resolve in.
     var context: DynamicTypeContext { get throws { try fontOptions.context } }
+
+    /// The label's layouts at ``categoryList``: one sweep, or with --platform android and no
+    /// --font-scale a layout per category at its nearest Android font scale
+    /// (``DynamicTypeSettings/context(at:)``), so --category still chooses the text size.
+    func layouts(of text: AttributedText, paragraphStyle: ParagraphStyle) throws -> [TextLayout] {
+        let dynamicType = fontOptions.dynamicType
+        guard dynamicType.fontScaleFollowsCategory else {
+            return try TextLayoutEngine.shared.layout(text, paragraphStyle: paragraphStyle, categories: categoryList, in: context)
+        }
+        return try categoryList.flatMap { category in
+            try TextLayoutEngine.shared.layout(text, paragraphStyle: paragraphStyle, categories: [category],
+                                               in: dynamicType.context(at: category))
+        }
+    }
 
     /// Whether the user asked for several categories (a list of results, a contact sheet).
     var asksForSeveralCategories: Bool { fontOptions.categories != nil }
@@ -65,7 +99,7 @@ struct LabelOptions: ParsableArguments {
     }
 
     func readText() throws -> String {
-        guard let textFile else { return text ?? Self.defaultText }
+        guard let textFile else { return text ?? LabelOptions.defaultText }
         let bytes: [UInt8]
         if textFile == "-" {
             bytes = StandardInput.readToEnd()

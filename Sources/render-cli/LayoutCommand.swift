@@ -14,8 +14,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let text = try label.attributedText()
         let style = try label.paragraphStyle()
-        let layouts = try TextLayoutEngine.shared.layout(
-            text, paragraphStyle: style, categories: label.categoryList, in: label.context)
+        let layouts = try label.layouts(of: text, paragraphStyle: style)
         if json {
             let reports = layouts.map(LayoutDescription.init)
             let value: any Encodable = !label.asksForSeveralCategories ? reports[0] : reports

@@ -19,11 +19,12 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let font = try fontOptions.resolveFont()
-        let context = try fontOptions.context
         let results = try fontOptions.categoryList.map { category in
-            let resolved = try font.resolved(in: context.with(category))
+            // Android's font scale follows the category unless --font-scale fixes it.
+            let context = try fontOptions.dynamicType.context(at: category).with(category)
+            let resolved = try font.resolved(in: context)
             return MetricsResult(category: category.resolved, scaling: context.scalingMode,
-                                 ratio: try ratio(of: font, in: context.with(category)), metrics: resolved.metrics)
+                                 ratio: try ratio(of: font, in: context), metrics: resolved.metrics)
         }
         if json {
             let objects = results.map(\.json)

@@ -20,8 +20,12 @@ struct RenderCLI: ParsableCommand {
     static func main() {
         let code: Int32
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            if let render = RenderFastPath.render(from: CommandLine.arguments.dropFirst()) {
+                try render.render()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
             code = 0
         } catch {
             code = report(error)

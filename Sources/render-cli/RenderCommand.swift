@@ -1,7 +1,7 @@
 import ArgumentParser
 import TypeLayout
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, RenderSettings {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a label to PNG at a content size category, or a contact sheet of several.",
@@ -14,16 +14,16 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var label: LabelOptions
 
     @Option(help: "Text colour #RRGGBB or #RRGGBBAA.", transform: ArgumentTransform.color)
-    var color: Color = .black
+    var color: Color = RenderCommand.defaultColor
 
     @Option(help: "Background colour #RRGGBB or #RRGGBBAA (#FFFFFF00 is transparent).", transform: ArgumentTransform.color)
-    var background: Color = .white
+    var background: Color = RenderCommand.defaultBackground
 
     @Option(parsing: .unconditional, help: "Space around the label in points (≥ 0).", transform: ArgumentTransform.padding)
-    var padding: Double = 8
+    var padding: Double = RenderCommand.defaultPadding
 
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.", transform: ArgumentTransform.scale)
-    var scale: Int = 2
+    var scale: Int = RenderCommand.defaultScale
 
     @Option(name: .customLong("compare-platforms"), help: "A comma list of platforms (uikit, swiftui, react-native, flutter, android): a sheet with a row each.",
             transform: ArgumentTransform.platforms)
@@ -39,9 +39,36 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The PNG file to write.")
     var output: String
 
+    // Named so that ``RenderFastPath`` fills in the same defaults ArgumentParser does.
+    static let defaultColor = Color.black
+    static let defaultBackground = Color.white
+    static let defaultPadding = 8.0
+    static let defaultScale = 2
+
+    func validate() throws { try validateCombination() }
+
+    func run() throws { try render() }
+}
+
+/// The values of ``RenderCommand``, as ArgumentParser parses them or ``RenderFastPath`` reads
+/// them, and what they mean (written once, for both).
+protocol RenderSettings {
+    associatedtype LabelChoice: LabelSettings
+    var label: LabelChoice { get }
+    var color: Color { get }
+    var background: Color { get }
+    var padding: Double { get }
+    var scale: Int { get }
+    var comparePlatforms: [PlatformName]? { get }
+    var fontScales: [Double]? { get }
+    var json: Bool { get }
+    var output: String { get }
+}
+
+extension RenderSettings {
     /// Refuses an output name that isn't `.png`: the tool writes only PNG, and PNG bytes in
     /// `label.jpg` would fool whatever opens it by its name.
-    func validate() throws {
+    func validateCombination() throws {
         try OutputName.requirePNG(output)
         if comparePlatforms != nil && label.fontOptions.dynamicType.givenPlatform != nil {
             throw ValidationError("give --platform or --compare-platforms, not both")
@@ -51,7 +78,8 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// Draws the label (or the sheet) and writes it to ``output``.
+    func render() throws {
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()
@@ -59,8 +87,7 @@ struct RenderCommand: ParsableCommand {
             try renderComparison(text, style: style, platforms: comparePlatforms)
             return
         }
-        let layouts = try TextLayoutEngine.shared.layout(
-            text, paragraphStyle: style, categories: label.categoryList, in: label.context)
+        let layouts = try label.layouts(of: text, paragraphStyle: style)
         let image: RGBAImage
         if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
@@ -80,7 +107,7 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension RenderCommand {
+extension RenderSettings {
     /// The platform comparison sheet: a row per platform, a column per category (Android's per
     /// font scale), written to the output; with --json, each cell's setting and size.
     private func renderComparison(_ text: AttributedText, style: ParagraphStyle, platforms: [PlatformName]) throws {

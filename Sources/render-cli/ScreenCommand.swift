@@ -10,7 +10,9 @@ struct ScreenCommand: ParsableCommand {
             The whole content is drawn, however tall; a dashed line and a "fold" caption in a gutter \
             on the right mark the device's bottom edge. With --json, every node's frame is printed \
             (one document per category, in a list with --categories) after the PNG, if one is \
-            named, is written; without an output file, only the JSON is made.
+            named, is written; without an output file, only the JSON is made. With --platform \
+            android, each category lays out at its nearest Android font scale (xs, s: 0.85; m, l: 1; \
+            xl: 1.15; xxl, xxxl: 1.3; ax1: 1.5; ax2 and up: 2), or --font-scale gives one for the screen.
 
             render-cli screen Examples/screens/settings.yaml --category ax3 settings.png
             render-cli screen Examples/screens/settings.yaml --categories all --device iphone-se sheet.png
@@ -44,6 +46,7 @@ struct ScreenCommand: ParsableCommand {
     @OptionGroup var dynamicType: DynamicTypeOptions
 
     func validate() throws {
+        try dynamicType.validate(with: categoryOptions)
         if let output {
             try OutputName.requirePNG(output)
         } else if !json {
@@ -56,7 +59,10 @@ struct ScreenCommand: ParsableCommand {
         if let device { screen.device = try Device.named(device) }
         let context = try dynamicType.context
         let categories = categoryOptions.list(in: context)
-        let layouts = try screen.layouts(at: categories, in: context)
+        // Android's font scale follows the category: a context each.
+        let layouts = dynamicType.fontScaleFollowsCategory
+            ? try categories.flatMap { try screen.layouts(at: [$0], in: dynamicType.context(at: $0)) }
+            : try screen.layouts(at: categories, in: context)
         // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
         if let output {
             let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)

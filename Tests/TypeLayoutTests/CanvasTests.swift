@@ -504,4 +504,51 @@ struct CanvasTests {
         #expect(image.pixel(x: 17, y: 10) == .black && image.pixel(x: 18, y: 10) == .white)
         #expect(image.pixel(x: 10, y: 17) == .black && image.pixel(x: 10, y: 16) == .white)
     }
+
+    /// A corner's pixels wholly inside or outside its curve are answered without sampling:
+    /// the answer must be sampling's, pixel for pixel, for circular and elliptical corners of
+    /// any size, fractional positions, and corners shrunk to fit.
+    @Test func cornerCoverageIsSamplingsEverywhere() {
+        var generator = SplitMix64(state: 14)
+        var answered = 0, sampled = 0
+        for _ in 0..<300 {
+            func length(_ range: ClosedRange<Double>) -> Double {
+                (Double.random(in: range, using: &generator) * 8).rounded() / 8
+            }
+            func radius() -> RoundedRect.Radius {
+                Bool.random(using: &generator) ? .init(width: 0, height: 0) : .init(width: length(0...40), height: length(0...40))
+            }
+            let shape = RoundedRect(x: length(-3...3), y: length(-3...3), width: length(1...60), height: length(1...60),
+                                    topLeft: radius(), topRight: radius(), bottomRight: radius(), bottomLeft: radius())
+            for y in -4..<64 {
+                for x in -4..<64 {
+                    let samples = shape.sampledCoverage(x: Double(x), y: Double(y))
+                    guard let whole = shape.wholeSampleCoverage(x: Double(x), y: Double(y)) else {
+                        if samples != 0 && samples != 255 { sampled += 1 }
+                        continue
+                    }
+                    #expect(whole == samples, "(\(x), \(y)) of \(shape)")
+                    answered += 1
+                }
+            }
+        }
+        // Most pixels are answered without sampling.
+        #expect(answered > 5 * sampled, "\(answered) answered, \(sampled) sampled")
+    }
+
+    /// A canvas painted around its holes, the holes then painted, is the canvas painted whole
+    /// and then the holes: holes at the edges, touching, side by side and partly outside.
+    @Test func aCanvasPaintedAroundHolesIsTheSameOnceTheHolesArePainted() throws {
+        let blue = Color(red: 0, green: 0, blue: 255)
+        let holes = [PixelRect(minX: 0, minY: 0, maxX: 3, maxY: 4), PixelRect(minX: 3, minY: 2, maxX: 7, maxY: 9),
+                     PixelRect(minX: 8, minY: 1, maxX: 14, maxY: 5), PixelRect(minX: 9, minY: 7, maxX: 10, maxY: 8)]
+        var aroundHoles = try Canvas(width: 12, height: 10, background: .white, holes: holes)
+        var whole = try Canvas(width: 12, height: 10, background: .white)
+        for hole in holes {
+            aroundHoles.fill(x: hole.minX, y: hole.minY, width: hole.maxX - hole.minX, height: hole.maxY - hole.minY, color: blue)
+            whole.fill(x: hole.minX, y: hole.minY, width: hole.maxX - hole.minX, height: hole.maxY - hole.minY, color: blue)
+        }
+        #expect(aroundHoles.image() == whole.image())
+        #expect(throws: TypeLayoutError.self) { try Canvas(width: 2, height: 2, background: .clear, holes: []) }
+    }
 }

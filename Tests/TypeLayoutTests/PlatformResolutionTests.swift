@@ -205,6 +205,24 @@ import TypeLayoutTesting
         #expect(try Self.json(["metrics", "--style", "body", "--category", "ax5", "--platform", "swiftui"])["pointSize"] as? Double == 53)
     }
 
+    /// Android has font scales, not categories: without --font-scale, --category picks the
+    /// category's nearest Android scale in the label commands as in `screen` (it used to be ignored).
+    @Test func androidLabelCommandsFollowTheCategory() throws {
+        func layoutSize(_ arguments: [String]) throws -> Double {
+            try #require(Self.json(["layout", "--style", "body", "--text", "Hi", "--platform", "android"] + arguments)["pointSize"] as? Double)
+        }
+        let large = try layoutSize(["--category", "l"]), ax5 = try layoutSize(["--category", "ax5"])
+        #expect(large == 17 && ax5 > large)
+        #expect(ax5 == (try layoutSize(["--font-scale", "2"])))
+        #expect(try layoutSize(["--category", "xxxl"]) == layoutSize(["--font-scale", "1.3"]))
+        let metrics = try CLI.run(["metrics", "--style", "body", "--platform", "android", "--categories", "l,ax5", "--json"])
+        let sizes = (try JSONSerialization.jsonObject(with: Data(metrics.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["pointSize"] as? Double }
+        #expect(sizes == [large, ax5], "\(metrics.stderr)")
+        let sheet = try CLI.run(["layout", "--style", "body", "--text", "Hi", "--platform", "android", "--categories", "l,ax5", "--json"])
+        let sheetSizes = (try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["pointSize"] as? Double }
+        #expect(sheetSizes == [large, ax5], "\(sheet.stderr)")
+    }
+
     @Test func boldTextOnLayout() throws {
         let plain = try CLI.run(["layout", "--style", "body", "--text", "Bold"])
         let bold = try CLI.run(["layout", "--style", "body", "--text", "Bold", "--bold-text"])
@@ -219,6 +237,8 @@ import TypeLayoutTesting
         (["metrics", "--platform", "android", "--font-scale", "0"], "font scale must be a number from 0.1 to 10"),
         (["metrics", "--platform", "android", "--font-scale", "inf"], "font scale must be a number from 0.1 to 10"),
         (["metrics", "--platform", "android", "--font-scale", "11"], "font scale must be a number from 0.1 to 10"),
+        (["layout", "--platform", "android", "--font-scale", "2", "--category", "ax3"], "give --font-scale or --category/--categories"),
+        (["render", "--platform", "android", "--font-scale", "2", "--categories", "all", "x.png"], "give --font-scale or --category/--categories"),
         (["render", "--compare-platforms", "uikit,web", "x.png"], "unknown platform 'web'"),
         (["render", "--compare-platforms", "uikit,uikit", "x.png"], "platforms must not repeat"),
         (["render", "--compare-platforms", "uikit", "--platform", "flutter", "x.png"], "not both"),

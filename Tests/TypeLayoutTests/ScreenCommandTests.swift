@@ -92,6 +92,29 @@ import Testing
         #expect(try titleSize(["--platform", "react-native"]) == 60.71)
     }
 
+    /// Android has font scales, not categories: a category lays out at its nearest Android
+    /// scale (as --compare-platforms' Android columns do), and --font-scale with a category is
+    /// one clear error rather than one of them ignored.
+    @Test func androidTakesTheCategorysNearestFontScale() throws {
+        func titleSize(_ arguments: [String]) throws -> Double {
+            let result = try CLI.run(["screen", Self.file, "--json", "--platform", "android"] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let title = try #require(Self.node("title", in: try Self.frames(result.stdout)))
+            return (title["pointSizes"] as! [Double])[0]
+        }
+        let large = try titleSize(["--category", "l"]), ax5 = try titleSize(["--category", "ax5"])
+        #expect(large == 17)
+        #expect(ax5 > large)
+        #expect(try titleSize(["--category", "xxxl"]) == titleSize(["--font-scale", "1.3"]))
+        #expect(ax5 == (try titleSize(["--font-scale", "2"])))
+        // A sheet's categories differ as the single screens do.
+        let sheet = try CLI.run(["screen", Self.file, "--json", "--platform", "android", "--categories", "l,ax5"])
+        let documents = try JSONSerialization.jsonObject(with: Data(sheet.stdout.utf8)) as! [[String: Any]]
+        #expect(documents.compactMap { Self.node("title", in: $0)?["pointSizes"] as? [Double] } == [[large], [ax5]])
+        try CLI.expectOneLineError(["screen", Self.file, "--json", "--platform", "android", "--font-scale", "2", "--category", "ax3"],
+                                   status: 2, message: "give --font-scale or --category/--categories with --platform android, not both")
+    }
+
     @Test func jsonAloneWritesNothing() throws {
         let result = try CLI.run(["screen", Self.file, "--json"])
         #expect(result.status == 0, "\(result.stderr)")

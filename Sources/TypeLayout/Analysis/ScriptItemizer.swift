@@ -29,9 +29,11 @@ public enum ScriptItemizer {
 
     /// ICU's Script and paired-bracket answers for U+0000…U+007F, asked once: ASCII text (most
     /// labels) then needs no ICU call per character.
-    static let ascii: [(script: Int32, bracket: ICU.PairedBracket)] = (0..<128).map { unit in
-        (ICU.scripts(of: [UInt16(unit)])[0], ICU.pairedBracket(of: UInt32(unit)))
-    }
+    static let ascii: [(script: Int32, bracket: ICU.PairedBracket)] = {
+        // One ICU call for the 128 scripts (ASCII has no surrogates to pair), not an array each.
+        let scripts = ICU.scripts(of: (0..<128).map { UInt16($0) })
+        return scripts.indices.map { (scripts[$0], ICU.pairedBracket(of: UInt32($0))) }
+    }()
 
     /// The one script of ``ascii`` that is neither Common nor Inherited, and its code, if there
     /// is exactly one (Latin, in every Unicode version so far).

@@ -11,11 +11,17 @@ public enum BundledFonts {
         if let override = getenv("TYPELAYOUT_FONTS_DIR"), override.pointee != 0 {
             return String(cString: override)
         }
-        // #filePath is …/Sources/TypeLayout/Fonts/BundledFonts.swift.
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
-        return components.joined(separator: "/") + "/Fonts"
+        return checkoutDirectory
     }
+
+    /// Worked out once: every default context names the system faces by path, and splitting
+    /// and joining the path at each call was a tenth of a one-label run's instructions.
+    private static let checkoutDirectory: String = {
+        // #filePath is …/Sources/TypeLayout/Fonts/BundledFonts.swift: drop four components.
+        var path = "\(#filePath)".utf8[...]
+        for _ in 0..<4 { path = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)] }
+        return String(Substring(path)) + "/Fonts"
+    }()
 
     /// The path of a file in ``directory``.
     public static func path(_ fileName: String) -> String { directory + "/" + fileName }

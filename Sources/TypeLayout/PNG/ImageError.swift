@@ -15,7 +15,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case notPNG(path: String?)
     /// PNG data (or the file at `path`) that libpng rejected, or whose size is over the limits.
     case undecodablePNG(path: String?, reason: String)
-    /// libpng failed to encode an image.
+    /// An image couldn't be encoded as PNG (a size PNG can't hold, or compression failed).
     case encodingFailed(reason: String)
     /// A file that can't be opened or read.
     case readFailed(path: String, reason: String)

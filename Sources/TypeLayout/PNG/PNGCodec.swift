@@ -1,13 +1,11 @@
-// The only Swift file in the package that touches libpng. It reads with libpng's simplified API
-// (`png_image`), which reports errors by return value. It writes through CPNGWrite, a C
-// function that drives libpng's full write API (to choose the colour type and zlib settings)
-// under setjmp: that API reports errors with longjmp, which Swift frames can't survive.
+// The only Swift file in the package that touches libpng, which only reads here, through its
+// simplified API (`png_image`), which reports errors by return value. Writing is PNGWriter's
+// (the chunks by hand, deflate by libdeflate).
 import CPNG
-import CPNGWrite
 
 import Glibc
 
-/// Encodes and decodes PNG with libpng, and reads and writes PNG files.
+/// Encodes PNG (with libdeflate) and decodes it (with libpng), and reads and writes PNG files.
 ///
 /// Output is deterministic: the same image gives the same bytes (no timestamps are written).
 public enum PNGCodec {
@@ -21,14 +19,12 @@ public enum PNGCodec {
     /// opaque, RGB when every pixel is opaque, else RGBA. ``decode(_:)`` gives back the same
     /// RGBA pixels whichever type was written.
     ///
-    /// - Throws: ``ImageError/encodingFailed(reason:)`` if libpng fails.
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if compression fails.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         try image.pixels.withUnsafeBytes { rgba throws -> [UInt8] in
-            // One scan decides; libpng's writer packs a row at a time, so no packed copy of the
-            // image is made.
             let (isGrey, isOpaque) = scan(rgba)
             let channels = isGrey ? (isOpaque ? 1 : 2) : (isOpaque ? 3 : 4)
-            return try encodeRows(rgba, width: image.width, height: image.height, channels: channels)
+            return try PNGWriter.encode(rgba: rgba, width: image.width, height: image.height, channels: channels)
         }
     }
 
@@ -37,25 +33,17 @@ public enum PNGCodec {
     /// pixel, a third of RGB's), else as ``encode(_:)`` does. Lossless like ``encode(_:)``:
     /// ``decode(_:)`` gives back the same RGBA pixels. Pictures drawn from few colours (review
     /// pictures whose text is drawn in a few grey levels) come out several times smaller.
-    /// zlib at level 6: level 9 was 2.5 % smaller on review pictures and ten times slower.
     ///
-    /// - Throws: ``ImageError/encodingFailed(reason:)`` if libpng fails.
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if compression fails.
     public static func encodeCompact(_ image: RGBAImage) throws -> [UInt8] {
         guard let (palette, indices) = paletteIndices(image) else { return try encode(image) }
         let bitDepth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
         if bitDepth == 8 && palette.allSatisfy({ $0.red == $0.green && $0.green == $0.blue && $0.alpha == 255 }) {
             return try encode(image)
         }
-        let rgba = palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-        var output = cpngwrite_output()
-        defer { cpngwrite_output_free(&output) }
-        let ok = indices.withUnsafeBufferPointer { indices in
-            cpngwrite_encode_indexed(indices.baseAddress!, UInt32(image.width), UInt32(image.height), Int32(bitDepth),
-                                     rgba, Int32(palette.count), 6, zlibDefaultStrategy,
-                                     image.width * image.height * bitDepth / 64 + 4096, &output)
+        return try indices.withUnsafeBufferPointer { indices in
+            try PNGWriter.encodeIndexed(indices, width: image.width, height: image.height, bitDepth: bitDepth, palette: palette)
         }
-        guard ok != 0 else { throw ImageError.encodingFailed(reason: libpngText(&output.message)) }
-        return [UInt8](UnsafeBufferPointer(start: output.bytes, count: output.count))
     }
 
     /// The image's colours in order of first appearance and each pixel's index among them, or
@@ -99,33 +87,6 @@ public enum PNGCodec {
             all &= p
         }
         return (differences & 0xFFFF == 0, all >> 24 == 0xFF)
-    }
-
-    /// zlib's `Z_DEFAULT_STRATEGY` and `Z_RLE` (zlib.h isn't imported).
-    private static let zlibDefaultStrategy: Int32 = 0, zlibRLE: Int32 = 3
-
-    /// Compresses RGBA8 rows into a PNG of `channels` channels (see `cpngwrite_encode`).
-    /// Internal for tests of libpng's error path.
-    ///
-    /// The zlib settings were chosen by measuring instructions and size (BENCHMARKS.md) on
-    /// rendered labels and sheets, with rows unfiltered (filters made text bigger and slower).
-    /// Grey: run-length matching only (`Z_RLE`), the cheapest and, on sheets, as small as
-    /// levels 1–3, as the background is runs of one byte. Other types: level 2, as cheap as
-    /// level 1 and smaller; run-length matching can't see repeats two to four bytes apart, so
-    /// it would leave a flat colour background uncompressed.
-    static func encodeRows(_ rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) throws -> [UInt8] {
-        let strategy = channels == 1 ? zlibRLE : zlibDefaultStrategy
-        var output = cpngwrite_output()
-        defer { cpngwrite_output_free(&output) }
-        // Rendered text compresses to well under an eighth of its packed bytes; the buffer
-        // grows if not.
-        let ok = cpngwrite_encode(
-            rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(width), UInt32(height),
-            Int32(channels), 2, strategy, width * height * channels / 8 + 4096, &output)
-        guard ok != 0 else {
-            throw ImageError.encodingFailed(reason: libpngText(&output.message))
-        }
-        return [UInt8](UnsafeBufferPointer(start: output.bytes, count: output.count))
     }
 
     /// Decodes any PNG (greyscale, palette, 16-bit, with or without alpha) to straight RGBA8.

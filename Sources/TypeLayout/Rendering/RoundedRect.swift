@@ -102,6 +102,11 @@ package struct RoundedRect: Sendable, Hashable {
             || (x + 1 > maxX - bottomRight.width && y + 1 > maxY - bottomRight.height)
             || (x < minX + bottomLeft.width && y + 1 > maxY - bottomLeft.height)
         guard nearCorner else { return UInt32((across * down * 255).rounded()) }
+        return wholeSampleCoverage(x: x, y: y) ?? sampledCoverage(x: x, y: y)
+    }
+
+    /// The fraction of pixel (`x`, `y`)'s 16 samples inside the shape, 0...255.
+    func sampledCoverage(x: Double, y: Double) -> UInt32 {
         var inside: UInt32 = 0
         for j in 0..<4 {
             let sy = y + (Double(j) + 0.5) / 4
@@ -110,12 +115,63 @@ package struct RoundedRect: Sendable, Hashable {
         return (inside * 255 + 8) / 16
     }
 
+    /// 255 or 0 when all 16 samples of pixel (`x`, `y`) are inside or all outside the shape,
+    /// decided by the two samples nearest to and farthest from the centre of the one corner they
+    /// all fall in; `nil` when that takes sampling. Exactly what sampling gives: the samples are
+    /// the same numbers, and the ellipse's distance grows monotonically (in floating point too)
+    /// away from its centre within a corner. Most pixels of a large corner are wholly inside or
+    /// outside its curve; only those it passes through are sampled.
+    func wholeSampleCoverage(x: Double, y: Double) -> UInt32? {
+        // The outermost samples, computed as the sampling loop computes them.
+        let left = x + 0.5 / 4, right = x + 3.5 / 4, top = y + 0.5 / 4, bottom = y + 3.5 / 4
+        guard left >= minX, right < maxX, top >= minY, bottom < maxY else { return nil }
+        // The corners in the order `contains(_:_:)` tries them, each bounded as it bounds them:
+        // the first whose box holds any sample decides, if it holds them all.
+        if !(left >= minX + topLeft.width || top >= minY + topLeft.height) {
+            return Self.whole(right < minX + topLeft.width && bottom < minY + topLeft.height, topLeft,
+                              center: (minX + topLeft.width, minY + topLeft.height),
+                              farthest: (left, top), nearest: (right, bottom))
+        }
+        if !(right <= maxX - topRight.width || top >= minY + topRight.height) {
+            return Self.whole(left > maxX - topRight.width && bottom < minY + topRight.height, topRight,
+                              center: (maxX - topRight.width, minY + topRight.height),
+                              farthest: (right, top), nearest: (left, bottom))
+        }
+        if !(right <= maxX - bottomRight.width || bottom <= maxY - bottomRight.height) {
+            return Self.whole(left > maxX - bottomRight.width && top > maxY - bottomRight.height, bottomRight,
+                              center: (maxX - bottomRight.width, maxY - bottomRight.height),
+                              farthest: (right, bottom), nearest: (left, top))
+        }
+        if !(left >= minX + bottomLeft.width || bottom <= maxY - bottomLeft.height) {
+            return Self.whole(right < minX + bottomLeft.width && top > maxY - bottomLeft.height, bottomLeft,
+                              center: (minX + bottomLeft.width, maxY - bottomLeft.height),
+                              farthest: (left, bottom), nearest: (right, top))
+        }
+        return 255
+    }
+
+    /// For samples all inside one corner's box (`allInBox`): 255 if the farthest from the
+    /// centre is within the curve, 0 if the nearest is beyond it, else `nil`.
+    @inline(__always)
+    private static func whole(_ allInBox: Bool, _ radius: Radius, center: (x: Double, y: Double),
+                              farthest: (x: Double, y: Double), nearest: (x: Double, y: Double)) -> UInt32? {
+        guard allInBox else { return nil }
+        if !isOutside(farthest, radius, center: center) { return 255 }
+        return isOutside(nearest, radius, center: center) ? 0 : nil
+    }
+
+    /// Whether `point` is beyond the curve of a corner of `radius` centred at `center`.
+    @inline(__always)
+    private static func isOutside(_ point: (x: Double, y: Double), _ radius: Radius, center: (x: Double, y: Double)) -> Bool {
+        let dx = (point.x - center.x) / radius.width, dy = (point.y - center.y) / radius.height
+        return dx * dx + dy * dy > 1
+    }
+
     /// Whether the point is inside the shape.
     private func contains(_ px: Double, _ py: Double) -> Bool {
         guard px >= minX, px < maxX, py >= minY, py < maxY else { return false }
         func outside(_ r: Radius, centerX: Double, centerY: Double) -> Bool {
-            let dx = (px - centerX) / r.width, dy = (py - centerY) / r.height
-            return dx * dx + dy * dy > 1
+            Self.isOutside((px, py), r, center: (centerX, centerY))
         }
         if px < minX + topLeft.width, py < minY + topLeft.height {
             return !outside(topLeft, centerX: minX + topLeft.width, centerY: minY + topLeft.height)

@@ -48,7 +48,9 @@ struct FlexContainerLayout {
     let box: Int
     let request: Request
     let performLayout: Bool
-    let style: BoxStyle
+    /// The container's style, read a field at a time from the tree's array: a copy of the
+    /// whole style per container run was a tenth of laying out small boxes.
+    var style: BoxStyle { pass.styles[box] }
     let mainAxis: Axis
     let crossAxis: Axis
     /// The edge the first item sits against: left for `row` in `ltr`, right for `row` in
@@ -75,20 +77,20 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        style = pass.styles[box]
+        let (flexDirection, flexWrap) = (pass.styles[box].flexDirection, pass.styles[box].flexWrap)
         let rightToLeft = request.direction == .rtl
-        mainAxis = style.flexDirection.isRow ? .horizontal : .vertical
+        mainAxis = flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
-        if style.flexDirection.isRow {
-            mainStart = (style.flexDirection == .row) != rightToLeft ? .left : .right
-            crossStart = style.flexWrap == .wrapReverse ? .bottom : .top
+        if flexDirection.isRow {
+            mainStart = (flexDirection == .row) != rightToLeft ? .left : .right
+            crossStart = flexWrap == .wrapReverse ? .bottom : .top
         } else {
-            mainStart = style.flexDirection == .column ? .top : .bottom
+            mainStart = flexDirection == .column ? .top : .bottom
             let start: PhysicalEdge = rightToLeft ? .right : .left
-            crossStart = style.flexWrap == .wrapReverse ? start.opposite : start
+            crossStart = flexWrap == .wrapReverse ? start.opposite : start
         }
         paddingAndBorder = pass.paddingAndBorder(box, request: request)
-        isSingleLine = style.flexWrap == .nowrap
+        isSingleLine = flexWrap == .nowrap
         innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
         innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
     }
@@ -190,21 +192,27 @@ struct FlexContainerLayout {
             containingHeight: innerHeight, direction: direction)
         // As in Yoga, a child's own direction decides which sides its start and end margins
         // are (its offsets follow this box's direction: see `place`).
-        let margins = pass.styles[child].margin
         let outer = direction
         let mainReference = inner(mainAxis)
         let childInsets = pass.paddingAndBorder(child, request: childRequest)
+        let fixedMargin = pass.fixedMargins(child, direction: outer)
         return Item(
             box: child,
-            margin: margins.resolved(direction: outer, reference: innerWidth),
-            autoMargin: (
-                margins.isAuto(mainStart, direction: outer), margins.isAuto(mainStart.opposite, direction: outer),
-                margins.isAuto(crossStart, direction: outer), margins.isAuto(crossStart.opposite, direction: outer)),
+            margin: fixedMargin ?? pass.styles[child].margin.resolved(direction: outer, reference: innerWidth),
+            autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
             alignment: pass.styles[child].alignSelf.resolved(parent: style.alignItems),
             flexGrow: pass.styles[child].flexGrow, flexShrink: pass.styles[child].flexShrink,
             minimumMain: pass.styles[child].minimumSize(mainAxis).resolved(against: mainReference),
             maximumMain: pass.styles[child].maximumSize(mainAxis).resolved(against: mainReference),
             paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
+    }
+
+    /// Which of a child's margins are `auto`: main start, main end, cross start, cross end.
+    private func autoMargins(of child: Int, direction: Direction) -> (Bool, Bool, Bool, Bool) {
+        let margins = pass.styles[child].margin
+        return (margins.isAuto(mainStart, direction: direction), margins.isAuto(mainStart.opposite, direction: direction),
+                margins.isAuto(crossStart, direction: direction),
+                margins.isAuto(crossStart.opposite, direction: direction))
     }
 
     /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's

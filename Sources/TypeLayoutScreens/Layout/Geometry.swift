@@ -122,6 +122,19 @@ extension Edges where Value == Dimension {
             || percentage(start) || percentage(end) || percentage(horizontal) || percentage(vertical)
     }
 
+    /// Whether any edge is a percentage or `auto`, either of which needs more than the
+    /// direction to resolve.
+    var hasPercentageOrAuto: Bool {
+        func open(_ value: Dimension?) -> Bool {
+            switch value {
+            case .percent, .auto: true
+            case .points, nil: false
+            }
+        }
+        return open(all) || open(top) || open(right) || open(bottom) || open(left) || open(start) || open(end)
+            || open(horizontal) || open(vertical)
+    }
+
     func isAuto(_ edge: PhysicalEdge, direction: Direction) -> Bool {
         value(for: edge, direction: direction) == .auto
     }

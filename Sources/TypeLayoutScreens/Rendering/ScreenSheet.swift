@@ -1,10 +1,16 @@
 import TypeLayout
 
-/// One picture of a screen at several content size categories: each layout drawn by a
-/// ``ScreenRenderer`` in a framed cell, in order, with the category's short name above it, as
-/// TypeLayout's `ContactSheet` shows a label.
+/// One picture of a screen at several content size categories: each layout drawn whole by a
+/// ``ScreenRenderer`` in a framed cell with the category's short name above it, as TypeLayout's
+/// `ContactSheet` shows a label.
+///
+/// The cells are in rows of ``columns``, in order, unless flowing them into at most that many
+/// columns makes a sheet of fewer pixels: each column read top to bottom in the layouts' order,
+/// the short screens of the small sizes stacked beside and below the tall ones of the
+/// accessibility sizes instead of each row reserving its tallest screen's height (see
+/// `ColumnFlow`). The settings example's 12 categories take 20 % fewer pixels that way.
 public struct ScreenSheet: Sendable {
-    /// Cells per row.
+    /// Cells per row, and the most columns the cells flow into.
     public var columns: Int
     /// How each screen is drawn (scale, debug frames, fold).
     public var renderer: ScreenRenderer
@@ -15,8 +21,9 @@ public struct ScreenSheet: Sendable {
     /// The colour of each cell's frame.
     public var frameColor: Color
 
-    /// A sheet of `columns` cells a row (6 puts the 12 categories in two rows: the small sizes'
-    /// short screens above the accessibility sizes' tall ones) drawn by `renderer`.
+    /// A sheet of at most `columns` columns of cells drawn by `renderer` (with 6, the 12
+    /// categories are two rows, or, for a screen that grows much taller at the accessibility
+    /// sizes, six columns about as tall as they are wide).
     public init(renderer: ScreenRenderer = ScreenRenderer(), columns: Int = 6) {
         self.renderer = renderer
         self.columns = max(1, columns)
@@ -40,23 +47,110 @@ public struct ScreenSheet: Sendable {
         }
         let cells = try layouts.map { try renderer.imageSize(of: $0) }
         let captionHeight = ContactSheet.pixels((captions.map(\.size.height).max() ?? 0) + 2, scale: Double(scale))
-        let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight,
-                                   gap: ContactSheet.pixels(ContactSheet.gap, scale: Double(scale)))
-        try ScreenRenderingError.check(width: grid.width, height: grid.height, scale: scale)
-        var canvas = try Canvas(width: grid.width, height: grid.height, background: background)
+        let gap = ContactSheet.pixels(ContactSheet.gap, scale: Double(scale))
+        let flow = ColumnFlow(cells: cells, columns: columns, captionHeight: captionHeight, gap: gap)
+        let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight, gap: gap)
+        // Rows read more easily: the flow only where it saves pixels.
+        let sheet = flow.width * flow.height < grid.width * grid.height
+            ? (width: flow.width, height: flow.height, origins: flow.origins)
+            : (width: grid.width, height: grid.height, origins: grid.origins)
+        try ScreenRenderingError.check(width: sheet.width, height: sheet.height, scale: scale)
+        let cellRects = zip(sheet.origins, cells).map {
+            PixelRect(minX: $0.left, minY: $0.top + captionHeight, maxX: $0.left + $1.width, maxY: $0.top + captionHeight + $1.height)
+        }
+        // With opaque colours every cell is painted whole below, so the background is painted
+        // around the cells only.
+        let paintsCellsWhole = background.alpha == 255 && renderer.gutterColor.alpha == 255
+        var canvas = paintsCellsWhole
+            ? try Canvas(width: sheet.width, height: sheet.height, background: background, holes: cellRects)
+            : try Canvas(width: sheet.width, height: sheet.height, background: background)
         let foldCaption = try renderer.foldCaption(engine: engine)
-        for (index, origin) in grid.origins.enumerated() {
+        for (index, origin) in sheet.origins.enumerated() {
             try rasterizer.draw(captions[index], into: &canvas, atX: Double(origin.left), y: Double(origin.top), scale: scale)
             let cellTop = origin.top + captionHeight
             // The frame sits just outside the cell, so it hides none of the screen.
             canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cells[index].width + 2,
                               height: cells[index].height + 2, lineWidth: 1, color: frameColor)
-            canvas.fill(x: origin.left, y: cellTop, width: cells[index].width, height: cells[index].height,
-                        color: renderer.gutterColor)
+            // An opaque screen covers its part of the cell: the gutter's colour is needed beside it
+            // only. Else the whole cell gets the gutter's colour first, opaque when the background
+            // was left unpainted under the cell.
+            let covered = layouts[index].background.alpha == 255 ? try renderer.screenSize(of: layouts[index]).width : 0
+            canvas.fill(x: origin.left + covered, y: cellTop, width: cells[index].width - covered,
+                        height: cells[index].height, color: renderer.gutterColor)
             try renderer.draw(layouts[index], into: &canvas, left: origin.left, top: cellTop, foldCaption: foldCaption,
                               rasterizer: rasterizer)
         }
         return canvas.takeImage()
+    }
+}
+
+/// Where each cell of a screen sheet goes: cells (each with a caption `captionHeight` pixels tall
+/// above it) stacked in at most `columns` columns, `gap` pixels around and between them, as short
+/// as that allows.
+///
+/// The columns are filled first fit, from the last cell back: with cells that grow with the
+/// category, the tallest screens are placed first, each in a column of its own, and the shorter
+/// ones then fill the room left below them. The height tried starts at the tallest cell's and
+/// rises until the cells fit in `columns` columns. Each column then shows its cells in their
+/// order, and the columns are ordered by their first cell, so the sheet reads column by column
+/// as close to the cells' order as the packing leaves it.
+struct ColumnFlow {
+    /// The whole sheet's size in pixels.
+    let width: Int, height: Int
+    /// Each cell's caption's top-left corner, in the cells' order; the cell starts
+    /// `captionHeight` below it.
+    let origins: [(left: Int, top: Int)]
+
+    /// Arranges cells of the given pixel sizes (each at least 0).
+    init(cells: [(width: Int, height: Int)], columns: Int, captionHeight: Int, gap: Int) {
+        let heights = cells.map { $0.height + captionHeight }
+        let stacks = Self.stacks(heights: heights, columns: max(1, columns), gap: gap)
+            .map { $0.sorted() }
+            .sorted { $0[0] < $1[0] }
+        var origins = [(left: Int, top: Int)](repeating: (0, 0), count: cells.count)
+        var left = gap, tallest = 0
+        for stack in stacks {
+            var top = gap
+            for index in stack {
+                origins[index] = (left, top)
+                top += heights[index] + gap
+            }
+            tallest = max(tallest, top - gap)
+            left += (stack.map { cells[$0].width }.max() ?? 0) + gap
+        }
+        width = stacks.isEmpty ? 2 * gap : left
+        height = stacks.isEmpty ? 2 * gap : tallest + gap
+        self.origins = origins
+    }
+
+    /// The cells of each column, first fit from the last cell back, in the shortest columns
+    /// (tallest stack's height) that hold them all in at most `columns` columns.
+    static func stacks(heights: [Int], columns: Int, gap: Int) -> [[Int]] {
+        var limit = heights.max() ?? 0
+        while true {
+            var stacks: [[Int]] = [], used: [Int] = []
+            // The least limit at which a cell refused so far would have fitted: below it,
+            // every placement comes out the same, so no height in between needs trying.
+            var nextLimit = Int.max
+            var placedAll = true
+            for index in heights.indices.reversed() {
+                let height = heights[index]
+                if let column = used.indices.first(where: { used[$0] + gap + height <= limit }) {
+                    stacks[column].append(index)
+                    used[column] += gap + height
+                    continue
+                }
+                nextLimit = used.reduce(nextLimit) { min($0, $1 + gap + height) }
+                guard stacks.count < columns else {
+                    placedAll = false
+                    break
+                }
+                stacks.append([index])
+                used.append(height)
+            }
+            if placedAll { return stacks }
+            limit = nextLimit
+        }
     }
 }
 

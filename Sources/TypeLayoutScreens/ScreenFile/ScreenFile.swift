@@ -23,7 +23,9 @@ import TypeLayout
 /// ```
 ///
 /// Every problem is a ``ScreenFileError`` naming the file, line and column and what was
-/// expected; a mistyped name gets the nearest valid one suggested.
+/// expected; a mistyped name gets the nearest valid one suggested. Nodes nest at most
+/// ``maximumNodeDepth`` (127) levels below the root: the JSON and YAML readers stop at 256
+/// levels of objects and lists, so that a hostile file can't exhaust the stack.
 public enum ScreenFile {
     /// The two spellings of the vocabulary.
     public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -82,6 +84,12 @@ public enum ScreenFile {
         try parse(Array(text.utf8), fileName: fileName, format: format)
     }
 
+    /// Deepest a node can be below the root: each level is a node's object and its `children` list.
+    public static let maximumNodeDepth = (PositionedJSON.maximumDepth - 2) / 2
+
+    /// What the readers' nesting limit means for a screen.
+    private static let nodeDepthHint = "; a screen's nodes nest at most \(maximumNodeDepth) levels below the root"
+
     /// The positioned tree of the file's JSON or YAML.
     private static func document(_ bytes: [UInt8], fileName: String, format: Format) throws(ScreenFileError) -> JSONNode {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -94,12 +102,14 @@ public enum ScreenFile {
         switch format {
         case .json:
             do { return try PositionedJSON.parse(body) } catch {
-                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column), error.message)
+                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column),
+                                      error.message + (error.nestsTooDeep ? nodeDepthHint : ""))
             }
         case .yaml:
             let root: JSONNode?
             do { root = try YAMLTree.parse(body) } catch {
-                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column), error.message)
+                throw ScreenFileError(at: TextFileLocation(file: fileName, line: error.line, column: error.column),
+                                      error.message + (error.nestsTooDeep ? nodeDepthHint : ""))
             }
             guard let root else {
                 throw ScreenFileError(at: TextFileLocation(file: fileName, line: 1, column: 1),

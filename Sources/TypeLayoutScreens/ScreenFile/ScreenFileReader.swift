@@ -82,7 +82,7 @@ struct ScreenFileReader {
             do { return try Device.named(name) } catch {
                 // The layout's message, with the name escaped and the file's place.
                 guard case let ScreenError.unknownDevice(_, validNames) = error else { throw fail(json, "\(error)") }
-                throw fail(json, "unknown device \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: validNames)); "
+                throw fail(json, "unknown device \(TextDecoding.quoted(name))\(NameSuggestion.phrase(for: name, among: validNames)); "
                     + "expected one of \(validNames.joined(separator: ", ")) or { width, height, safeArea }")
             }
         }
@@ -122,7 +122,7 @@ struct ScreenFileReader {
             guard let name = idNode.string, !name.isEmpty else {
                 throw fail(idNode, "expected an id (a non-empty string); got \(Self.spelled(idNode))")
             }
-            if let first = ids[name] { throw fail(idNode, "duplicate id \(Self.quoted(name)) (first given at \(first))") }
+            if let first = ids[name] { throw fail(idNode, "duplicate id \(TextDecoding.quoted(name)) (first given at \(first))") }
             ids[name] = self.location(idNode)
             id = name
         }
@@ -247,7 +247,7 @@ struct ScreenFileReader {
             return FontWeight(rawValue: value)
         case let .string(name):
             if let weight = FontWeight(parsing: name) { return weight }
-            throw fail(json, "unknown weight \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: Self.weightNames)); "
+            throw fail(json, "unknown weight \(TextDecoding.quoted(name))\(NameSuggestion.phrase(for: name, among: Self.weightNames)); "
                 + "expected one of \(Self.weightNames.joined(separator: ", ")) or a number from 1 to 1000")
         default:
             throw fail(json, "expected a weight: a name such as semibold or a number from 1 to 1000; got \(Self.spelled(json))")
@@ -284,7 +284,7 @@ struct ScreenFileReader {
         case .string("none"): return .none
         case .string("accessibility"): return .accessibility
         case let .string(name):
-            throw fail(json, "unknown scaling \(Self.quoted(name))\(NameSuggestion.phrase(for: name, among: ["none", "accessibility", "relativeTo"])); expected \(expected)")
+            throw fail(json, "unknown scaling \(TextDecoding.quoted(name))\(NameSuggestion.phrase(for: name, among: ["none", "accessibility", "relativeTo"])); expected \(expected)")
         case .object:
             let fields = try object(json, "an image scaling", keys: ["relativeTo"])
             guard let style = fields["relativeTo"] else { throw fail(json, "missing 'relativeTo': the text style the image grows with") }
@@ -302,10 +302,10 @@ struct ScreenFileReader {
         let resolved = path.hasPrefix("/") ? path : folder + path
         var info = stat()
         guard stat(resolved, &info) == 0 else {
-            throw fail(json, "\(what) file \(Self.quoted(path)) not found (looked for \(Self.quoted(resolved)))")
+            throw fail(json, "\(what) file \(TextDecoding.quoted(path)) not found (looked for \(TextDecoding.quoted(resolved)))")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw fail(json, "\(what) file \(Self.quoted(path)) is a folder or a device, not a file (looked at \(Self.quoted(resolved)))")
+            throw fail(json, "\(what) file \(TextDecoding.quoted(path)) is a folder or a device, not a file (looked at \(TextDecoding.quoted(resolved)))")
         }
         return resolved
     }
@@ -321,7 +321,7 @@ struct ScreenFileReader {
         style.declarations.reserveCapacity(members.count)
         for member in members {
             guard let property = StyleProperty(rawValue: member.key) else {
-                throw fail(member, "unknown style property \(Self.quoted(member.key))"
+                throw fail(member, "unknown style property \(TextDecoding.quoted(member.key))"
                     + NameSuggestion.phrase(for: member.key, among: StyleProperty.allCases.map(\.rawValue)))
             }
             style.set(property, try responsive(member.value, property))
@@ -396,7 +396,7 @@ struct ScreenFileReader {
         case .points:
             if case .number = json.value { return .number(try number(json, for: name, minimum: .zero)) }
             if let scaled = try scaledLength(json, for: name, allowsNegative: false) { return .length(scaled) }
-            throw fail(json, "expected \(Self.quoted(name)) to be a length in points of 0 or more (a number or { scaled, relativeTo }); "
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be a length in points of 0 or more (a number or { scaled, relativeTo }); "
                 + "got \(Self.spelled(json))")
         case let .length(allowsNegative):
             return .length(try length(json, for: name, allowsNegative: allowsNegative))
@@ -415,12 +415,12 @@ struct ScreenFileReader {
             return .auto
         case let .string(text) where text.hasSuffix("%"):
             guard let percent = Double(text.dropLast()), percent.isFinite, allowsNegative || percent >= 0 else {
-                throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))")
+                throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))")
             }
             return .percent(percent)
         default:
             if let scaled = try scaledLength(json, for: name, allowsNegative: allowsNegative) { return scaled }
-            throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))")
         }
     }
 
@@ -447,12 +447,12 @@ struct ScreenFileReader {
         case .positive: "a number greater than 0"
         }
         guard case let .number(value) = json.value else {
-            throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))")
         }
-        guard value.isFinite else { throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))") }
+        guard value.isFinite else { throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))") }
         switch minimum {
         case .zero where value < 0, .positive where value <= 0:
-            throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))")
         default: return value
         }
     }
@@ -462,21 +462,21 @@ struct ScreenFileReader {
         guard let text = json.string else {
             // A plain `#` starts a comment in YAML, so an unquoted colour reads as nothing.
             let hint = if case .null = json.value { " (quote colours in YAML: a plain # starts a comment)" } else { "" }
-            throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))\(hint)")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))\(hint)")
         }
         guard let color = try? Color(hex: text) else {
-            throw fail(json, "expected \(Self.quoted(name)) to be \(expected); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be \(expected); got \(Self.spelled(json))")
         }
         return color
     }
 
     private func category(_ json: JSONNode, for name: String) throws(ScreenFileError) -> ContentSizeCategory {
         guard let text = json.string else {
-            throw fail(json, "expected \(Self.quoted(name)) to be a content size category such as xxxl or accessibilityMedium; got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be a content size category such as xxxl or accessibilityMedium; got \(Self.spelled(json))")
         }
         guard let category = try? ContentSizeCategory(parsing: text), category != .unspecified else {
             let hint = NameSuggestion.phrase(for: text, among: ContentSizeCategory.validNames)
-            throw fail(json, "unknown content size category \(Self.quoted(text))\(hint); expected one of "
+            throw fail(json, "unknown content size category \(TextDecoding.quoted(text))\(hint); expected one of "
                 + ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ") + " or their full names")
         }
         return category
@@ -485,10 +485,10 @@ struct ScreenFileReader {
     private func textStyle(_ json: JSONNode, for name: String) throws(ScreenFileError) -> TextStyle {
         let names = TextStyle.allCases.map(\.rawValue)
         guard let text = json.string else {
-            throw fail(json, "expected \(Self.quoted(name)) to be a text style (\(names.joined(separator: ", "))); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be a text style (\(names.joined(separator: ", "))); got \(Self.spelled(json))")
         }
         guard let style = try? TextStyle(parsing: text) else {
-            throw fail(json, "unknown text style \(Self.quoted(text))\(NameSuggestion.phrase(for: text, among: names)); "
+            throw fail(json, "unknown text style \(TextDecoding.quoted(text))\(NameSuggestion.phrase(for: text, among: names)); "
                 + "expected one of \(names.joined(separator: ", "))")
         }
         return style
@@ -503,10 +503,10 @@ struct ScreenFileReader {
     /// One of `valid`, or the error that suggests the nearest.
     private func word(_ json: JSONNode, for name: String, among valid: [String]) throws(ScreenFileError) -> String {
         guard let word = json.string else {
-            throw fail(json, "expected \(Self.quoted(name)) to be one of \(valid.joined(separator: ", ")); got \(Self.spelled(json))")
+            throw fail(json, "expected \(TextDecoding.quoted(name)) to be one of \(valid.joined(separator: ", ")); got \(Self.spelled(json))")
         }
         guard valid.contains(word) else {
-            throw fail(json, "unknown \(name) \(Self.quoted(word))\(NameSuggestion.phrase(for: word, among: valid)); "
+            throw fail(json, "unknown \(name) \(TextDecoding.quoted(word))\(NameSuggestion.phrase(for: word, among: valid)); "
                 + "expected one of \(valid.joined(separator: ", "))")
         }
         return word
@@ -527,7 +527,7 @@ struct ScreenFileReader {
     private func object(_ json: JSONNode, _ what: String, keys: [String]) throws(ScreenFileError) -> Fields {
         guard let members = json.members else { throw fail(json, "expected \(what) (an object); got \(Self.spelled(json))") }
         for member in members where !keys.contains(member.key) {
-            throw fail(member, "unknown key \(Self.quoted(member.key)) in \(what)\(NameSuggestion.phrase(for: member.key, among: keys)); "
+            throw fail(member, "unknown key \(TextDecoding.quoted(member.key)) in \(what)\(NameSuggestion.phrase(for: member.key, among: keys)); "
                 + "expected \(keys.map { "'\($0)'" }.joined(separator: ", "))")
         }
         try checkRepeatedKeys(members)
@@ -537,7 +537,7 @@ struct ScreenFileReader {
     /// JSON allows a key twice (and readers keep the last); in a screen it is a mistake.
     private func checkRepeatedKeys(_ members: [JSONNode.Member]) throws(ScreenFileError) {
         func repeated(_ member: JSONNode.Member, first: JSONNode.Member) -> ScreenFileError {
-            fail(member, "\(Self.quoted(member.key)) is given twice (first at \(location(first.line, first.column)))")
+            fail(member, "\(TextDecoding.quoted(member.key)) is given twice (first at \(location(first.line, first.column)))")
         }
         // A node has a handful of keys: comparing them pairwise costs less than hashing.
         guard members.count > 1 else { return }
@@ -570,28 +570,10 @@ struct ScreenFileReader {
         ScreenFileError(at: location(member.line, member.column), message)
     }
 
-    /// Text from the file as errors quote it: in single quotes, cut after 40 characters, with
-    /// line breaks and other control characters escaped so that the message stays one line.
-    static func quoted(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        var quoted = "'"
-        for scalar in scalars.prefix(40) {
-            switch scalar {
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-                quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + (scalars.count > 40 ? "…'" : "'")
-    }
-
     /// A value as errors quote it: a short string in quotes, a number, or its kind.
     static func spelled(_ json: JSONNode) -> String {
         switch json.value {
-        case let .string(text): return quoted(text)
+        case let .string(text): return TextDecoding.quoted(text)
         case let .number(value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         case let .bool(value): return String(value)
         case .null: return "nothing (null)"

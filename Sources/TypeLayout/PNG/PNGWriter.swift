@@ -1,0 +1,186 @@
+// PNG files written by hand from the PNG specification (ISO/IEC 15948, W3C PNG 2nd edition):
+// the signature, chunks framed as length, type, data and CRC-32, and the image data as rows
+// each led by its filter byte, compressed as one zlib stream by libdeflate (Deflate.swift).
+// libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
+// whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
+// the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
+
+/// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
+enum PNGWriter {
+    /// The deflate level: on the label, the label's sheet and the screen sheet (BENCHMARKS.md)
+    /// level 1 costs half the instructions of level 2 for at most 2 % more bytes, and is
+    /// smaller than zlib's settings before on all but the screen sheet (0.5 % larger).
+    static let defaultLevel = 1
+
+    /// The level for palette images (the review gallery's pictures, stored by the thousand),
+    /// which favour size as zlib's level 6 did before.
+    static let paletteLevel = 6
+
+    /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG of
+    /// `channels` channels tagged sRGB: 1 writes each pixel's red byte as grey, 2 red and alpha
+    /// as grey + alpha, 3 RGB, 4 RGBA (the caller has checked that the narrower types lose
+    /// nothing).
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` for a size or channel count PNG can't
+    ///   hold, or if compression fails.
+    static func encode(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int, level: Int = defaultLevel
+    ) throws -> [UInt8] {
+        let colorTypes: [UInt8] = [0, 0, 4, 2, 6]
+        guard (1...4).contains(channels) else { throw ImageError.encodingFailed(reason: "invalid channel count \(channels)") }
+        try checkSize(width: width, height: height)
+        precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
+        let source = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let header = Header(width: width, height: height, bitDepth: 8, colorType: colorTypes[channels])
+        return try png(header, level: level) { y, row in
+            pack(source + y * width * 4, into: row, width: width, channels: channels)
+        }
+    }
+
+    /// Encodes `height` rows of `width` palette indices (one byte a pixel, each below
+    /// `palette.count`) as a palette PNG of `bitDepth` bits a pixel (1, 2, 4 or 8) tagged sRGB;
+    /// alphas below 255 go to tRNS.
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` for a size, depth or palette PNG can't
+    ///   hold, or if compression fails.
+    static func encodeIndexed(
+        _ indices: UnsafeBufferPointer<UInt8>, width: Int, height: Int, bitDepth: Int, palette: [Color],
+        level: Int = paletteLevel
+    ) throws -> [UInt8] {
+        guard [1, 2, 4, 8].contains(bitDepth) else { throw ImageError.encodingFailed(reason: "invalid bit depth \(bitDepth)") }
+        guard (1...(1 << bitDepth)).contains(palette.count) else {
+            throw ImageError.encodingFailed(reason: "a palette of \(palette.count) colours doesn't fit \(bitDepth) bits a pixel")
+        }
+        try checkSize(width: width, height: height)
+        precondition(indices.count >= width * height, "fewer indices than the size")
+        var extra = [Chunk(type: "PLTE", data: palette.flatMap { [$0.red, $0.green, $0.blue] })]
+        // tRNS lists alphas up to the last translucent entry; the rest are opaque.
+        if let last = palette.lastIndex(where: { $0.alpha != 255 }) {
+            extra.append(Chunk(type: "tRNS", data: palette[...last].map(\.alpha)))
+        }
+        let header = Header(width: width, height: height, bitDepth: UInt8(bitDepth), colorType: 3)
+        let source = indices.baseAddress!
+        return try png(header, extra: extra, level: level) { y, row in
+            packIndices(source + y * width, into: row, width: width, bitDepth: bitDepth)
+        }
+    }
+
+    // MARK: Chunks
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// IHDR's fields that vary; compression, filter method and interlacing are always 0.
+    private struct Header {
+        let width: Int, height: Int, bitDepth: UInt8, colorType: UInt8
+
+        var rowBytes: Int {
+            let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
+            return (width * channels * Int(bitDepth) + 7) / 8
+        }
+
+        var bytes: [UInt8] { bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0] }
+    }
+
+    private struct Chunk {
+        let type: String
+        let data: [UInt8]
+    }
+
+    /// PNG allows 2^31 − 1 pixels a side; RGBAImage's limits are far below, but the encoder
+    /// takes sizes from anyone in the module.
+    private static func checkSize(width: Int, height: Int) throws {
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
+            throw ImageError.encodingFailed(reason: "invalid IHDR size \(width) × \(height)")
+        }
+    }
+
+    /// The whole PNG: `pack(y, row)` writes row `y`'s `header.rowBytes` bytes into `row`; the
+    /// rows, each led by its filter byte, are compressed into one IDAT.
+    ///
+    /// Every row is filtered with None. Per-row filters (Sub, Up, Paeth, or libpng's choice per
+    /// row) made the label, the label's sheet and its colour variants 6–34 % larger at level 1
+    /// and cost more; only the screen sheet came out smaller, by 3 % (BENCHMARKS.md).
+    private static func png(
+        _ header: Header, extra: [Chunk] = [], level: Int,
+        pack: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws -> [UInt8] {
+        let stride = header.rowBytes + 1
+        let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: header.height)
+        guard !overflow else { throw ImageError.encodingFailed(reason: "image too large") }
+        let filtered = try MappedBuffer(count: filteredCount)
+        let rows = filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<header.height {
+            let row = rows + y * stride
+            row[0] = 0
+            pack(y, row + 1)
+        }
+        return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered.bytes), level: level) { stream in
+            guard stream.count <= Int(Int32.max) else { throw ImageError.encodingFailed(reason: "image too large") }
+            var png = signature
+            png.reserveCapacity(8 + 25 + 13 + extra.reduce(0) { $0 + 12 + $1.data.count } + 12 + stream.count + 12)
+            append(Chunk(type: "IHDR", data: header.bytes), to: &png)
+            // What libpng wrote before: 8-bit values are sRGB-encoded, perceptual intent.
+            append(Chunk(type: "sRGB", data: [0]), to: &png)
+            for chunk in extra { append(chunk, to: &png) }
+            appendChunk(type: "IDAT", data: stream, to: &png)
+            append(Chunk(type: "IEND", data: []), to: &png)
+            return png
+        }
+    }
+
+    private static func append(_ chunk: Chunk, to png: inout [UInt8]) {
+        chunk.data.withUnsafeBytes { appendChunk(type: chunk.type, data: $0, to: &png) }
+    }
+
+    /// Length (big-endian), type, data, and the CRC-32 of type and data.
+    private static func appendChunk(type: String, data: UnsafeRawBufferPointer, to png: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        png += bigEndian(UInt32(data.count))
+        png += typeBytes
+        png.append(contentsOf: data)
+        let crc = typeBytes.withUnsafeBytes { Deflate.crc32(data, continuing: Deflate.crc32($0)) }
+        png += bigEndian(crc)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    // MARK: Rows
+
+    /// Packs one RGBA8 row into `channels` bytes a pixel (R; R, A; R, G, B; or R, G, B, A).
+    private static func pack(_ rgba: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
+        switch channels {
+        case 1:
+            for x in 0..<width { row[x] = rgba[4 &* x] }
+        case 2:
+            for x in 0..<width {
+                row[2 &* x] = rgba[4 &* x]
+                row[2 &* x &+ 1] = rgba[4 &* x &+ 3]
+            }
+        case 3:
+            for x in 0..<width {
+                row[3 &* x] = rgba[4 &* x]
+                row[3 &* x &+ 1] = rgba[4 &* x &+ 1]
+                row[3 &* x &+ 2] = rgba[4 &* x &+ 2]
+            }
+        default:
+            row.update(from: rgba, count: width * 4)
+        }
+    }
+
+    /// Packs one-byte palette indices into `bitDepth` bits a pixel, leftmost pixel in the high
+    /// bits, as PNG stores them.
+    private static func packIndices(_ indices: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, bitDepth: Int) {
+        if bitDepth == 8 {
+            row.update(from: indices, count: width)
+            return
+        }
+        let perByte = 8 / bitDepth
+        row.update(repeating: 0, count: (width * bitDepth + 7) / 8)
+        for x in 0..<width {
+            let shift = 8 - bitDepth * (x % perByte + 1)
+            row[x / perByte] |= indices[x] << shift
+        }
+    }
+}
