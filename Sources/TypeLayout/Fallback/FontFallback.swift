@@ -68,11 +68,11 @@ enum FontFallback {
         // lookups and a character-map lookup per face tried).
         guard cluster.count == 1, style.hasDefaultFallbackChain else { return try uncachedFace(for: cluster, primary: primary, style: style) }
         let key = SingleCharacter(face: ObjectIdentifier(primary), scalar: cluster[0].value, systemFallback: style.usesSystemFallback)
-        if let known = singleCharacterFaces.withLock({ $0[key] }) { return known.face }
+        if let known = singleCharacterFaces.withLock({ $0[key] }), known.primary === primary { return known.fallback ?? primary }
         let face = try uncachedFace(for: cluster, primary: primary, style: style)
         singleCharacterFaces.withLock { known in
             if known.count >= 65_536 { known.removeAll(keepingCapacity: true) }
-            known[key] = (primary, face)
+            known[key] = KnownFace(primary: primary, fallback: face === primary ? nil : face)
         }
         return face
     }
@@ -83,9 +83,16 @@ enum FontFallback {
         let systemFallback: Bool
     }
 
-    /// Faces chosen for one-character clusters under the default chain. Each entry holds its
-    /// run face, so no other face can take that face's identifier while the entry lasts.
-    private static let singleCharacterFaces = Lock<[SingleCharacter: (primary: FontFace, face: FontFace)]>([:])
+    /// An answer, holding its run face weakly (faces made from data come and go: a fuzzer's
+    /// thousands): when that face is gone, a new face at its address doesn't match.
+    private struct KnownFace: Sendable {
+        weak var primary: FontFace?
+        /// The face chosen when it isn't the run's own (the bundled and system faces, which stay).
+        let fallback: FontFace?
+    }
+
+    /// Faces chosen for one-character clusters under the default chain.
+    private static let singleCharacterFaces = Lock<[SingleCharacter: KnownFace]>([:])
 
     private static func uncachedFace(
         for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle
