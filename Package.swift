@@ -38,6 +38,10 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // Rows too large to copy whole for libdeflate stream through zlib (PNGWriter).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
@@ -57,7 +61,7 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CFontconfig",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CZlib", "CFontconfig",
             ]),
         // JSON and YAML read into one tree that keeps every value's line and column, for the
         // audit's rules and catalogs and for screen files. Its own module so that TypeLayout

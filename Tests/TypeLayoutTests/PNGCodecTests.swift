@@ -281,6 +281,32 @@ struct PNGCodecTests {
         }
     }
 
+    /// Rows above `PNGWriter.streamingThreshold` stream through zlib a row at a time: the same
+    /// pixels as libdeflate's whole-buffer stream, for every colour type, with output long enough
+    /// to need several of the stream's output chunks (noise) and flat runs (text-like).
+    @Test func streamedRowsDecodeByLibpngToTheSamePixelsAsWholeBufferOnes() throws {
+        let cream = Color(red: 0xFF, green: 0xF8, blue: 0xE7), blue = Color(red: 0x1E, green: 0x5A, blue: 0xC8)
+        var generator = SplitMix64(state: 18)
+        let noise = try RGBAImage(width: 301, height: 203, pixels: (0..<(301 * 203 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let textLike = try Self.textLike(width: 640, height: 480, background: cream, ink: blue, seed: 7)
+        for image in [noise, textLike] {
+            for channels in 1...4 {
+                let (whole, streamed) = try image.pixels.withUnsafeBytes { rgba in
+                    (try PNGWriter.encode(rgba: rgba, width: image.width, height: image.height, channels: channels),
+                     try PNGWriter.encode(rgba: rgba, width: image.width, height: image.height, channels: channels, streamingThreshold: 0))
+                }
+                #expect(whole != streamed, "the streamed path was taken")
+                #expect(Self.chunks(of: streamed).map(\.type) == ["IHDR", "sRGB", "IDAT", "IEND"])
+                #expect(try PNGCodec.decode(streamed) == PNGCodec.decode(whole), "\(image.width) × \(image.height), \(channels) channels")
+            }
+        }
+        // Noise doesn't compress: the stream ran through several 64 KB output chunks.
+        let streamedNoise = try noise.pixels.withUnsafeBytes {
+            try PNGWriter.encode(rgba: $0, width: noise.width, height: noise.height, channels: 4, streamingThreshold: 0)
+        }
+        #expect(streamedNoise.count > 3 * 65_536)
+    }
+
     @Test func paletteImagesOfEveryDepthDecodeByLibpngToTheSamePixels() throws {
         // 2, 3, 16, 17 and 200 colours: 1, 2, 4 and 8 bits; widths that end mid-byte.
         for (colours, bitDepth) in [(2, 1), (3, 2), (16, 4), (17, 8), (200, 8)] {

@@ -4,6 +4,7 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
+// Images whose rows exceed `streamingThreshold` still stream through zlib (ZlibStream.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
@@ -16,6 +17,13 @@ enum PNGWriter {
     /// which favour size as zlib's level 6 did before.
     static let paletteLevel = 6
 
+    /// Above this many bytes of rows, rows stream through zlib at level 2 one at a time rather
+    /// than being copied whole for libdeflate. On the screen sheet (21 MB of RGB rows at @1x,
+    /// 85 MB at @2x) the copy cost more CPU time in page faults than libdeflate saved
+    /// (89 against 80 ms) and raised peak memory at @2x from 136 to 220 MB (BENCHMARKS.md);
+    /// the label's sheets (at most about 6 MB of rows at @2x) stay below it.
+    static let streamingThreshold = 16 << 20
+
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG of
     /// `channels` channels tagged sRGB: 1 writes each pixel's red byte as grey, 2 red and alpha
     /// as grey + alpha, 3 RGB, 4 RGBA (the caller has checked that the narrower types lose
@@ -24,7 +32,8 @@ enum PNGWriter {
     /// - Throws: ``ImageError/encodingFailed(reason:)`` for a size or channel count PNG can't
     ///   hold, or if compression fails.
     static func encode(
-        rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int, level: Int = defaultLevel
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int, level: Int = defaultLevel,
+        streamingThreshold: Int = streamingThreshold
     ) throws -> [UInt8] {
         let colorTypes: [UInt8] = [0, 0, 4, 2, 6]
         guard (1...4).contains(channels) else { throw ImageError.encodingFailed(reason: "invalid channel count \(channels)") }
@@ -32,7 +41,7 @@ enum PNGWriter {
         precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
         let source = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let header = Header(width: width, height: height, bitDepth: 8, colorType: colorTypes[channels])
-        return try png(header, level: level) { y, row in
+        return try png(header, level: level, streamingThreshold: streamingThreshold) { y, row in
             pack(source + y * width * 4, into: row, width: width, channels: channels)
         }
     }
@@ -101,12 +110,19 @@ enum PNGWriter {
     /// row) made the label, the label's sheet and its colour variants 6–34 % larger at level 1
     /// and cost more; only the screen sheet came out smaller, by 3 % (BENCHMARKS.md).
     private static func png(
-        _ header: Header, extra: [Chunk] = [], level: Int,
+        _ header: Header, extra: [Chunk] = [], level: Int, streamingThreshold: Int = streamingThreshold,
         pack: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws -> [UInt8] {
         let stride = header.rowBytes + 1
         let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: header.height)
         guard !overflow else { throw ImageError.encodingFailed(reason: "image too large") }
+        if filteredCount > streamingThreshold {
+            let stream = try ZlibStream.compress(rowCount: header.height, rowBytes: stride, level: 2) { y, row in
+                row[0] = 0
+                pack(y, row + 1)
+            }
+            return try stream.withUnsafeBytes { try framed(header, extra: extra, stream: $0) }
+        }
         let filtered = try MappedBuffer(count: filteredCount)
         let rows = filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for y in 0..<header.height {
@@ -115,17 +131,22 @@ enum PNGWriter {
             pack(y, row + 1)
         }
         return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered.bytes), level: level) { stream in
-            guard stream.count <= Int(Int32.max) else { throw ImageError.encodingFailed(reason: "image too large") }
-            var png = signature
-            png.reserveCapacity(8 + 25 + 13 + extra.reduce(0) { $0 + 12 + $1.data.count } + 12 + stream.count + 12)
-            append(Chunk(type: "IHDR", data: header.bytes), to: &png)
-            // What libpng wrote before: 8-bit values are sRGB-encoded, perceptual intent.
-            append(Chunk(type: "sRGB", data: [0]), to: &png)
-            for chunk in extra { append(chunk, to: &png) }
-            appendChunk(type: "IDAT", data: stream, to: &png)
-            append(Chunk(type: "IEND", data: []), to: &png)
-            return png
+            try framed(header, extra: extra, stream: stream)
         }
+    }
+
+    /// The signature and chunks around `stream`, the rows' zlib stream, as one IDAT.
+    private static func framed(_ header: Header, extra: [Chunk], stream: UnsafeRawBufferPointer) throws -> [UInt8] {
+        guard stream.count <= Int(Int32.max) else { throw ImageError.encodingFailed(reason: "image too large") }
+        var png = signature
+        png.reserveCapacity(8 + 25 + 13 + extra.reduce(0) { $0 + 12 + $1.data.count } + 12 + stream.count + 12)
+        append(Chunk(type: "IHDR", data: header.bytes), to: &png)
+        // What libpng wrote before: 8-bit values are sRGB-encoded, perceptual intent.
+        append(Chunk(type: "sRGB", data: [0]), to: &png)
+        for chunk in extra { append(chunk, to: &png) }
+        appendChunk(type: "IDAT", data: stream, to: &png)
+        append(Chunk(type: "IEND", data: []), to: &png)
+        return png
     }
 
     private static func append(_ chunk: Chunk, to png: inout [UInt8]) {
