@@ -10,7 +10,7 @@ command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the 
 # faces FallbackWeightTests falls back to in two weights or slants: fonts-beng-extra (Mukti and
 # Mukti Bold, Bengali, 0.3 MB), fonts-sil-padauk (Padauk Regular and Bold, Burmese, 1.4 MB) and
 # fonts-dejavu-extra (DejaVu Sans Oblique and Bold Oblique, 2 MB).
-packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev libdeflate-dev libfontconfig-dev libyaml-dev
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev zlib1g-dev libdeflate-dev libfontconfig-dev libyaml-dev
           libxml2-dev liblzma-dev unicode-data libxml2-utils fonts-beng-extra fonts-sil-padauk fonts-dejavu-extra)
 missing=()
 for package in "${packages[@]}"; do
