@@ -535,20 +535,4 @@ struct CanvasTests {
         // Most pixels are answered without sampling.
         #expect(answered > 5 * sampled, "\(answered) answered, \(sampled) sampled")
     }
-
-    /// A canvas painted around its holes, the holes then painted, is the canvas painted whole
-    /// and then the holes: holes at the edges, touching, side by side and partly outside.
-    @Test func aCanvasPaintedAroundHolesIsTheSameOnceTheHolesArePainted() throws {
-        let blue = Color(red: 0, green: 0, blue: 255)
-        let holes = [PixelRect(minX: 0, minY: 0, maxX: 3, maxY: 4), PixelRect(minX: 3, minY: 2, maxX: 7, maxY: 9),
-                     PixelRect(minX: 8, minY: 1, maxX: 14, maxY: 5), PixelRect(minX: 9, minY: 7, maxX: 10, maxY: 8)]
-        var aroundHoles = try Canvas(width: 12, height: 10, background: .white, holes: holes)
-        var whole = try Canvas(width: 12, height: 10, background: .white)
-        for hole in holes {
-            aroundHoles.fill(x: hole.minX, y: hole.minY, width: hole.maxX - hole.minX, height: hole.maxY - hole.minY, color: blue)
-            whole.fill(x: hole.minX, y: hole.minY, width: hole.maxX - hole.minX, height: hole.maxY - hole.minY, color: blue)
-        }
-        #expect(aroundHoles.image() == whole.image())
-        #expect(throws: TypeLayoutError.self) { try Canvas(width: 2, height: 2, background: .clear, holes: []) }
-    }
 }

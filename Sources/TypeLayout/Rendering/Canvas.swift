@@ -62,42 +62,6 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// A canvas of `background` (opaque) outside `holes`, whose pixels are left unwritten for
-    /// the caller to paint opaquely before anything reads them: a sheet whose cells are each
-    /// painted whole, spared writing the whole canvas once more. `holes` must not overlap.
-    ///
-    /// - Throws: the errors of ``init(width:height:background:)``, and
-    ///   ``TypeLayoutError/invalidValue(_:)`` for a translucent `background`.
-    package init(width: Int, height: Int, background: Color, holes: [PixelRect]) throws {
-        guard background.alpha == 255 else { throw TypeLayoutError.invalidValue(Double(background.alpha)) }
-        let count = try RGBAImage.checkedByteCount(width: width, height: height)
-        self.width = width
-        self.height = height
-        isOpaque = true
-        clip = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
-            initialized = count
-        }
-        fill(outside: holes, color: background)
-    }
-
-    /// Paints `color` everywhere but in `holes` (which must not overlap), band by band between
-    /// the holes' top and bottom edges.
-    private mutating func fill(outside holes: [PixelRect], color: Color) {
-        let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        let holes = holes.map { $0.intersection(bounds) }.filter { $0.maxX > $0.minX && $0.maxY > $0.minY }
-        let edges = Set([0, height] + holes.flatMap { [$0.minY, $0.maxY] }).sorted()
-        for (top, bottom) in zip(edges, edges.dropFirst()) {
-            var left = 0
-            for hole in holes.filter({ $0.minY <= top && $0.maxY >= bottom }).sorted(by: { $0.minX < $1.minX }) {
-                fill(x: left, y: top, width: hole.minX - left, height: bottom - top, color: color)
-                left = hole.maxX
-            }
-            fill(x: left, y: top, width: width - left, height: bottom - top, color: color)
-        }
-    }
-
     /// Limits drawing to `rect` within the canvas (an empty rectangle draws nothing); the
     /// previous clip is forgotten, so a caller nesting clips intersects them itself.
     package mutating func setClip(_ rect: PixelRect) {

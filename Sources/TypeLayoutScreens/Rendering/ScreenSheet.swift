@@ -55,15 +55,7 @@ public struct ScreenSheet: Sendable {
             ? (width: flow.width, height: flow.height, origins: flow.origins)
             : (width: grid.width, height: grid.height, origins: grid.origins)
         try ScreenRenderingError.check(width: sheet.width, height: sheet.height, scale: scale)
-        let cellRects = zip(sheet.origins, cells).map {
-            PixelRect(minX: $0.left, minY: $0.top + captionHeight, maxX: $0.left + $1.width, maxY: $0.top + captionHeight + $1.height)
-        }
-        // With opaque colours every cell is painted whole below, so the background is painted
-        // around the cells only.
-        let paintsCellsWhole = background.alpha == 255 && renderer.gutterColor.alpha == 255
-        var canvas = paintsCellsWhole
-            ? try Canvas(width: sheet.width, height: sheet.height, background: background, holes: cellRects)
-            : try Canvas(width: sheet.width, height: sheet.height, background: background)
+        var canvas = try Canvas(width: sheet.width, height: sheet.height, background: background)
         let foldCaption = try renderer.foldCaption(engine: engine)
         for (index, origin) in sheet.origins.enumerated() {
             try rasterizer.draw(captions[index], into: &canvas, atX: Double(origin.left), y: Double(origin.top), scale: scale)
@@ -72,8 +64,7 @@ public struct ScreenSheet: Sendable {
             canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cells[index].width + 2,
                               height: cells[index].height + 2, lineWidth: 1, color: frameColor)
             // An opaque screen covers its part of the cell: the gutter's colour is needed beside it
-            // only. Else the whole cell gets the gutter's colour first, opaque when the background
-            // was left unpainted under the cell.
+            // only. Else the whole cell gets the gutter's colour first.
             let covered = layouts[index].background.alpha == 255 ? try renderer.screenSize(of: layouts[index]).width : 0
             canvas.fill(x: origin.left + covered, y: cellTop, width: cells[index].width - covered,
                         height: cells[index].height, color: renderer.gutterColor)
