@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What ``ContactSheet``, ``PlatformComparisonSheet`` and TypeLayoutScreens' screen sheet draw
 /// alike: their settings' checks, captions in the system stand-in, a label in its framed cell,
 /// and a grid of captioned cells.
@@ -33,8 +35,21 @@ package enum SheetCells {
         _ layout: TextLayout, into canvas: inout Canvas, left: Int, top: Int, padding: Double, scale: Int,
         rasterizer: Rasterizer
     ) throws {
-        try rasterizer.draw(layout, into: &canvas, atX: Double(left) + padding * Double(scale),
-                            y: Double(top) + padding * Double(scale), scale: scale)
+        let origin = labelOrigin(left: left, top: top, padding: padding, scale: scale)
+        try rasterizer.draw(layout, into: &canvas, atX: origin.x, y: origin.y, scale: scale)
+    }
+
+    /// Rasterizes into the cache the glyphs ``drawLabel(_:into:left:top:padding:scale:rasterizer:)``
+    /// draws with the same arguments (see ``drawCells(count:draw:warm:)``); errors are left for
+    /// that draw to meet.
+    static func warmLabel(_ layout: TextLayout, left: Int, top: Int, padding: Double, scale: Int, rasterizer: Rasterizer) {
+        let origin = labelOrigin(left: left, top: top, padding: padding, scale: scale)
+        try? rasterizer.warm(layout, atX: origin.x, y: origin.y, scale: scale)
+    }
+
+    /// A label's top-left corner in a cell whose top-left corner is at (`left`, `top`).
+    private static func labelOrigin(left: Int, top: Int, padding: Double, scale: Int) -> (x: Double, y: Double) {
+        (Double(left) + padding * Double(scale), Double(top) + padding * Double(scale))
     }
 }
 
@@ -73,5 +88,55 @@ extension SheetCells {
             }
             self.origins = origins
         }
+    }
+}
+
+extension SheetCells {
+    /// Calls `draw` for the cells `0..<count` in order, on one thread at a time, while a second
+    /// core runs `warm` on cells from the last one backwards (rasterizing their glyphs into the
+    /// cache), until the two meet; the warmed cells are then drawn, in order, from the cache.
+    ///
+    /// Every pixel is still composited by `draw` in cell order, so overlapping cells come out
+    /// as they would one after another, and a cached glyph is the same pixels whichever thread
+    /// rasterized it: the image doesn't depend on how the work was shared. The first error
+    /// `draw` throws (in cell order) is thrown; `warm` reports none (the draw that follows meets
+    /// the same error itself).
+    static func drawCells(count: Int, draw: (Int) throws -> Void, warm: @escaping @Sendable (Int) -> Void) throws {
+        guard count > 1 else {
+            for index in 0..<count { try draw(index) }
+            return
+        }
+        // Cells `front..<back` are still unclaimed; this thread takes them from the front, the
+        // helper from the back.
+        let claims = Lock((front: 0, back: count))
+        let helperFinished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            while let index = claims.withLock({ claims -> Int? in
+                guard claims.front < claims.back else { return nil }
+                claims.back -= 1
+                return claims.back
+            }) {
+                warm(index)
+            }
+            helperFinished.signal()
+        }
+        var failure: (any Error)?
+        while let index = claims.withLock({ claims -> Int? in
+            guard claims.front < claims.back else { return nil }
+            claims.front += 1
+            return claims.front - 1
+        }) {
+            do {
+                try draw(index)
+            } catch {
+                // Nothing after a failed cell is drawn, as one after another: the helper stops.
+                failure = error
+                claims.withLock { $0.back = $0.front }
+                break
+            }
+        }
+        helperFinished.wait()
+        if let failure { throw failure }
+        for index in claims.withLock({ $0.back })..<count { try draw(index) }
     }
 }
