@@ -92,51 +92,39 @@ extension SheetCells {
 }
 
 extension SheetCells {
-    /// Calls `draw` for the cells `0..<count` in order, on one thread at a time, while a second
-    /// core runs `warm` on cells from the last one backwards (rasterizing their glyphs into the
-    /// cache), until the two meet; the warmed cells are then drawn, in order, from the cache.
+    /// Calls `draw` for the cells `0..<count` in order on this thread, while a helper on
+    /// another core runs `warm` on cells from the last one backwards (rasterizing their glyphs
+    /// into the cache) until it meets the cells already drawn; a warmed cell then draws from the
+    /// cache.
     ///
-    /// Every pixel is still composited by `draw` in cell order, so overlapping cells come out
-    /// as they would one after another, and a cached glyph is the same pixels whichever thread
-    /// rasterized it: the image doesn't depend on how the work was shared. The first error
-    /// `draw` throws (in cell order) is thrown; `warm` reports none (the draw that follows meets
-    /// the same error itself).
+    /// This thread never waits for the helper: a cell the helper is still warming when its
+    /// turn comes is drawn anyway, rasterizing what isn't cached yet (on a busy machine the
+    /// helper may not run at all), and the helper stops at its next cell once the drawing is
+    /// done, finishing the one in hand on its own (which only fills the cache). Every pixel is
+    /// composited by `draw` in cell order, so overlapping cells come out as one after another,
+    /// and a cached glyph is the same pixels whichever thread rasterized it: the image doesn't
+    /// depend on how the work was shared. The first error `draw` throws (in cell order) is
+    /// thrown; `warm` reports none (the draw meets the same error itself).
     static func drawCells(count: Int, draw: (Int) throws -> Void, warm: @escaping @Sendable (Int) -> Void) throws {
-        guard count > 1 else {
-            for index in 0..<count { try draw(index) }
-            return
-        }
-        // Cells `front..<back` are still unclaimed; this thread takes them from the front, the
-        // helper from the back.
-        let claims = Lock((front: 0, back: count))
-        let helperFinished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            while let index = claims.withLock({ claims -> Int? in
-                guard claims.front < claims.back else { return nil }
-                claims.back -= 1
-                return claims.back
-            }) {
-                warm(index)
-            }
-            helperFinished.signal()
-        }
-        var failure: (any Error)?
-        while let index = claims.withLock({ claims -> Int? in
-            guard claims.front < claims.back else { return nil }
-            claims.front += 1
-            return claims.front - 1
-        }) {
-            do {
-                try draw(index)
-            } catch {
-                // Nothing after a failed cell is drawn, as one after another: the helper stops.
-                failure = error
-                claims.withLock { $0.back = $0.front }
-                break
+        // Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
+        // being warmed.
+        let progress = Lock((drawn: 0, warmed: count))
+        if count > 1 {
+            DispatchQueue.global().async {
+                while let index = progress.withLock({ progress -> Int? in
+                    guard progress.warmed - 1 > progress.drawn else { return nil }
+                    progress.warmed -= 1
+                    return progress.warmed
+                }) {
+                    warm(index)
+                }
             }
         }
-        helperFinished.wait()
-        if let failure { throw failure }
-        for index in claims.withLock({ $0.back })..<count { try draw(index) }
+        // Once the drawing ends, whether done or failed, the helper takes no more cells.
+        defer { progress.withLock { $0.drawn = count } }
+        for index in 0..<count {
+            progress.withLock { $0.drawn = index + 1 }
+            try draw(index)
+        }
     }
 }
