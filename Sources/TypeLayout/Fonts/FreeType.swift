@@ -475,17 +475,12 @@ extension FreeTypeFace {
     /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` if FreeType fails.
     func render(_ outline: ScaledOutline, subpixelOffset: Double, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
         guard box.width > 0, box.rows > 0 else { return }
-        // The outline's own lock, not the face's: rendering reads nothing of the face, so glyphs
-        // of one face rasterize on several threads at once (a contact sheet's cells). FreeType's
-        // smooth rasterizer keeps its working state on the caller's stack, and FT_Outline_Render
-        // only reads the library's renderer list, which faces being made or freed (under the
-        // library's lock) don't change.
-        try outline.lock.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
+        try lock.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
     }
 
     /// The same rasterizer as FT_Render_Glyph (FT_Outline_Get_Bitmap uses the smooth
     /// renderer's), the same coordinates (FT_Load_Glyph's transform adds the shift to each
-    /// point; so does FT_Outline_Translate). Caller holds `outline.lock`.
+    /// point; so does FT_Outline_Translate). Caller holds `lock`.
     private func renderLocked(_ outline: ScaledOutline, shift: FT_Pos, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
         var bitmap = FT_Bitmap()
         bitmap.rows = UInt32(box.rows)
@@ -579,10 +574,8 @@ struct GlyphBitmapBox {
 
 /// A glyph's outline scaled to a size, from ``FreeTypeFace/loadOutline(_:pixelsPerEm:)``, for
 /// the caller to keep and pass back. Opaque outside this file; read and moved (and moved
-/// back) only under its own lock, which is what makes sharing it safe.
+/// back) only under its face's lock, which is what makes sharing it safe.
 final class ScaledOutline: @unchecked Sendable {
-    /// Held while rendering moves and reads the points.
-    fileprivate let lock = PlainLock()
     /// The outline and how far rendering has moved it, in one allocation with its points,
     /// contours and tags (FT_Outline_New would make three more, and a stored `var` would be
     /// checked for exclusive access at every use); freed with the object.

@@ -68,8 +68,8 @@ public struct ContactSheet: Sendable {
         let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight, gap: pixels(Self.gap))
         // Canvas checks the size (ImageError.tooLarge) before allocating.
         var canvas = try Canvas(width: grid.width, height: grid.height, background: background)
-        try SheetCells.drawCells(count: layouts.count, draw: { index in
-            let (left, top) = grid.origins[index]
+        for (index, origin) in grid.origins.enumerated() {
+            let (left, top) = origin
             try rasterizer.draw(captions[index], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
             let cellTop = top + captionHeight
             let failed = failing.contains(layouts[index].category)
@@ -80,11 +80,7 @@ public struct ContactSheet: Sendable {
                               lineWidth: line, color: failed ? failureColor : frameColor)
             try SheetCells.drawLabel(layouts[index], into: &canvas, left: left, top: cellTop, padding: padding,
                                      scale: scale, rasterizer: rasterizer)
-        }, warm: { index in
-            let (left, top) = grid.origins[index]
-            SheetCells.warmLabel(layouts[index], left: left, top: top + captionHeight, padding: padding, scale: scale,
-                                 rasterizer: rasterizer)
-        })
+        }
         return canvas.takeImage()
     }
 }

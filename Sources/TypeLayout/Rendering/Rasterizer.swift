@@ -66,8 +66,23 @@ public struct Rasterizer: Sendable {
     ///   ``TypeLayoutError/invalidPointSize(_:)``, ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``
     ///   or ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized.
     public func draw(_ layout: TextLayout, into canvas: inout Canvas, atX x: Double, y: Double, scale: Int) throws {
+        try Self.validate(scale: scale)
+        guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
+        guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
+        let s = Double(scale)
+        // Read once: the layout places its glyphs when first read, and each read after that
+        // is an atomic load.
+        let placed = layout.placement.placed
+        let glyphs = placed.glyphs, faces = placed.faces
+        // Glyphs are fetched from the cache a batch at a time, one lock for the batch.
+        let batch = min(glyphs.count, GlyphCache.batchLimit)
+        var requests: [GlyphCache.Request] = []
+        var placements: [(x: Int, y: Int, color: Color)] = []
         var rendered: [RenderedGlyph] = []
-        try forEachBatch(of: layout, atX: x, y: y, scale: scale) { requests, placements in
+        requests.reserveCapacity(batch)
+        placements.reserveCapacity(batch)
+        rendered.reserveCapacity(batch)
+        func flush() throws {
             try cache.glyphs(for: requests, into: &rendered)
             for i in rendered.indices {
                 let glyph = rendered[i], place = placements[i]
@@ -78,41 +93,9 @@ public struct Rasterizer: Sendable {
                     canvas.composite(colorBitmap: bitmap, x: place.x + glyph.left, y: place.y - glyph.top)
                 }
             }
+            requests.removeAll(keepingCapacity: true)
+            placements.removeAll(keepingCapacity: true)
         }
-    }
-
-    /// Rasterizes into the cache, drawing nothing, the glyphs that
-    /// ``draw(_:into:atX:y:scale:)`` draws for the same arguments, so that a draw on another
-    /// thread finds them there: what a contact sheet's second core does.
-    ///
-    /// - Throws: what ``draw(_:into:atX:y:scale:)`` throws.
-    func warm(_ layout: TextLayout, atX x: Double, y: Double, scale: Int) throws {
-        var rendered: [RenderedGlyph] = []
-        try forEachBatch(of: layout, atX: x, y: y, scale: scale) { requests, _ in
-            try cache.glyphs(for: requests, into: &rendered)
-        }
-    }
-
-    /// Where each glyph of `layout` goes and which cached image it is drawn from, given to
-    /// `body` a batch at a time (at most ``GlyphCache/batchLimit``), in drawing order: one lock
-    /// of the cache per batch.
-    private func forEachBatch(
-        of layout: TextLayout, atX x: Double, y: Double, scale: Int,
-        _ body: ([GlyphCache.Request], [(x: Int, y: Int, color: Color)]) throws -> Void
-    ) throws {
-        try Self.validate(scale: scale)
-        guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
-        guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
-        let s = Double(scale)
-        // Read once: the layout places its glyphs when first read, and each read after that
-        // is an atomic load.
-        let placed = layout.placement.placed
-        let glyphs = placed.glyphs, faces = placed.faces
-        let batch = min(glyphs.count, GlyphCache.batchLimit)
-        var requests: [GlyphCache.Request] = []
-        var placements: [(x: Int, y: Int, color: Color)] = []
-        requests.reserveCapacity(batch)
-        placements.reserveCapacity(batch)
         for glyph in glyphs {
             let face = faces[glyph.layoutFaceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
@@ -127,13 +110,9 @@ public struct Rasterizer: Sendable {
             let baseline = baselineY.roundedToInt
             requests.append(GlyphCache.Request(face: face, glyphID: glyph.glyphID, pixelsPerEm: glyph.pointSize * s, phase: phase))
             placements.append((column, baseline, glyph.color))
-            if requests.count == GlyphCache.batchLimit {
-                try body(requests, placements)
-                requests.removeAll(keepingCapacity: true)
-                placements.removeAll(keepingCapacity: true)
-            }
+            if requests.count == GlyphCache.batchLimit { try flush() }
         }
-        if !requests.isEmpty { try body(requests, placements) }
+        if !requests.isEmpty { try flush() }
     }
 
     private static func validate(scale: Int) throws {

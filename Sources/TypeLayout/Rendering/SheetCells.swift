@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What ``ContactSheet``, ``PlatformComparisonSheet`` and TypeLayoutScreens' screen sheet draw
 /// alike: their settings' checks, captions in the system stand-in, a label in its framed cell,
 /// and a grid of captioned cells.
@@ -35,21 +33,8 @@ package enum SheetCells {
         _ layout: TextLayout, into canvas: inout Canvas, left: Int, top: Int, padding: Double, scale: Int,
         rasterizer: Rasterizer
     ) throws {
-        let origin = labelOrigin(left: left, top: top, padding: padding, scale: scale)
-        try rasterizer.draw(layout, into: &canvas, atX: origin.x, y: origin.y, scale: scale)
-    }
-
-    /// Rasterizes into the cache the glyphs ``drawLabel(_:into:left:top:padding:scale:rasterizer:)``
-    /// draws with the same arguments (see ``drawCells(count:draw:warm:)``); errors are left for
-    /// that draw to meet.
-    static func warmLabel(_ layout: TextLayout, left: Int, top: Int, padding: Double, scale: Int, rasterizer: Rasterizer) {
-        let origin = labelOrigin(left: left, top: top, padding: padding, scale: scale)
-        try? rasterizer.warm(layout, atX: origin.x, y: origin.y, scale: scale)
-    }
-
-    /// A label's top-left corner in a cell whose top-left corner is at (`left`, `top`).
-    private static func labelOrigin(left: Int, top: Int, padding: Double, scale: Int) -> (x: Double, y: Double) {
-        (Double(left) + padding * Double(scale), Double(top) + padding * Double(scale))
+        try rasterizer.draw(layout, into: &canvas, atX: Double(left) + padding * Double(scale),
+                            y: Double(top) + padding * Double(scale), scale: scale)
     }
 }
 
@@ -87,44 +72,6 @@ extension SheetCells {
                 top += rowHeights[row] + gap
             }
             self.origins = origins
-        }
-    }
-}
-
-extension SheetCells {
-    /// Calls `draw` for the cells `0..<count` in order on this thread, while a helper on
-    /// another core runs `warm` on cells from the last one backwards (rasterizing their glyphs
-    /// into the cache) until it meets the cells already drawn; a warmed cell then draws from the
-    /// cache.
-    ///
-    /// This thread never waits for the helper: a cell the helper is still warming when its
-    /// turn comes is drawn anyway, rasterizing what isn't cached yet (on a busy machine the
-    /// helper may not run at all), and the helper stops at its next cell once the drawing is
-    /// done, finishing the one in hand on its own (which only fills the cache). Every pixel is
-    /// composited by `draw` in cell order, so overlapping cells come out as one after another,
-    /// and a cached glyph is the same pixels whichever thread rasterized it: the image doesn't
-    /// depend on how the work was shared. The first error `draw` throws (in cell order) is
-    /// thrown; `warm` reports none (the draw meets the same error itself).
-    static func drawCells(count: Int, draw: (Int) throws -> Void, warm: @escaping @Sendable (Int) -> Void) throws {
-        // Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
-        // being warmed.
-        let progress = Lock((drawn: 0, warmed: count))
-        if count > 1 {
-            DispatchQueue.global().async {
-                while let index = progress.withLock({ progress -> Int? in
-                    guard progress.warmed - 1 > progress.drawn else { return nil }
-                    progress.warmed -= 1
-                    return progress.warmed
-                }) {
-                    warm(index)
-                }
-            }
-        }
-        // Once the drawing ends, whether done or failed, the helper takes no more cells.
-        defer { progress.withLock { $0.drawn = count } }
-        for index in 0..<count {
-            progress.withLock { $0.drawn = index + 1 }
-            try draw(index)
         }
     }
 }
