@@ -66,10 +66,11 @@ struct ScreenCommand: ParsableCommand {
         // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
         if let output {
             let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
-            let image = categoryOptions.categories == nil
-                ? try renderer.render(layouts[0])
-                : try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).render(layouts)
-            try PNGCodec.write(image, to: output)
+            if categoryOptions.categories == nil {
+                try PNGCodec.write(renderer.render(layouts[0]), to: output)
+            } else {
+                try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).writePNG(layouts, to: output)
+            }
         }
         if json {
             print(categoryOptions.categories == nil
