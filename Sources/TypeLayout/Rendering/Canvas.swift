@@ -48,7 +48,7 @@ public struct Canvas: Sendable {
     ///   ``ImageError/tooLarge(width:height:)`` above ``RGBAImage/maximumDimension`` on a side
     ///   or ``RGBAImage/maximumByteCount`` bytes.
     public init(width: Int, height: Int, background: Color = .clear) throws {
-        try self.init(width: width, rows: 0..<height, background: background)
+        try self.init(width: width, top: 0, height: height, background: background)
     }
 
     /// The band `rows` of a picture `width` pixels wide, filled with `background`: drawing the
@@ -56,13 +56,17 @@ public struct Canvas: Sendable {
     /// the whole (every operation reads and writes only the pixel it paints), without holding
     /// the whole picture.
     package init(width: Int, rows: Range<Int>, background: Color = .clear) throws {
-        let count = try RGBAImage.checkedByteCount(width: width, height: rows.count)
+        try self.init(width: width, top: rows.lowerBound, height: rows.count, background: background)
+    }
+
+    private init(width: Int, top: Int, height: Int, background: Color) throws {
+        let count = try RGBAImage.checkedByteCount(width: width, height: height)
         self.width = width
-        height = rows.count
-        top = rows.lowerBound
+        self.height = height
+        self.top = top
         let (r, g, b, a) = background.premultiplied
         isOpaque = a == 255
-        clip = PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound)
+        clip = PixelRect(minX: 0, minY: top, maxX: width, maxY: top + height)
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
         // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
