@@ -90,48 +90,48 @@ private struct CompressedBand: Sendable {
     let count: Int
 }
 
-/// A raw deflate state and a buffer of rows, kept by one thread for every band it compresses.
+/// A raw deflate state, a buffer of rows and one for their compressed bytes, kept by one thread
+/// for every band it compresses.
 private final class BandCompressor {
     private var stream = z_stream()
     let rows: UnsafeMutablePointer<UInt8>
+    private let output: UnsafeMutableBufferPointer<UInt8>
 
     init(level: Int, capacity: Int) throws {
         let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
                                     zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard started == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't start deflate (\(started))") }
         rows = .allocate(capacity: max(capacity, 1))
+        // Room for any band in one call; the sync flush's empty stored block takes 5 bytes more.
+        output = .allocate(capacity: Int(deflateBound(&stream, UInt(capacity))) + 64)
     }
 
     deinit {
         deflateEnd(&stream)
         rows.deallocate()
+        output.deallocate()
     }
 
     /// The first `count` bytes of ``rows`` as a raw deflate stream, from an empty history,
     /// ended by a sync flush, or by the final block if `isLast`.
     func compress(count: Int, isLast: Bool) throws -> CompressedBand {
         guard deflateReset(&stream) == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't reset deflate") }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(count))) + 16)
-        var written = 0
+        var bytes: [UInt8] = []
         stream.next_in = rows
         stream.avail_in = UInt32(count)
         while true {
-            let status = output.withUnsafeMutableBufferPointer { buffer in
-                stream.next_out = buffer.baseAddress! + written
-                stream.avail_out = UInt32(buffer.count - written)
-                let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-                written = buffer.count - Int(stream.avail_out)
-                return status
-            }
+            stream.next_out = output.baseAddress
+            stream.avail_out = UInt32(output.count)
+            let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
                 throw ImageError.encodingFailed(reason: "zlib: deflate failed (\(status))")
             }
+            // Copied out at its size: a band's bytes are kept until every band is done.
+            bytes.append(contentsOf: output.prefix(output.count - Int(stream.avail_out)))
             // Done once the flush left room in the output (zlib's rule for a sync flush), or
-            // the stream ended; else the output was full: make room and go on.
+            // the stream ended; else the output was full: go on.
             if isLast ? status == Z_STREAM_END : stream.avail_out != 0 { break }
-            output += repeatElement(0, count: max(output.count / 2, 1 << 16))
         }
-        output.removeSubrange(written...)
-        return CompressedBand(bytes: output, adler: adler32(1, rows, UInt32(count)), count: count)
+        return CompressedBand(bytes: bytes, adler: adler32(1, rows, UInt32(count)), count: count)
     }
 }
