@@ -132,6 +132,6 @@ private final class BandCompressor {
             // the stream ended; else the output was full: go on.
             if isLast ? status == Z_STREAM_END : stream.avail_out != 0 { break }
         }
-        return CompressedBand(bytes: bytes, adler: adler32(1, rows, UInt32(count)), count: count)
+        return CompressedBand(bytes: bytes, adler: UInt(Deflate.adler32(UnsafeRawBufferPointer(start: rows, count: count))), count: count)
     }
 }
