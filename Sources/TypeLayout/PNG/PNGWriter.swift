@@ -4,7 +4,8 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
-// Images whose rows exceed `streamingThreshold` still stream through zlib (ZlibStream.swift).
+// Images whose rows exceed `streamingThreshold`, and pictures drawn in bands (BandedPNG.swift),
+// stream through zlib a band at a time on a few threads (ZlibStream.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
@@ -17,7 +18,7 @@ enum PNGWriter {
     /// which favour size as zlib's level 6 did before.
     static let paletteLevel = 6
 
-    /// Above this many bytes of rows, rows stream through zlib at level 2 one at a time rather
+    /// Above this many bytes of rows, rows stream through zlib a band at a time (ZlibStream) rather
     /// than being copied whole for libdeflate. On the screen sheet (21 MB of RGB rows at @1x,
     /// 85 MB at @2x) the copy cost more CPU time in page faults than libdeflate saved
     /// (89 against 80 ms) and raised peak memory at @2x from 136 to 220 MB (BENCHMARKS.md);
