@@ -20,8 +20,11 @@ struct RenderCLI: ParsableCommand {
     static func main() {
         let code: Int32
         do {
-            if let render = RenderFastPath.render(from: CommandLine.arguments.dropFirst()) {
+            let arguments = CommandLine.arguments.dropFirst()
+            if let render = RenderFastPath.render(from: arguments) {
                 try render.render()
+            } else if let screen = ScreenFastPath.screen(from: arguments) {
+                try screen.renderScreen()
             } else {
                 var command = try parseAsRoot()
                 try command.run()

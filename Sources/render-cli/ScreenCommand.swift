@@ -2,7 +2,7 @@ import ArgumentParser
 import TypeLayout
 import TypeLayoutScreens
 
-struct ScreenCommand: ParsableCommand {
+struct ScreenCommand: ParsableCommand, ScreenSettings {
     static let configuration = CommandConfiguration(
         commandName: "screen",
         abstract: "Lay out a screen file (JSON or YAML) and render it to PNG at a content size category, or a sheet of several.",
@@ -35,8 +35,6 @@ struct ScreenCommand: ParsableCommand {
             transform: ArgumentTransform.scale)
     var givenScale: Int?
 
-    var scale: Int { givenScale ?? (categoryOptions.categories == nil ? 2 : 1) }
-
     @Flag(help: "Print every node's frame (x, y, width, height in points; text's lines, truncation and sizes) as JSON.")
     var json = false
 
@@ -45,7 +43,30 @@ struct ScreenCommand: ParsableCommand {
 
     @OptionGroup var dynamicType: DynamicTypeOptions
 
-    func validate() throws {
+    func validate() throws { try validateCombination() }
+
+    func run() throws { try renderScreen() }
+}
+
+/// The values of ``ScreenCommand``'s options, as ArgumentParser parses them or
+/// ``ScreenFastPath`` reads them, and what they mean (written once, for both).
+protocol ScreenSettings {
+    associatedtype CategoryChoice: CategorySettings
+    associatedtype DynamicTypeChoice: DynamicTypeSettings
+    var file: String { get }
+    var output: String? { get }
+    var categoryOptions: CategoryChoice { get }
+    var device: String? { get }
+    var givenScale: Int? { get }
+    var json: Bool { get }
+    var debugFrames: Bool { get }
+    var dynamicType: DynamicTypeChoice { get }
+}
+
+extension ScreenSettings {
+    var scale: Int { givenScale ?? (categoryOptions.categories == nil ? 2 : 1) }
+
+    func validateCombination() throws {
         try dynamicType.validate(with: categoryOptions)
         if let output {
             try OutputName.requirePNG(output)
@@ -54,7 +75,9 @@ struct ScreenCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// Lays out the screen at each category and writes the PNG (a sheet for several), then the
+    /// frames with --json.
+    func renderScreen() throws {
         var screen = try ScreenFile.read(contentsOf: file)
         if let device { screen.device = try Device.named(device) }
         let context = try dynamicType.context
@@ -66,10 +89,11 @@ struct ScreenCommand: ParsableCommand {
         // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
         if let output {
             let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
-            let image = categoryOptions.categories == nil
-                ? try renderer.render(layouts[0])
-                : try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).render(layouts)
-            try PNGCodec.write(image, to: output)
+            if categoryOptions.categories == nil {
+                try PNGCodec.write(renderer.render(layouts[0]), to: output)
+            } else {
+                try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).writePNG(layouts, to: output)
+            }
         }
         if json {
             print(categoryOptions.categories == nil

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeLayout
 @testable import TypeLayoutScreens
@@ -288,6 +289,23 @@ import TypeLayout
         let captionInk = (12..<top).flatMap { y in (12..<(12 + cellWidth)).map { image.pixel(x: $0, y: y) } }
             .filter { $0.red < 160 }.count
         #expect(captionInk > 10)
+    }
+
+    /// The settings example's sheet of the 12 categories, written a band of rows at a time,
+    /// decodes by libpng to the pixels of the sheet drawn whole (what the goldens check), and
+    /// comes out the same bytes every time.
+    @Test func aSheetWrittenInBandsHasThePixelsOfTheWholeSheet() throws {
+        let layouts = try ExampleScreens.settings.layouts(at: ContentSizeCategory.allCases, in: DynamicTypeContext())
+        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 6)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try sheet.writePNG(layouts, to: path)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let whole = try sheet.render(layouts)
+        #expect(whole.height > 2_000, "several bands")
+        #expect(try PNGCodec.read(contentsOf: path) == whole)
+        try sheet.writePNG(layouts, to: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
     @Test func cellsFlowIntoColumnsAsShortAsTheyAllow() {

@@ -307,6 +307,46 @@ struct PNGCodecTests {
         #expect(streamedNoise.count > 3 * 65_536)
     }
 
+    /// A picture drawn a band of rows at a time (several bands, on several threads) decodes by
+    /// libpng to the pixels of the same drawing done once on a whole canvas, RGB for an opaque
+    /// background and RGBA for a translucent one, and the file is the same bytes every time.
+    @Test func aPictureDrawnInBandsDecodesToThePixelsDrawnWhole() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let ink = Color(red: 0x1E, green: 0x5A, blue: 0xC8), translucent = Color(red: 0x10, green: 0x80, blue: 0x20, alpha: 0x70)
+        // Shapes across bands' edges, at every row: about 6 MB of rows, so several bands.
+        @Sendable func draw(_ canvas: inout Canvas) {
+            for i in 0..<400 {
+                canvas.fill(x: (i * 37) % 1_400, y: (i * 53) % 1_000, width: 20 + i % 90, height: 7 + i % 130,
+                            color: i % 3 == 0 ? translucent : ink)
+            }
+        }
+        for background in [Color(red: 0xFF, green: 0xF8, blue: 0xE7), Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x40)] {
+            var whole = try Canvas(width: 1_500, height: 1_000, background: background)
+            draw(&whole)
+            let path = directory.path + "/banded.png"
+            try PNGCodec.write(width: 1_500, height: 1_000, background: background, to: path, drawingBands: draw)
+            let first = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(try PNGCodec.read(contentsOf: path) == whole.image())
+            #expect(first[25] == (background.alpha == 255 ? 2 : 6), "IHDR's colour type")
+            try PNGCodec.write(width: 1_500, height: 1_000, background: background, to: path, drawingBands: draw)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == first)
+        }
+    }
+
+    /// An error drawing any band is thrown, and no file is written.
+    @Test func aBandThatFailsToDrawWritesNoFile() throws {
+        struct BandFailure: Error {}
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        #expect(throws: BandFailure.self) {
+            try PNGCodec.write(width: 2_000, height: 2_000, background: .white, to: directory.path + "/failed.png") { canvas in
+                if (canvas.bounds.minY..<canvas.bounds.maxY).contains(1_500) { throw BandFailure() }
+            }
+        }
+        #expect(try directory.contents() == [])
+    }
+
     @Test func paletteImagesOfEveryDepthDecodeByLibpngToTheSamePixels() throws {
         // 2, 3, 16, 17 and 200 colours: 1, 2, 4 and 8 bits; widths that end mid-byte.
         for (colours, bitDepth) in [(2, 1), (3, 2), (16, 4), (17, 8), (200, 8)] {

@@ -1,8 +1,8 @@
 // The only file in the package that touches libdeflate: whole-buffer zlib compression and
-// CRC-32 for PNGWriter. No libdeflate type leaves this file.
+// CRC-32 and Adler-32 for PNGWriter and ZlibStream. No libdeflate type leaves this file.
 import CDeflate
 
-/// zlib streams and CRC-32 checksums, computed by libdeflate.
+/// zlib streams and CRC-32 and Adler-32 checksums, computed by libdeflate.
 enum Deflate {
     /// `data` compressed as one zlib stream at `level` (1 fastest … 12 smallest), passed to
     /// `body` while its buffer lives.
@@ -30,5 +30,11 @@ enum Deflate {
     /// (0 to start).
     static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
         libdeflate_crc32(crc, bytes.baseAddress, bytes.count)
+    }
+
+    /// The Adler-32 (zlib's trailer) of `bytes`, continuing from `adler` (1 to start): with
+    /// SIMD, a small fraction of zlib's own (ZlibStream's bands, BENCHMARKS.md).
+    static func adler32(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
+        libdeflate_adler32(adler, bytes.baseAddress, bytes.count)
     }
 }

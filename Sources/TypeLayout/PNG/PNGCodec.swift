@@ -231,7 +231,7 @@ public enum PNGCodec {
         return bytes
     }
 
-    private static func writeAtomically(
+    static func writeAtomically(
         _ data: [UInt8], to path: String, beforeRename: () throws -> Void
     ) throws {
         func failure(_ code: Int32) -> ImageError { .writeFailed(path: path, reason: systemError(code)) }

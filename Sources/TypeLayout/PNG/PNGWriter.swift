@@ -4,7 +4,8 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
-// Images whose rows exceed `streamingThreshold` still stream through zlib (ZlibStream.swift).
+// Images whose rows exceed `streamingThreshold`, and pictures drawn in bands (BandedPNG.swift),
+// stream through zlib a band at a time on a few threads (ZlibStream.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
@@ -17,12 +18,15 @@ enum PNGWriter {
     /// which favour size as zlib's level 6 did before.
     static let paletteLevel = 6
 
-    /// Above this many bytes of rows, rows stream through zlib at level 2 one at a time rather
+    /// Above this many bytes of rows, rows stream through zlib a band at a time (ZlibStream) rather
     /// than being copied whole for libdeflate. On the screen sheet (21 MB of RGB rows at @1x,
     /// 85 MB at @2x) the copy cost more CPU time in page faults than libdeflate saved
     /// (89 against 80 ms) and raised peak memory at @2x from 136 to 220 MB (BENCHMARKS.md);
     /// the label's sheets (at most about 6 MB of rows at @2x) stay below it.
     static let streamingThreshold = 16 << 20
+
+    /// The zlib level of streamed rows: level 2, as libpng's rows went through zlib before.
+    static let streamingLevel = 2
 
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG of
     /// `channels` channels tagged sRGB: 1 writes each pixel's red byte as grey, 2 red and alpha
@@ -39,7 +43,8 @@ enum PNGWriter {
         guard (1...4).contains(channels) else { throw ImageError.encodingFailed(reason: "invalid channel count \(channels)") }
         try checkSize(width: width, height: height)
         precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
-        let source = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        // Read only, by the bands' threads, while this call waits for them.
+        nonisolated(unsafe) let source = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let header = Header(width: width, height: height, bitDepth: 8, colorType: colorTypes[channels])
         return try png(header, level: level, streamingThreshold: streamingThreshold) { y, row in
             pack(source + y * width * 4, into: row, width: width, channels: channels)
@@ -68,7 +73,7 @@ enum PNGWriter {
             extra.append(Chunk(type: "tRNS", data: palette[...last].map(\.alpha)))
         }
         let header = Header(width: width, height: height, bitDepth: UInt8(bitDepth), colorType: 3)
-        let source = indices.baseAddress!
+        nonisolated(unsafe) let source = indices.baseAddress!
         return try png(header, extra: extra, level: level) { y, row in
             packIndices(source + y * width, into: row, width: width, bitDepth: bitDepth)
         }
@@ -79,7 +84,7 @@ enum PNGWriter {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// IHDR's fields that vary; compression, filter method and interlacing are always 0.
-    private struct Header {
+    struct Header {
         let width: Int, height: Int, bitDepth: UInt8, colorType: UInt8
 
         var rowBytes: Int {
@@ -90,14 +95,14 @@ enum PNGWriter {
         var bytes: [UInt8] { bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0] }
     }
 
-    private struct Chunk {
+    struct Chunk {
         let type: String
         let data: [UInt8]
     }
 
     /// PNG allows 2^31 − 1 pixels a side; RGBAImage's limits are far below, but the encoder
     /// takes sizes from anyone in the module.
-    private static func checkSize(width: Int, height: Int) throws {
+    static func checkSize(width: Int, height: Int) throws {
         guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
             throw ImageError.encodingFailed(reason: "invalid IHDR size \(width) × \(height)")
         }
@@ -111,17 +116,19 @@ enum PNGWriter {
     /// and cost more; only the screen sheet came out smaller, by 3 % (BENCHMARKS.md).
     private static func png(
         _ header: Header, extra: [Chunk] = [], level: Int, streamingThreshold: Int = streamingThreshold,
-        pack: (Int, UnsafeMutablePointer<UInt8>) -> Void
+        pack: @Sendable (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws -> [UInt8] {
         let stride = header.rowBytes + 1
         let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: header.height)
         guard !overflow else { throw ImageError.encodingFailed(reason: "image too large") }
         if filteredCount > streamingThreshold {
-            let stream = try ZlibStream.compress(rowCount: header.height, rowBytes: stride, level: 2) { y, row in
-                row[0] = 0
-                pack(y, row + 1)
+            return try streamed(header, extra: extra) { rows, buffer in
+                for y in rows {
+                    let row = buffer + (y - rows.lowerBound) * stride
+                    row[0] = 0
+                    pack(y, row + 1)
+                }
             }
-            return try stream.withUnsafeBytes { try framed(header, extra: extra, stream: $0) }
         }
         let filtered = try MappedBuffer(count: filteredCount)
         let rows = filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -133,6 +140,18 @@ enum PNGWriter {
         return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered.bytes), level: level) { stream in
             try framed(header, extra: extra, stream: stream)
         }
+    }
+
+    /// The whole PNG, its rows (each led by its filter byte) written a band at a time by
+    /// `fill(rows, buffer)` on a few threads and streamed through zlib (ZlibStream), about 1 MB
+    /// of rows a band.
+    static func streamed(
+        _ header: Header, extra: [Chunk] = [], fill: @Sendable (Range<Int>, UnsafeMutablePointer<UInt8>) throws -> Void
+    ) throws -> [UInt8] {
+        let stride = header.rowBytes + 1
+        let stream = try ZlibStream.compress(rowCount: header.height, rowBytes: stride, bandRows: (1 << 20) / stride,
+                                             level: streamingLevel, fill: fill)
+        return try stream.withUnsafeBytes { try framed(header, extra: extra, stream: $0) }
     }
 
     /// The signature and chunks around `stream`, the rows' zlib stream, as one IDAT.
@@ -170,7 +189,7 @@ enum PNGWriter {
     // MARK: Rows
 
     /// Packs one RGBA8 row into `channels` bytes a pixel (R; R, A; R, G, B; or R, G, B, A).
-    private static func pack(_ rgba: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
+    static func pack(_ rgba: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
         switch channels {
         case 1:
             for x in 0..<width { row[x] = rgba[4 &* x] }
@@ -180,11 +199,18 @@ enum PNGWriter {
                 row[2 &* x &+ 1] = rgba[4 &* x &+ 3]
             }
         case 3:
-            for x in 0..<width {
-                row[3 &* x] = rgba[4 &* x]
-                row[3 &* x &+ 1] = rgba[4 &* x &+ 1]
-                row[3 &* x &+ 2] = rgba[4 &* x &+ 2]
+            // Each pixel's four bytes stored whole, three bytes on from the last, the next pixel
+            // overwriting the alpha: a third of the instructions of three byte copies (the
+            // screen sheet's 7 M pixels). The last pixel byte by byte, so none lands past the row.
+            let source = UnsafeRawPointer(rgba), destination = UnsafeMutableRawPointer(row)
+            for x in 0..<(width - 1) {
+                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self),
+                                       toByteOffset: 3 &* x, as: UInt32.self)
             }
+            let last = width - 1
+            row[3 &* last] = rgba[4 &* last]
+            row[3 &* last &+ 1] = rgba[4 &* last &+ 1]
+            row[3 &* last &+ 2] = rgba[4 &* last &+ 2]
         default:
             row.update(from: rgba, count: width * 4)
         }

@@ -1,47 +1,137 @@
 // The only file in the package that touches zlib directly (libpng uses it to read): a deflate
-// fed a row at a time, for images too large to copy whole for libdeflate (PNGWriter). No zlib
-// type leaves this file.
+// of rows produced a band at a time, for images too large to copy whole for libdeflate
+// (PNGWriter), on several threads. No zlib type leaves this file.
 import CZlib
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A zlib stream compressed from rows produced one at a time, so that only one row and the
-/// compressed output are held.
+/// A zlib stream compressed from bands of rows, each band produced, compressed and dropped on
+/// one of a few threads, so that only a few bands and the compressed output are held.
+///
+/// As pigz does, each band is a raw deflate stream of its own ended by a sync flush (the last
+/// by the final block), the bands' streams are joined in order after one zlib header, and the
+/// bands' Adler-32 checksums are combined into the trailer. A band's bytes depend only on its
+/// rows, so the stream is the same whatever the threads' timing; each band starting without its
+/// predecessor's 32 KB of history costs a few hundred bytes a band.
 enum ZlibStream {
-    /// The zlib stream of `rowCount` rows of `rowBytes` bytes, each written by `fill(y, row)`,
-    /// compressed at `level` (1 fastest … 9 smallest) with zlib's default strategy.
+    /// The most threads a compression uses: each holds a band (its pixels and its rows) at once.
+    static let maximumThreads = 4
+
+    /// The zlib stream of `rowCount` rows of `rowBytes` bytes, `bandRows` rows a band, each
+    /// band's rows written by `fill(rows, buffer)` (row `rows.lowerBound` first), compressed at
+    /// `level` (1 fastest … 9 smallest) with zlib's default strategy.
     ///
-    /// - Throws: ``ImageError/encodingFailed(reason:)`` if zlib can't start (no memory) or
-    ///   reports an error.
+    /// - Throws: the first error of `fill`, in band order; ``ImageError/encodingFailed(reason:)``
+    ///   if zlib can't start (no memory) or reports an error.
     static func compress(
-        rowCount: Int, rowBytes: Int, level: Int, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
+        rowCount: Int, rowBytes: Int, bandRows: Int, level: Int,
+        fill: @Sendable (Range<Int>, UnsafeMutablePointer<UInt8>) throws -> Void
     ) throws -> [UInt8] {
-        var stream = z_stream()
-        let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
-                                    zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard started == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't start deflate (\(started))") }
-        defer { deflateEnd(&stream) }
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
-        defer { row.deallocate() }
-        let chunkSize = 1 << 16
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
-        defer { chunk.deallocate() }
-        var output: [UInt8] = []
-        for y in 0..<rowCount {
-            fill(y, row)
-            let last = y == rowCount - 1
-            stream.next_in = row
-            stream.avail_in = UInt32(rowBytes)
-            // Drain until zlib has taken the whole row (and, after the last, ended the stream).
+        let bandRows = max(1, bandRows)
+        let bands = Swift.stride(from: 0, to: rowCount, by: bandRows).map { $0..<min($0 + bandRows, rowCount) }
+        let results = Lock([Result<CompressedBand, any Error>?](repeating: nil, count: bands.count))
+        let next = Lock(0)
+        let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let threads = min(max(1, processors), maximumThreads, bands.count)
+        // Each thread takes the next band until none is left: one deflate state and one buffer
+        // a thread. concurrentPerform runs the first iteration on this thread.
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            var compressor: BandCompressor?
             while true {
-                stream.next_out = chunk
-                stream.avail_out = UInt32(chunkSize)
-                let status = deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH)
-                guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                    throw ImageError.encodingFailed(reason: "zlib: deflate failed (\(status))")
+                let index: Int = next.withLock { next in
+                    defer { next += 1 }
+                    return next
                 }
-                output.append(contentsOf: UnsafeBufferPointer(start: chunk, count: chunkSize - Int(stream.avail_out)))
-                if last ? status == Z_STREAM_END : (stream.avail_in == 0 && stream.avail_out != 0) { break }
+                guard index < bands.count else { return }
+                let band = bands[index]
+                let outcome = Result {
+                    let bandCompressor = try compressor ?? BandCompressor(level: level, capacity: bandRows * rowBytes)
+                    compressor = bandCompressor
+                    try fill(band, bandCompressor.rows)
+                    return try bandCompressor.compress(count: band.count * rowBytes, isLast: index == bands.count - 1)
+                }
+                results.withLock { $0[index] = outcome }
+                if case .failure = outcome {
+                    next.withLock { $0 = bands.count }  // the other threads stop after their band
+                    return
+                }
             }
         }
-        return output
+        var stream = header(level: level)
+        var checksum = adler32(0, nil, 0)
+        for result in results.withLock({ $0 }) {
+            // A band left unrun sits after the one that failed, whose error comes first.
+            guard let result else { continue }
+            let band = try result.get()
+            stream += band.bytes
+            checksum = adler32_combine(checksum, band.adler, .init(band.count))
+        }
+        for shift in [24, 16, 8, 0] { stream.append(UInt8(truncatingIfNeeded: checksum >> shift)) }
+        return stream
+    }
+
+    /// The two-byte zlib header: deflate with a 32 KB window, and the level's FLEVEL as zlib
+    /// writes it (0 fastest, 1 fast, 2 default, 3 smallest), which only informs.
+    private static func header(level: Int) -> [UInt8] {
+        let cmf = 0x78
+        let levelFlags = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var flg = levelFlags << 6
+        flg += 31 - (cmf << 8 | flg) % 31
+        return [UInt8(cmf), UInt8(flg)]
+    }
+}
+
+/// One band's raw deflate stream, its rows' Adler-32 and their length.
+private struct CompressedBand: Sendable {
+    let bytes: [UInt8]
+    let adler: UInt
+    let count: Int
+}
+
+/// A raw deflate state, a buffer of rows and one for their compressed bytes, kept by one thread
+/// for every band it compresses.
+private final class BandCompressor {
+    private var stream = z_stream()
+    let rows: UnsafeMutablePointer<UInt8>
+    private let output: UnsafeMutableBufferPointer<UInt8>
+
+    init(level: Int, capacity: Int) throws {
+        let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
+                                    zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard started == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't start deflate (\(started))") }
+        rows = .allocate(capacity: max(capacity, 1))
+        // Room for any band in one call; the sync flush's empty stored block takes 5 bytes more.
+        output = .allocate(capacity: Int(deflateBound(&stream, UInt(capacity))) + 64)
+    }
+
+    deinit {
+        deflateEnd(&stream)
+        rows.deallocate()
+        output.deallocate()
+    }
+
+    /// The first `count` bytes of ``rows`` as a raw deflate stream, from an empty history,
+    /// ended by a sync flush, or by the final block if `isLast`.
+    func compress(count: Int, isLast: Bool) throws -> CompressedBand {
+        guard deflateReset(&stream) == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't reset deflate") }
+        var bytes: [UInt8] = []
+        stream.next_in = rows
+        stream.avail_in = UInt32(count)
+        while true {
+            stream.next_out = output.baseAddress
+            stream.avail_out = UInt32(output.count)
+            let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                throw ImageError.encodingFailed(reason: "zlib: deflate failed (\(status))")
+            }
+            // Copied out at its size: a band's bytes are kept until every band is done.
+            bytes.append(contentsOf: output.prefix(output.count - Int(stream.avail_out)))
+            // Done once the flush left room in the output (zlib's rule for a sync flush), or
+            // the stream ended; else the output was full: go on.
+            if isLast ? status == Z_STREAM_END : stream.avail_out != 0 { break }
+        }
+        return CompressedBand(bytes: bytes, adler: UInt(Deflate.adler32(UnsafeRawBufferPointer(start: rows, count: count))), count: count)
     }
 }

@@ -22,8 +22,11 @@
 public struct Canvas: Sendable {
     /// Width in pixels.
     public let width: Int
-    /// Height in pixels.
+    /// Height in pixels (of the rows held, for a band of a taller picture).
     public let height: Int
+    /// The first row held: 0, or a band's first row of the picture it is part of. Drawing
+    /// takes the picture's coordinates; only rows `top ..< top + height` are kept.
+    package let top: Int
     /// `width × height × 4` bytes, RGBA with premultiplied alpha, rows from the top.
     /// ``image()`` converts to straight alpha.
     public internal(set) var premultipliedPixels: [UInt8]
@@ -45,12 +48,25 @@ public struct Canvas: Sendable {
     ///   ``ImageError/tooLarge(width:height:)`` above ``RGBAImage/maximumDimension`` on a side
     ///   or ``RGBAImage/maximumByteCount`` bytes.
     public init(width: Int, height: Int, background: Color = .clear) throws {
+        try self.init(width: width, top: 0, height: height, background: background)
+    }
+
+    /// The band `rows` of a picture `width` pixels wide, filled with `background`: drawing the
+    /// same calls into each band of a picture gives the same pixels as drawing them once into
+    /// the whole (every operation reads and writes only the pixel it paints), without holding
+    /// the whole picture.
+    package init(width: Int, rows: Range<Int>, background: Color = .clear) throws {
+        try self.init(width: width, top: rows.lowerBound, height: rows.count, background: background)
+    }
+
+    private init(width: Int, top: Int, height: Int, background: Color) throws {
         let count = try RGBAImage.checkedByteCount(width: width, height: height)
         self.width = width
         self.height = height
+        self.top = top
         let (r, g, b, a) = background.premultiplied
         isOpaque = a == 255
-        clip = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        clip = PixelRect(minX: 0, minY: top, maxX: width, maxY: top + height)
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
         // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
@@ -65,8 +81,11 @@ public struct Canvas: Sendable {
     /// Limits drawing to `rect` within the canvas (an empty rectangle draws nothing); the
     /// previous clip is forgotten, so a caller nesting clips intersects them itself.
     package mutating func setClip(_ rect: PixelRect) {
-        clip = rect.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        clip = rect.intersection(bounds)
     }
+
+    /// The pixels held, in the picture's coordinates.
+    package var bounds: PixelRect { PixelRect(minX: 0, minY: top, maxX: width, maxY: top + height) }
 
     /// Paints a rectangle with `color`, blended source-over (a translucent colour tints what is
     /// below; an opaque one replaces it). Empty for a width or height of 0 or less.
@@ -85,13 +104,13 @@ public struct Canvas: Sendable {
                 // 32-bit store each, which the compiler vectorizes.
                 let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
                 for row in rows.destination..<(rows.destination + rows.count) {
-                    UnsafeMutableRawPointer(base + row * stride + columns.destination * 4)
+                    UnsafeMutableRawPointer(base + (row - top) * stride + columns.destination * 4)
                         .initializeMemory(as: UInt32.self, repeating: pattern, count: columns.count)
                 }
                 return
             }
             for row in rows.destination..<(rows.destination + rows.count) {
-                var d = base + row * stride + columns.destination * 4
+                var d = base + (row - top) * stride + columns.destination * 4
                 for _ in 0..<columns.count {
                     d[0] = UInt8(truncatingIfNeeded: r &+ PixelMath.multiply(UInt32(d[0]), inverse))
                     d[1] = UInt8(truncatingIfNeeded: g &+ PixelMath.multiply(UInt32(d[1]), inverse))
@@ -146,7 +165,7 @@ public struct Canvas: Sendable {
                     // bytes for half the arithmetic.
                     for row in 0..<rows.count {
                         var s = source + (rows.source + row) * maskWidth + columns.source
-                        var d = base + (rows.destination + row) * stride + columns.destination * 4
+                        var d = base + (rows.destination - top + row) * stride + columns.destination * 4
                         var remaining = columns.count
                         // Four pixels at a time in 16-bit lanes (SSE2 on any x86-64): fewer
                         // instructions than the loop below, which finishes the row (a padded
@@ -176,7 +195,7 @@ public struct Canvas: Sendable {
                 }
                 for row in 0..<rows.count {
                     var s = source + (rows.source + row) * maskWidth + columns.source
-                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    var d = base + (rows.destination - top + row) * stride + columns.destination * 4
                     for _ in 0..<columns.count {
                         let c = UInt32(s.pointee)
                         if c == 255 && a == 255 {
@@ -245,7 +264,7 @@ public struct Canvas: Sendable {
                 let source = bitmapBytes.baseAddress!, base = pixels.baseAddress!
                 for row in 0..<rows.count {
                     var s = source + (rows.source + row) * sourceStride + columns.source * 4
-                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    var d = base + (rows.destination - top + row) * stride + columns.destination * 4
                     for _ in 0..<columns.count {
                         let a = UInt32(s[3])
                         if a != 0 {
@@ -281,7 +300,7 @@ public struct Canvas: Sendable {
                 let source = imagePixels.baseAddress!, base = pixels.baseAddress!
                 for row in 0..<rows.count {
                     var s = source + (rows.source + row) * sourceStride + columns.source * 4
-                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    var d = base + (rows.destination - top + row) * stride + columns.destination * 4
                     for _ in 0..<columns.count {
                         let a = UInt32(s[3])
                         if a == 255 {

@@ -213,7 +213,7 @@ extension Canvas {
                 let inner = hole.map { $0.span(row: row) }
                 var column = max(outer.start, clip.minX)
                 let end = min(outer.end, clip.maxX)
-                let rowBase = base + row * stride
+                let rowBase = base + (row - self.top) * stride
                 while column < end {
                     if let inner, column >= inner.solidStart, column < inner.solidEnd {
                         column = inner.solidEnd
@@ -265,7 +265,7 @@ extension Canvas {
                 for row in 0..<rows.count {
                     let (upper, lower, down) = taps(rows.source + row, destination: bottom - top, source: image.height)
                     let upperRow = source + upper * sourceStride, lowerRow = source + lower * sourceStride
-                    var d = base + (rows.destination + row) * stride + columns.destination * 4
+                    var d = base + (rows.destination - self.top + row) * stride + columns.destination * 4
                     for (first, second, across) in columnTaps {
                         // Weights of the four taps, out of 65,536.
                         let w00 = (256 - across) * (256 - down), w01 = across * (256 - down)
@@ -355,11 +355,11 @@ extension Canvas {
     /// A copy of the pixels of `rect` (clipped to the canvas), premultiplied, row by row, with
     /// the part of `rect` it covers: to put back with ``restore(_:outside:)``.
     package func savePixels(in rect: PixelRect) -> (rect: PixelRect, pixels: [UInt8]) {
-        let inside = rect.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        let inside = rect.intersection(bounds)
         var saved: [UInt8] = []
         saved.reserveCapacity(max(0, (inside.maxX - inside.minX) * (inside.maxY - inside.minY) * 4))
         for row in inside.minY..<max(inside.minY, inside.maxY) {
-            let start = (row * width + inside.minX) * 4
+            let start = ((row - self.top) * width + inside.minX) * 4
             saved += premultipliedPixels[start..<(start + (inside.maxX - inside.minX) * 4)]
         }
         return (inside, saved)
@@ -372,7 +372,7 @@ extension Canvas {
         let rect = saved.rect
         var i = 0
         for row in rect.minY..<max(rect.minY, rect.maxY) {
-            var d = (row * width + rect.minX) * 4
+            var d = ((row - self.top) * width + rect.minX) * 4
             for column in rect.minX..<max(rect.minX, rect.maxX) {
                 let covered = shape.coverage(column: column, row: row)
                 if covered != 255 {

@@ -39,39 +39,85 @@ public struct ScreenSheet: Sendable {
     ///   before allocating a sheet past the image limits; a glyph that can't be rasterized.
     public func render(_ layouts: [ScreenLayout], engine: TextLayoutEngine = .shared,
                        rasterizer: Rasterizer = Rasterizer()) throws -> RGBAImage {
-        let scale = renderer.scale
-        try SheetCells.check(scale: scale, padding: 0)
-        let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
-        let captions = try layouts.map {
-            try SheetCells.label($0.category.shortName, font: captionFont, color: captionColor, engine: engine)
+        let plan = try Plan(self, layouts: layouts, engine: engine)
+        var canvas = try Canvas(width: plan.width, height: plan.height, background: background)
+        try draw(plan, into: &canvas, rasterizer: rasterizer)
+        return canvas.takeImage()
+    }
+
+    /// Renders the layouts as ``render(_:engine:rasterizer:)`` does, the same pixels, and writes
+    /// them as a PNG file at `path` (atomically, as `PNGCodec.write(_:to:)` does), drawn and
+    /// compressed a band of rows at a time on a few threads, so that the whole sheet is never
+    /// held: a sheet of twelve tall screens at @2x is over 100 MB of pixels.
+    ///
+    /// - Throws: the errors of ``render(_:engine:rasterizer:)``, and `ImageError`'s when the file
+    ///   can't be written; nothing is written then.
+    public func writePNG(_ layouts: [ScreenLayout], to path: String, engine: TextLayoutEngine = .shared,
+                         rasterizer: Rasterizer = Rasterizer()) throws {
+        let plan = try Plan(self, layouts: layouts, engine: engine)
+        try PNGCodec.write(width: plan.width, height: plan.height, background: background, to: path) { canvas in
+            try draw(plan, into: &canvas, rasterizer: rasterizer)
         }
-        let cells = try layouts.map { try renderer.imageSize(of: $0) }
-        let captionHeight = ContactSheet.pixels((captions.map(\.size.height).max() ?? 0) + 2, scale: Double(scale))
-        let gap = ContactSheet.pixels(ContactSheet.gap, scale: Double(scale))
-        let flow = ColumnFlow(cells: cells, columns: columns, captionHeight: captionHeight, gap: gap)
-        let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight, gap: gap)
-        // Rows read more easily: the flow only where it saves pixels.
-        let sheet = flow.width * flow.height < grid.width * grid.height
-            ? (width: flow.width, height: flow.height, origins: flow.origins)
-            : (width: grid.width, height: grid.height, origins: grid.origins)
-        try ScreenRenderingError.check(width: sheet.width, height: sheet.height, scale: scale)
-        var canvas = try Canvas(width: sheet.width, height: sheet.height, background: background)
-        let foldCaption = try renderer.foldCaption(engine: engine)
-        for (index, origin) in sheet.origins.enumerated() {
-            try rasterizer.draw(captions[index], into: &canvas, atX: Double(origin.left), y: Double(origin.top), scale: scale)
-            let cellTop = origin.top + captionHeight
+    }
+
+    /// What drawing the sheet needs, worked out once for all its bands: the cells' places,
+    /// their captions and the fold's caption.
+    private struct Plan: Sendable {
+        let layouts: [ScreenLayout]
+        let width: Int, height: Int
+        let origins: [(left: Int, top: Int)]
+        let cells: [(width: Int, height: Int)]
+        let captions: [TextLayout]
+        let captionHeight: Int
+        let foldCaption: TextLayout?
+
+        init(_ sheet: ScreenSheet, layouts: [ScreenLayout], engine: TextLayoutEngine) throws {
+            let scale = sheet.renderer.scale
+            try SheetCells.check(scale: scale, padding: 0)
+            let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
+            captions = try layouts.map {
+                try SheetCells.label($0.category.shortName, font: captionFont, color: sheet.captionColor, engine: engine)
+            }
+            let cells = try layouts.map { try sheet.renderer.imageSize(of: $0) }
+            captionHeight = ContactSheet.pixels((captions.map(\.size.height).max() ?? 0) + 2, scale: Double(scale))
+            let gap = ContactSheet.pixels(ContactSheet.gap, scale: Double(scale))
+            let flow = ColumnFlow(cells: cells, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
+            let grid = SheetCells.Grid(cells: cells, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
+            // Rows read more easily: the flow only where it saves pixels.
+            (width, height, origins) = flow.width * flow.height < grid.width * grid.height
+                ? (flow.width, flow.height, flow.origins)
+                : (grid.width, grid.height, grid.origins)
+            try ScreenRenderingError.check(width: width, height: height, scale: scale)
+            foldCaption = try sheet.renderer.foldCaption(engine: engine)
+            self.layouts = layouts
+            self.cells = cells
+        }
+    }
+
+    /// Draws the sheet's cells into `canvas`, the whole sheet or a band of its rows: cells
+    /// wholly outside the band's rows are skipped, which changes none of its pixels.
+    private func draw(_ plan: Plan, into canvas: inout Canvas, rasterizer: Rasterizer) throws {
+        let scale = renderer.scale
+        let rows = canvas.bounds
+        for (index, origin) in plan.origins.enumerated() {
+            let cellTop = origin.top + plan.captionHeight, cell = plan.cells[index]
+            // The caption's glyphs may reach a little past its line; a caption's height of
+            // margin is far more than they do.
+            guard origin.top - plan.captionHeight < rows.maxY, cellTop + cell.height + 1 + plan.captionHeight > rows.minY
+            else { continue }
+            try rasterizer.draw(plan.captions[index], into: &canvas, atX: Double(origin.left), y: Double(origin.top), scale: scale)
             // The frame sits just outside the cell, so it hides none of the screen.
-            canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cells[index].width + 2,
-                              height: cells[index].height + 2, lineWidth: 1, color: frameColor)
+            canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cell.width + 2,
+                              height: cell.height + 2, lineWidth: 1, color: frameColor)
             // An opaque screen covers its part of the cell: the gutter's colour is needed beside it
             // only. Else the whole cell gets the gutter's colour first.
-            let covered = layouts[index].background.alpha == 255 ? try renderer.screenSize(of: layouts[index]).width : 0
-            canvas.fill(x: origin.left + covered, y: cellTop, width: cells[index].width - covered,
-                        height: cells[index].height, color: renderer.gutterColor)
-            try renderer.draw(layouts[index], into: &canvas, left: origin.left, top: cellTop, foldCaption: foldCaption,
+            let layout = plan.layouts[index]
+            let covered = layout.background.alpha == 255 ? try renderer.screenSize(of: layout).width : 0
+            canvas.fill(x: origin.left + covered, y: cellTop, width: cell.width - covered,
+                        height: cell.height, color: renderer.gutterColor)
+            try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, foldCaption: plan.foldCaption,
                               rasterizer: rasterizer)
         }
-        return canvas.takeImage()
     }
 }
 
