@@ -79,10 +79,10 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        let (flexDirection, flexWrap) = (pass.boxes[box].flexDirection, pass.boxes[box].flexWrap)
+        let (flexDirection, flexWrap) = (pass.layoutStyles[box].flexDirection, pass.layoutStyles[box].flexWrap)
         (justifyContent, alignItems, alignContent, overflow) =
-            (pass.boxes[box].justifyContent, pass.boxes[box].alignItems, pass.boxes[box].alignContent,
-             pass.boxes[box].overflow)
+            (pass.layoutStyles[box].justifyContent, pass.layoutStyles[box].alignItems, pass.layoutStyles[box].alignContent,
+             pass.layoutStyles[box].overflow)
         let rightToLeft = request.direction == .rtl
         mainAxis = flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
@@ -96,8 +96,8 @@ struct FlexContainerLayout {
         }
         paddingAndBorder = pass.paddingAndBorder(box, request: request)
         isSingleLine = flexWrap == .nowrap
-        mainGap = pass.boxes[box].gap(along: mainAxis)
-        crossGap = pass.boxes[box].gap(along: crossAxis)
+        mainGap = pass.layoutStyles[box].gap(along: mainAxis)
+        crossGap = pass.layoutStyles[box].gap(along: crossAxis)
         innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
         innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
     }
@@ -155,12 +155,12 @@ struct FlexContainerLayout {
         items.reserveCapacity(children.count)
         for position in children {
             let child = pass.childIndices[position]
-            if pass.boxes[child].display == .none {
+            if pass.layoutStyles[child].display == .none {
                 if performLayout { pass.hideSubtree(child) }
                 continue
             }
             if performLayout { pass.displayed[child] = true }
-            if pass.boxes[child].position == .absolute {
+            if pass.layoutStyles[child].position == .absolute {
                 absoluteChildren.append(child)
                 continue
             }
@@ -185,8 +185,8 @@ struct FlexContainerLayout {
         var sole: Int?
         for position in pass.childPositions(of: box) {
             let child = pass.childIndices[position]
-            let (position, grow, shrink) = (pass.boxes[child].position, pass.boxes[child].flexGrow,
-                                           pass.boxes[child].flexShrink)
+            let (position, grow, shrink) = (pass.layoutStyles[child].position, pass.layoutStyles[child].flexGrow,
+                                           pass.layoutStyles[child].flexShrink)
             guard position != .absolute, grow != 0 || shrink != 0 else { continue }
             if sole != nil || grow == 0 || shrink == 0 { return nil }
             sole = child
@@ -196,7 +196,7 @@ struct FlexContainerLayout {
 
     private func makeItem(_ child: Int) -> Item {
         // Fields read one by one: a copy of the whole record is a call to memcpy.
-        let ownDirection = pass.boxes[child].direction
+        let ownDirection = pass.layoutStyles[child].direction
         let direction = ownDirection == .inherit ? request.direction : ownDirection
         let childRequest = Request(
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
@@ -211,10 +211,10 @@ struct FlexContainerLayout {
             box: child,
             margin: fixedMargin ?? pass.styles[child].margin.resolved(direction: outer, reference: innerWidth),
             autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
-            alignment: pass.boxes[child].alignSelf.resolved(parent: alignItems),
-            flexGrow: pass.boxes[child].flexGrow, flexShrink: pass.boxes[child].flexShrink,
-            minimumMain: pass.boxes[child].minimumSize(mainAxis).resolved(against: mainReference),
-            maximumMain: pass.boxes[child].maximumSize(mainAxis).resolved(against: mainReference),
+            alignment: pass.layoutStyles[child].alignSelf.resolved(parent: alignItems),
+            flexGrow: pass.layoutStyles[child].flexGrow, flexShrink: pass.layoutStyles[child].flexShrink,
+            minimumMain: pass.layoutStyles[child].minimumSize(mainAxis).resolved(against: mainReference),
+            maximumMain: pass.layoutStyles[child].maximumSize(mainAxis).resolved(against: mainReference),
             paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
     }
 
@@ -233,13 +233,13 @@ struct FlexContainerLayout {
     private func flexBaseSize(_ item: Item) -> Double {
         let mainReference = inner(mainAxis)
         // Yoga's reading of A: a `flexBasis` counts only in a container of known main size.
-        if mainReference != nil, let basis = pass.boxes[item.box].flexBasis.resolved(against: mainReference) {
+        if mainReference != nil, let basis = pass.layoutStyles[item.box].flexBasis.resolved(against: mainReference) {
             return basis
         }
-        if let size = pass.boxes[item.box].size(mainAxis).resolved(against: mainReference) { return size }
+        if let size = pass.layoutStyles[item.box].size(mainAxis).resolved(against: mainReference) { return size }
         var spaces = Size.zero
         func space(_ axis: Axis) -> AxisSpace {
-            if let size = pass.boxes[item.box].size(axis).resolved(against: inner(axis)) {
+            if let size = pass.layoutStyles[item.box].size(axis).resolved(against: inner(axis)) {
                 return .exact(size)
             } else if let limit = inner(axis), !(axis == mainAxis && overflow == .scroll) {
                 return .atMost(limit - item.margin.sum(axis))
@@ -268,7 +268,7 @@ struct FlexContainerLayout {
     /// set, nor with an auto cross margin (§9.4 step 11).
     private func stretchApplies(_ item: Item) -> Bool {
         item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
-            && pass.boxes[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
+            && pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
     }
 
     /// Auto margins across the line; Yoga honours them only in single-line containers.
@@ -280,7 +280,7 @@ struct FlexContainerLayout {
     /// in a single-line container no aspect ratio derives the cross size from the main size
     /// instead.
     private func isStretched(_ item: Item) -> Bool {
-        stretchApplies(item) && (!isSingleLine || pass.boxes[item.box].aspectRatio == nil)
+        stretchApplies(item) && (!isSingleLine || pass.layoutStyles[item.box].aspectRatio == nil)
     }
 
     /// Step 5: items into lines, a new line when the next would overflow the container's
@@ -311,10 +311,10 @@ struct FlexContainerLayout {
         if Self.space(mainAxis, request).mode == .exact, let innerMain = inner(mainAxis) { return innerMain }
         let padding = paddingAndBorder.sum(mainAxis)
         let reference = mainAxis == .horizontal ? request.containingWidth : request.containingHeight
-        if let minimum = pass.boxes[box].minimumSize(mainAxis).resolved(against: reference), consumed < minimum - padding {
+        if let minimum = pass.layoutStyles[box].minimumSize(mainAxis).resolved(against: reference), consumed < minimum - padding {
             return minimum - padding
         }
-        if let maximum = pass.boxes[box].maximumSize(mainAxis).resolved(against: reference), consumed > maximum - padding {
+        if let maximum = pass.layoutStyles[box].maximumSize(mainAxis).resolved(against: reference), consumed > maximum - padding {
             return maximum - padding
         }
         return consumed
@@ -393,7 +393,7 @@ struct FlexContainerLayout {
     private mutating func determineHypotheticalCrossSizes() {
         for index in items.indices {
             let item = items[index]
-            let crossSize = pass.boxes[item.box].size(crossAxis)
+            let crossSize = pass.layoutStyles[item.box].size(crossAxis)
             let crossSpace: AxisSpace
             if case .percent = crossSize, Self.space(crossAxis, request).mode != .exact {
                 // Yoga's "loose percentage measurement", which React Native screens show: a
@@ -594,11 +594,11 @@ struct FlexContainerLayout {
     }
 
     private func crossMinimum(_ item: Item) -> Double? {
-        pass.boxes[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.layoutStyles[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     private func crossMaximum(_ item: Item) -> Double? {
-        pass.boxes[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.layoutStyles[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     /// `justifyContent`'s leading space and extra space between items. With no free space
@@ -651,7 +651,7 @@ struct FlexContainerLayout {
         origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
         origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
         // Most boxes set no inset: their full style isn't read.
-        if pass.boxes[child].hasInset { applyRelativeOffsets(pass.styles[child].inset, to: &origin) }
+        if pass.layoutStyles[child].hasInset { applyRelativeOffsets(pass.styles[child].inset, to: &origin) }
         pass.frames[child].x = origin.width
         pass.frames[child].y = origin.height
     }

@@ -6,14 +6,13 @@
 /// Each box remembers the answers it gave, so that asking again costs nothing: without
 /// that, every level would multiply the work below it.
 final class FlexLayoutPass {
-    /// The tree's own arrays, shared, not copied: read only where a box's record says its
-    /// style has something the record doesn't hold (percentage or `auto` margins,
-    /// percentage padding, insets, absolute children).
+    /// The tree's own arrays, shared, not copied. Layout reads `layoutStyles`; a box's whole
+    /// `BoxStyle` only where that says it has something it doesn't hold (percentage or
+    /// `auto` margins, percentage padding, insets, absolute children).
     let styles: [BoxStyle]
+    let layoutStyles: [LayoutStyle]
     let contents: [(any MeasuredContent)?]
-    /// Each box's layout fields and the facts the pass works out once about it, in one
-    /// record: a `BoxStyle` is 792 bytes, and reading 10,000 of them in place at every visit
-    /// walked megabytes more than the caches hold.
+    /// What the pass works out once about each box and its children.
     let boxes: [LayoutBox]
     /// Every box's children, one list after another (`LayoutBox.firstChild`): one array
     /// rather than one per box, read without retaining a list at each visit.
@@ -66,26 +65,55 @@ final class FlexLayoutPass {
     /// Enough remembered answers per box for the few constraints a parent asks under.
     private static let measurementsKept = 8
 
+    /// A box's place among the children lists, and what its subtree allows.
+    struct LayoutBox {
+        /// Where the box's children start in `childIndices`, and how many there are.
+        var firstChild: Int
+        var childCount: Int
+        /// Whether the box lays out the same, itself and everything under it, under any
+        /// fit-content limit as under none. Such a box is measured under `maxContent` where
+        /// offered `atMost`, so that the limits of every ancestor above (which differ at each
+        /// measuring) don't make each measurement a new one: without that, trees of
+        /// fixed-size boxes 16 levels deep were measured some 40 times a box.
+        ///
+        /// A container reads its limit only to offer it on to its children, to resolve their
+        /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis`
+        /// count; the sizes it takes are its content's. So it ignores its limits when it
+        /// doesn't wrap, nothing of its own or its children's is a percentage or an aspect
+        /// ratio, no child has a `flexBasis`, and every child ignores its limits too.
+        /// Measured content (text) wraps at its limit, so its ancestors never qualify.
+        var ignoresLimits: Bool
+        /// Whether a box that ignores its limits also lays out the same when offered exactly
+        /// its max-content size along an axis as when offered nothing: no minimum or maximum
+        /// of its own, and no child that both grows and shrinks (Yoga's sole flexible child
+        /// takes a base of 0 in a container of exact size). A parent measures such a box,
+        /// then lays it out at the size it found; answered from the measurement, the box's
+        /// children aren't asked again under new constraints.
+        var keepsContentSize: Bool
+    }
+
     init(tree: BoxTree) {
-        styles = tree.styles
-        contents = tree.contents
-        // One pass over the styles, each read once while it is in cache.
+        (styles, layoutStyles, contents) = (tree.styles, tree.layoutStyles, tree.contents)
         var boxes = [LayoutBox](), childIndices = [Int]()
         boxes.reserveCapacity(tree.count)
         childIndices.reserveCapacity(max(0, tree.count - 1))
         for box in 0..<tree.count {
             let firstChild = childIndices.count
             for child in tree.childLists[box] { childIndices.append(child.index) }
-            // Children are added before their parents, so each child's record is made first.
+            // Children are added before their parents, so each child's facts are known first.
             var childrenIgnoreLimits = true, childGrowsAndShrinks = false
             for position in firstChild..<childIndices.count {
                 let child = childIndices[position]
-                childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits && boxes[child].flexBasis == .auto
-                childGrowsAndShrinks = childGrowsAndShrinks || (boxes[child].flexGrow != 0 && boxes[child].flexShrink != 0)
+                childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits
+                    && layoutStyles[child].flexBasis == .auto
+                childGrowsAndShrinks = childGrowsAndShrinks
+                    || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
+            let ignoresLimits = !layoutStyles[box].hasContent && layoutStyles[box].flexWrap == .nowrap
+                && !layoutStyles[box].hasPercentageOrRatio && childrenIgnoreLimits
             boxes.append(LayoutBox(
-                styles[box], hasContent: contents[box] != nil, children: firstChild..<childIndices.count,
-                childrenIgnoreLimits: childrenIgnoreLimits, childGrowsAndShrinks: childGrowsAndShrinks))
+                firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
+                keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks))
         }
         (self.boxes, self.childIndices) = (boxes, childIndices)
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
@@ -114,17 +142,17 @@ final class FlexLayoutPass {
         offersMaximum: Bool = true
     ) -> Size {
         // Fields read one at a time: a copy of the whole record is a call to memcpy.
-        let direction = boxes[box].direction == .inherit ? parentDirection : boxes[box].direction
+        let direction = layoutStyles[box].direction == .inherit ? parentDirection : layoutStyles[box].direction
         // The box's maximum narrows what it is offered (content then wraps within it),
         // except where `offersMaximum` is false: Yoga measures an absolute child without
         // it and only clamps the result, so its text keeps its unwrapped height.
-        var width = offersMaximum && boxes[box].hasSizeLimits
-            ? width.constrained(toMaximum: boxes[box].maxWidth.resolved(against: containingWidth)) : width
-        var height = offersMaximum && boxes[box].hasSizeLimits
-            ? height.constrained(toMaximum: boxes[box].maxHeight.resolved(against: containingHeight)) : height
+        var width = offersMaximum && layoutStyles[box].hasSizeLimits
+            ? width.constrained(toMaximum: layoutStyles[box].maxWidth.resolved(against: containingWidth)) : width
+        var height = offersMaximum && layoutStyles[box].hasSizeLimits
+            ? height.constrained(toMaximum: layoutStyles[box].maxHeight.resolved(against: containingHeight)) : height
         // The ratio decides an axis only when the other is settled and this one is not; as
         // in Yoga, only a parent applies it, so a root's ratio has no effect.
-        if appliesAspectRatio, let ratio = boxes[box].aspectRatio, ratio > 0 {
+        if appliesAspectRatio, let ratio = layoutStyles[box].aspectRatio, ratio > 0 {
             if width.mode == .exact, height.mode != .exact {
                 height = .exact(width.size / ratio)
             } else if height.mode == .exact, width.mode != .exact {
@@ -140,7 +168,7 @@ final class FlexLayoutPass {
             if width.mode == .exact, width.size == answers[box].contentWidth { width = .maxContent }
             if height.mode == .exact, height.size == answers[box].contentHeight { height = .maxContent }
         }
-        let readsContainingSize = boxes[box].readsContainingSize
+        let readsContainingSize = layoutStyles[box].readsContainingSize
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
@@ -162,7 +190,7 @@ final class FlexLayoutPass {
         }
 
         let size: Size
-        if boxes[box].hasContent {
+        if layoutStyles[box].hasContent {
             size = measureLeaf(box, request: request)
         } else if boxes[box].childCount == 0 {
             size = Size(
@@ -196,19 +224,19 @@ final class FlexLayoutPass {
     /// A box's border-box size along `axis`: `proposed` clamped by its `min…`/`max…` and
     /// never below its padding and border.
     func clampedSize(_ box: Int, _ axis: Axis, _ proposed: Double, request: Request) -> Double {
-        if !boxes[box].hasSizeLimits { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
+        if !layoutStyles[box].hasSizeLimits { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
         let horizontal = axis == .horizontal
         let reference = horizontal ? request.containingWidth : request.containingHeight
-        let minimum = (horizontal ? boxes[box].minWidth : boxes[box].minHeight).resolved(against: reference)
-        let maximum = (horizontal ? boxes[box].maxWidth : boxes[box].maxHeight).resolved(against: reference)
+        let minimum = (horizontal ? layoutStyles[box].minWidth : layoutStyles[box].minHeight).resolved(against: reference)
+        let maximum = (horizontal ? layoutStyles[box].maxWidth : layoutStyles[box].maxHeight).resolved(against: reference)
         return clamp(proposed, minimum: minimum, maximum: maximum,
                      paddingAndBorder: paddingAndBorder(box, request: request).sum(axis))
     }
 
     /// Padding plus border per side; padding percentages are of the containing width.
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
-        if boxes[box].hasFixedPaddingAndBorder {
-            return request.direction == .rtl ? boxes[box].paddingAndBorderRTL : boxes[box].paddingAndBorderLTR
+        if layoutStyles[box].hasFixedPaddingAndBorder {
+            return request.direction == .rtl ? layoutStyles[box].paddingAndBorderRTL : layoutStyles[box].paddingAndBorderLTR
         }
         return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
     }
@@ -216,8 +244,8 @@ final class FlexLayoutPass {
     /// The margins of `box` in `direction` when they depend on nothing else (no percentage,
     /// no `auto`).
     func fixedMargins(_ box: Int, direction: Direction) -> Insets? {
-        guard boxes[box].hasFixedMargins else { return nil }
-        return direction == .rtl ? boxes[box].marginRTL : boxes[box].marginLTR
+        guard layoutStyles[box].hasFixedMargins else { return nil }
+        return direction == .rtl ? layoutStyles[box].marginRTL : layoutStyles[box].marginLTR
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the

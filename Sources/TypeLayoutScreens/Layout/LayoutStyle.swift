@@ -1,10 +1,11 @@
-/// What a layout pass reads of one box, made once a pass: the style fields layout uses, its
-/// padding, border and margins resolved where they depend only on the direction, and the
-/// facts the pass works out about the box and its children.
-///
-/// About 300 bytes where a `BoxStyle` is 792: a 10,000-box list read its styles in place at
-/// every visit, and walked far more memory than the caches hold (issue 18).
-struct LayoutBox {
+/// What layout reads of a box's style: the fields it uses, padding, border and margins
+/// resolved where they depend only on the direction, and facts about them (and whether the
+/// box has measured content). ``BoxTree`` makes
+/// one as each box is added (as Yoga keeps a compact style in each node), so that a layout
+/// reads neither the 792 bytes of a `BoxStyle` (most of it painting, and edges written the
+/// long way) nor works these out again: a 10,000-box list that read its styles in place at
+/// every visit walked far more memory than the caches hold (issue 18).
+struct LayoutStyle {
     let flexGrow: Double
     let flexShrink: Double
     let flexBasis: Dimension
@@ -24,9 +25,6 @@ struct LayoutBox {
     /// Margins in each direction; meaningful when `hasFixedMargins`.
     let marginLTR: Insets
     let marginRTL: Insets
-    /// Where the box's children start in the pass's `childIndices`, and how many there are.
-    let firstChild: Int
-    let childCount: Int
     let flexDirection: FlexDirection
     let justifyContent: JustifyContent
     let alignItems: AlignItems
@@ -37,8 +35,6 @@ struct LayoutBox {
     let display: Display
     let overflow: Overflow
     let direction: Direction
-    /// Whether the box is a leaf measured by its content.
-    let hasContent: Bool
     /// Whether no padding is a percentage, so that padding and border depend on the direction
     /// alone.
     let hasFixedPaddingAndBorder: Bool
@@ -54,37 +50,24 @@ struct LayoutBox {
     /// the parent resolves). Where it doesn't, measurements under different containing sizes
     /// are the same measurement, and are remembered as one.
     let readsContainingSize: Bool
-    /// Whether the box lays out the same, itself and everything under it, under any
-    /// fit-content limit as under none (see `init`). Such a box is
-    /// measured under `maxContent` where offered `atMost`, so that the limits of every
-    /// ancestor above (which differ at each measuring) don't make each measurement a new
-    /// one: without that, trees of fixed-size boxes 16 levels deep were measured some 40
-    /// times a box.
-    let ignoresLimits: Bool
-    /// Whether a box that ignores its limits also lays out the same when offered exactly its
-    /// max-content size along an axis as when offered nothing: no minimum or maximum of its
-    /// own, and no child that both grows and shrinks (Yoga's sole flexible child takes a base
-    /// of 0 in a container of exact size). A parent measures such a box, then lays it out at
-    /// the size it found; answered from the measurement, the box's children aren't asked
-    /// again under new constraints.
-    let keepsContentSize: Bool
+    /// Whether the box is a leaf measured by its content.
+    let hasContent: Bool
+    /// Whether any length is a percentage, or an aspect ratio is set.
+    let hasPercentageOrRatio: Bool
+    /// Whether every number of the style is within ``BoxTree/maximumMagnitude``: layout
+    /// looks for the one that isn't only where this is false.
+    let isWithinMaximumMagnitude: Bool
 
-    /// The record of a box with `style`, whose children are `children` in the pass's
-    /// `childIndices`; `childrenIgnoreLimits` if every child ignores its limits and has no
-    /// `flexBasis`, `childGrowsAndShrinks` if some child both grows and shrinks.
-    init(
-        _ style: BoxStyle, hasContent: Bool, children: Range<Int>, childrenIgnoreLimits: Bool,
-        childGrowsAndShrinks: Bool
-    ) {
+    /// The fields of `style` that layout reads, for a box with or without measured content.
+    init(_ style: BoxStyle, hasContent: Bool) {
+        self.hasContent = hasContent
         (flexGrow, flexShrink, flexBasis) = (style.flexGrow, style.flexShrink, style.flexBasis)
         (width, height, aspectRatio) = (style.width, style.height, style.aspectRatio)
         (minWidth, maxWidth, minHeight, maxHeight) = (style.minWidth, style.maxWidth, style.minHeight, style.maxHeight)
         (horizontalGap, verticalGap) = (style.gap(along: .horizontal), style.gap(along: .vertical))
-        (firstChild, childCount) = (children.lowerBound, children.count)
         (flexDirection, justifyContent, alignItems) = (style.flexDirection, style.justifyContent, style.alignItems)
         (alignSelf, alignContent, flexWrap) = (style.alignSelf, style.alignContent, style.flexWrap)
         (position, display, overflow, direction) = (style.position, style.display, style.overflow, style.direction)
-        self.hasContent = hasContent
         hasFixedPaddingAndBorder = !style.padding.hasPercentage
         if hasFixedPaddingAndBorder {
             paddingAndBorderLTR = style.paddingAndBorder(direction: .ltr, containingWidth: nil)
@@ -104,14 +87,8 @@ struct LayoutBox {
             || style.maxHeight != .auto
         readsContainingSize = style.padding.hasPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
             || style.minHeight.isPercentage || style.maxHeight.isPercentage
-        // A container reads its limit only to offer it on to its children, to resolve their
-        // percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis`
-        // count; the sizes it takes are its content's. So it ignores its limits when it
-        // doesn't wrap, nothing of its own or its children's is a percentage or an aspect
-        // ratio, no child has a `flexBasis`, and every child ignores its limits too. Measured
-        // content (text) wraps at its limit, so its ancestors never qualify.
-        ignoresLimits = !hasContent && style.flexWrap == .nowrap && !style.hasPercentageOrRatio && childrenIgnoreLimits
-        keepsContentSize = ignoresLimits && !hasSizeLimits && !childGrowsAndShrinks
+        hasPercentageOrRatio = style.hasPercentageOrRatio
+        isWithinMaximumMagnitude = style.isWithinThroughout(BoxTree.maximumMagnitude)
     }
 
     /// `width` or `height`.
