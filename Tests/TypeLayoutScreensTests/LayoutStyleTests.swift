@@ -52,7 +52,8 @@ import Testing
 
     @Test func anOutOfRangeNumberIsFlaggedWhenTheBoxIsAdded() throws {
         #expect(LayoutStyle(fixed(10, 10), hasContent: false).isWithinMaximumMagnitude)
-        #expect(!LayoutStyle(fixed(10, 10) { $0.margin.bottom = .points(2e9) }, hasContent: false).isWithinMaximumMagnitude)
+        let tooLarge = LayoutStyle(fixed(10, 10) { $0.margin.bottom = .points(2e9) }, hasContent: false)
+        #expect(!tooLarge.isWithinMaximumMagnitude)
         #expect(!LayoutStyle(fixed(10, 10) { $0.flexGrow = .nan }, hasContent: false).isWithinMaximumMagnitude)
     }
 }

@@ -48,7 +48,7 @@ struct FlexContainerLayout {
     let box: Int
     let request: Request
     let performLayout: Bool
-    /// The container's alignment and overflow, from its record.
+    /// The container's alignment and overflow, from its `LayoutStyle`.
     let justifyContent: JustifyContent
     let alignItems: AlignItems
     let alignContent: AlignContent
@@ -79,10 +79,10 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        let (flexDirection, flexWrap) = (pass.layoutStyles[box].flexDirection, pass.layoutStyles[box].flexWrap)
+        let styles = pass.layoutStyles
+        let (flexDirection, flexWrap) = (styles[box].flexDirection, styles[box].flexWrap)
         (justifyContent, alignItems, alignContent, overflow) =
-            (pass.layoutStyles[box].justifyContent, pass.layoutStyles[box].alignItems, pass.layoutStyles[box].alignContent,
-             pass.layoutStyles[box].overflow)
+            (styles[box].justifyContent, styles[box].alignItems, styles[box].alignContent, styles[box].overflow)
         let rightToLeft = request.direction == .rtl
         mainAxis = flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
@@ -96,8 +96,8 @@ struct FlexContainerLayout {
         }
         paddingAndBorder = pass.paddingAndBorder(box, request: request)
         isSingleLine = flexWrap == .nowrap
-        mainGap = pass.layoutStyles[box].gap(along: mainAxis)
-        crossGap = pass.layoutStyles[box].gap(along: crossAxis)
+        mainGap = styles[box].gap(along: mainAxis)
+        crossGap = styles[box].gap(along: crossAxis)
         innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
         innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
     }
@@ -311,10 +311,12 @@ struct FlexContainerLayout {
         if Self.space(mainAxis, request).mode == .exact, let innerMain = inner(mainAxis) { return innerMain }
         let padding = paddingAndBorder.sum(mainAxis)
         let reference = mainAxis == .horizontal ? request.containingWidth : request.containingHeight
-        if let minimum = pass.layoutStyles[box].minimumSize(mainAxis).resolved(against: reference), consumed < minimum - padding {
+        let minimum = pass.layoutStyles[box].minimumSize(mainAxis).resolved(against: reference)
+        let maximum = pass.layoutStyles[box].maximumSize(mainAxis).resolved(against: reference)
+        if let minimum, consumed < minimum - padding {
             return minimum - padding
         }
-        if let maximum = pass.layoutStyles[box].maximumSize(mainAxis).resolved(against: reference), consumed > maximum - padding {
+        if let maximum, consumed > maximum - padding {
             return maximum - padding
         }
         return consumed

@@ -17,10 +17,12 @@ final class FlexLayoutPass {
     /// Every box's children, one list after another (`LayoutBox.firstChild`): one array
     /// rather than one per box, read without retaining a list at each visit.
     let childIndices: [Int]
+    // The mutable arrays below skip the runtime's exclusivity checks: the pass is one
+    // thread's working state, and checking each access was a tenth of a large layout's
+    // instructions.
+
     /// Each box's border box, relative to its parent: sizes written when the box is laid out,
     /// positions when its parent places it.
-    // Unchecked: the pass is one thread's working state, and the dynamic checks of a class's
-    // arrays were a tenth of the instructions of a large layout.
     @exclusivity(unchecked) var frames: [BoxRect]
     @exclusivity(unchecked) var displayed: [Bool]
     /// How many times a container's children were laid out: the work the remembered
@@ -225,10 +227,9 @@ final class FlexLayoutPass {
     /// never below its padding and border.
     func clampedSize(_ box: Int, _ axis: Axis, _ proposed: Double, request: Request) -> Double {
         if !layoutStyles[box].hasSizeLimits { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
-        let horizontal = axis == .horizontal
-        let reference = horizontal ? request.containingWidth : request.containingHeight
-        let minimum = (horizontal ? layoutStyles[box].minWidth : layoutStyles[box].minHeight).resolved(against: reference)
-        let maximum = (horizontal ? layoutStyles[box].maxWidth : layoutStyles[box].maxHeight).resolved(against: reference)
+        let reference = axis == .horizontal ? request.containingWidth : request.containingHeight
+        let minimum = layoutStyles[box].minimumSize(axis).resolved(against: reference)
+        let maximum = layoutStyles[box].maximumSize(axis).resolved(against: reference)
         return clamp(proposed, minimum: minimum, maximum: maximum,
                      paddingAndBorder: paddingAndBorder(box, request: request).sum(axis))
     }
@@ -236,7 +237,8 @@ final class FlexLayoutPass {
     /// Padding plus border per side; padding percentages are of the containing width.
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
         if layoutStyles[box].hasFixedPaddingAndBorder {
-            return request.direction == .rtl ? layoutStyles[box].paddingAndBorderRTL : layoutStyles[box].paddingAndBorderLTR
+            return request.direction == .rtl
+                ? layoutStyles[box].paddingAndBorderRTL : layoutStyles[box].paddingAndBorderLTR
         }
         return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
     }

@@ -1,10 +1,10 @@
-/// What layout reads of a box's style: the fields it uses, padding, border and margins
-/// resolved where they depend only on the direction, and facts about them (and whether the
-/// box has measured content). ``BoxTree`` makes
-/// one as each box is added (as Yoga keeps a compact style in each node), so that a layout
-/// reads neither the 792 bytes of a `BoxStyle` (most of it painting, and edges written the
-/// long way) nor works these out again: a 10,000-box list that read its styles in place at
-/// every visit walked far more memory than the caches hold (issue 18).
+/// What layout reads of a box: its style's fields that layout uses, padding, border and
+/// margins resolved where they depend only on the direction, facts about them, and whether
+/// the box has measured content. ``BoxTree`` makes one as each box is added (as Yoga keeps a
+/// compact style in each node), so that a layout neither reads the 792 bytes of a `BoxStyle`
+/// (most of it painting, and edges written the long way) nor works these out again: a
+/// 10,000-box list that read its styles in place at every visit walked far more memory than
+/// the caches hold (issue 18).
 struct LayoutStyle {
     let flexGrow: Double
     let flexShrink: Double
