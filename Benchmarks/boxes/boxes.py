@@ -6,7 +6,7 @@
   boxes.py peers TREE.json --iterations N --output OUT.json
                                                       Taffy (stretchable) and Yoga (pyyoga,
                                                       poga) lay it out; medians and frames
-  boxes.py rows --ours LINE --frames FRAMES.json --peers OUT.json --count N --shape S
+  boxes.py rows --ours LINE --frames FRAMES.json --peers OUT.json --count N --shape S [--label L]
                                                       checks the frames agree, prints rows
 
 A tree is React Native style names on nested nodes ({"style": {...}, "children": [...]});
@@ -340,6 +340,7 @@ def main():
     rows_command.add_argument("--ours", required=True, help="the in-process timer's line for this tree")
     rows_command.add_argument("--frames", required=True)
     rows_command.add_argument("--peers", required=True)
+    rows_command.add_argument("--label", default="TypeLayout", help="what the rows call our side")
     arguments = parser.parse_args()
 
     if arguments.command == "generate":
@@ -388,7 +389,7 @@ def main():
         for peer in ["taffy", "pyyoga", "poga"]:
             theirs = peers[peer]["median"]
             ratio = ours / theirs
-            print(f"| Box layout, {arguments.count:,} boxes, {arguments.shape}: TypeLayout vs {names[peer]} | "
+            print(f"| Box layout, {arguments.count:,} boxes, {arguments.shape}: {arguments.label} vs {names[peer]} | "
                   f"{milliseconds(ours)} | "
                   f"{milliseconds(theirs)} | {ratio:.2f} × | ≤ 1.0 | {'met' if ratio <= 1.0 else 'missed'} |")
 

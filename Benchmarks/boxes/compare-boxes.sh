@@ -9,21 +9,36 @@
 # TYPELAYOUT_CLOCK=wall for wall-clock samples); medians. Every frame of every tree is checked
 # against each peer's first, and a difference fails the run. Prints Markdown table rows on stdout, progress on stderr.
 #
-#   Benchmarks/boxes/compare-boxes.sh [--no-install]
+#   Benchmarks/boxes/compare-boxes.sh [--no-install] [--binary PATH] [--baseline PATH]
 #
 # The peers are installed with pip into a virtual environment under Benchmarks/.build/boxes;
 # --no-install skips pip and uses what is there (no rows, and a note, if they are missing).
+# --binary times a typelayout-inprocess already built instead of building one; --baseline
+# times a second build (another branch's) on the same trees, just before ours, and prints
+# its rows too ("baseline"), so that a change is measured side by side in one run.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bench=$(cd "$here/.." && pwd)
 work="$bench/.build/boxes"
 venv="$work/venv"
 install=1
-for argument in "$@"; do
-    case "$argument" in
+binary=""
+baseline=""
+usage() { echo "usage: $0 [--no-install] [--binary PATH] [--baseline PATH]" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+    case "$1" in
         --no-install) install=0 ;;
-        *) echo "usage: $0 [--no-install]" >&2; exit 2 ;;
+        --binary) [ $# -ge 2 ] || usage; binary=$2; shift ;;
+        --baseline) [ $# -ge 2 ] || usage; baseline=$2; shift ;;
+        *) usage ;;
     esac
+    shift
+done
+for given in "$binary" "$baseline"; do
+    if [ -n "$given" ] && ! [ -x "$given" ]; then
+        echo "compare-boxes: $given is not an executable typelayout-inprocess" >&2
+        exit 2
+    fi
 done
 export PATH="/opt/swift/usr/bin:$PATH"
 export TYPELAYOUT_CLOCK="${TYPELAYOUT_CLOCK:-cpu}"
@@ -40,9 +55,13 @@ if ! [ -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import stretchable, p
     exit 0
 fi
 
-echo "compare-boxes: building typelayout-inprocess (release)" >&2
-swift build -c release --package-path "$bench" --product typelayout-inprocess >&2
-inprocess="$(swift build -c release --package-path "$bench" --show-bin-path)/typelayout-inprocess"
+if [ -n "$binary" ]; then
+    inprocess=$binary
+else
+    echo "compare-boxes: building typelayout-inprocess (release)" >&2
+    swift build -c release --package-path "$bench" --product typelayout-inprocess >&2
+    inprocess="$(swift build -c release --package-path "$bench" --show-bin-path)/typelayout-inprocess"
+fi
 
 # Iterations per size: ours, then the peers' (a 10,000-box layout takes them about a second).
 for shape in nested list; do
@@ -50,6 +69,11 @@ for shape in nested list; do
         read -r count ours_iterations peer_iterations <<<"$size"
         tree="$work/tree-$shape-$count.json"
         "$venv/bin/python" "$here/boxes.py" generate --count "$count" --shape "$shape" --output "$tree"
+        if [ -n "$baseline" ]; then
+            echo "compare-boxes: $count boxes, $shape: baseline ($ours_iterations iterations)" >&2
+            base=$("$baseline" --boxes "$tree" --box-frames "$work/baseline-frames-$shape-$count.json" \
+                --iterations "$ours_iterations" --warmup $((ours_iterations / 10)))
+        fi
         echo "compare-boxes: $count boxes, $shape: ours ($ours_iterations iterations)" >&2
         ours=$("$inprocess" --boxes "$tree" --box-frames "$work/frames-$shape-$count.json" \
             --iterations "$ours_iterations" --warmup $((ours_iterations / 10)))
@@ -58,5 +82,10 @@ for shape in nested list; do
             --output "$work/peers-$shape-$count.json"
         "$venv/bin/python" "$here/boxes.py" rows --count "$count" --shape "$shape" --ours "$ours" \
             --frames "$work/frames-$shape-$count.json" --peers "$work/peers-$shape-$count.json"
+        if [ -n "$baseline" ]; then
+            "$venv/bin/python" "$here/boxes.py" rows --count "$count" --shape "$shape" --ours "$base" \
+                --frames "$work/baseline-frames-$shape-$count.json" --peers "$work/peers-$shape-$count.json" \
+                --label "TypeLayout baseline"
+        fi
     done
 done

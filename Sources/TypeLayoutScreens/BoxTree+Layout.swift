@@ -98,7 +98,8 @@ extension BoxTree {
             guard depth <= Self.maximumDepth else {
                 throw BoxLayoutError.treeTooDeep(depth: depth, limit: Self.maximumDepth)
             }
-            if let (property, value) = styles[next.index].firstNumberOutOfRange(limit: Self.maximumMagnitude) {
+            if !layoutStyles[next.index].isWithinMaximumMagnitude,
+               let (property, value) = styles[next.index].firstNumberOutOfRange(limit: Self.maximumMagnitude) {
                 throw value.isFinite
                     ? BoxLayoutError.valueTooLarge(box: next, property: property, limit: Self.maximumMagnitude)
                     : BoxLayoutError.nonFiniteValue(box: next, property: property)
@@ -165,7 +166,7 @@ extension BoxStyle {
 extension BoxStyle {
     /// Whether every number of the style is within `limit` in magnitude (so finite), checked
     /// without allocating.
-    private func isWithinThroughout(_ limit: Double) -> Bool {
+    func isWithinThroughout(_ limit: Double) -> Bool {
         flexBasis.isWithin(limit) && width.isWithin(limit) && height.isWithin(limit) && minWidth.isWithin(limit)
             && maxWidth.isWithin(limit) && minHeight.isWithin(limit) && maxHeight.isWithin(limit)
             && padding.isEveryValueWithin(limit) && margin.isEveryValueWithin(limit) && inset.isEveryValueWithin(limit)

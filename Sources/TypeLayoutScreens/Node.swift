@@ -39,6 +39,8 @@ public struct BoxTree: Sendable {
     var contents: [(any MeasuredContent)?] = []
     var childLists: [[BoxID]] = []
     var parents: [BoxID?] = []
+    /// What layout reads of each box, made as the box is added.
+    var layoutStyles: [LayoutStyle] = []
 
     /// An empty tree.
     public init() {}
@@ -82,6 +84,7 @@ public struct BoxTree: Sendable {
         contents.append(content)
         childLists.append(children)
         parents.append(nil)
+        layoutStyles.append(LayoutStyle(style, hasContent: content != nil))
     }
 
     /// Makes room for `count` boxes in all, so that adding them copies none.
@@ -90,6 +93,7 @@ public struct BoxTree: Sendable {
         contents.reserveCapacity(count)
         childLists.reserveCapacity(count)
         parents.reserveCapacity(count)
+        layoutStyles.reserveCapacity(count)
     }
 
     /// The style `box` was added with.

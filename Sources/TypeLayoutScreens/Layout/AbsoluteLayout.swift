@@ -72,13 +72,13 @@ extension FlexContainerLayout {
         let offset: Double
         if axis == mainAxis {
             // A sole item: `space-around` and `space-evenly` centre it even when it overflows.
-            switch style.justifyContent {
+            switch justifyContent {
             case .flexStart, .spaceBetween: offset = 0
             case .center, .spaceAround, .spaceEvenly: offset = free / 2
             case .flexEnd: offset = free
             }
         } else {
-            switch childStyle.alignSelf.resolved(parent: style.alignItems) {
+            switch childStyle.alignSelf.resolved(parent: alignItems) {
             case .flexStart, .stretch, .baseline: offset = 0
             case .center: offset = free / 2
             case .flexEnd: offset = free

@@ -48,9 +48,11 @@ struct FlexContainerLayout {
     let box: Int
     let request: Request
     let performLayout: Bool
-    /// The container's style, read a field at a time from the tree's array: a copy of the
-    /// whole style per container run was a tenth of laying out small boxes.
-    var style: BoxStyle { pass.styles[box] }
+    /// The container's alignment and overflow, from its `LayoutStyle`.
+    let justifyContent: JustifyContent
+    let alignItems: AlignItems
+    let alignContent: AlignContent
+    let overflow: Overflow
     let mainAxis: Axis
     let crossAxis: Axis
     /// The edge the first item sits against: left for `row` in `ltr`, right for `row` in
@@ -77,7 +79,10 @@ struct FlexContainerLayout {
         self.box = box
         self.request = request
         self.performLayout = performLayout
-        let (flexDirection, flexWrap) = (pass.styles[box].flexDirection, pass.styles[box].flexWrap)
+        let styles = pass.layoutStyles
+        let (flexDirection, flexWrap) = (styles[box].flexDirection, styles[box].flexWrap)
+        (justifyContent, alignItems, alignContent, overflow) =
+            (styles[box].justifyContent, styles[box].alignItems, styles[box].alignContent, styles[box].overflow)
         let rightToLeft = request.direction == .rtl
         mainAxis = flexDirection.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
@@ -91,6 +96,8 @@ struct FlexContainerLayout {
         }
         paddingAndBorder = pass.paddingAndBorder(box, request: request)
         isSingleLine = flexWrap == .nowrap
+        mainGap = styles[box].gap(along: mainAxis)
+        crossGap = styles[box].gap(along: crossAxis)
         innerWidth = Self.innerSize(.horizontal, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
         innerHeight = Self.innerSize(.vertical, pass: pass, box: box, request: request, paddingAndBorder: paddingAndBorder)
     }
@@ -108,8 +115,8 @@ struct FlexContainerLayout {
 
     func inner(_ axis: Axis) -> Double? { axis == .horizontal ? innerWidth : innerHeight }
 
-    private var mainGap: Double { style.gap(along: mainAxis) }
-    private var crossGap: Double { style.gap(along: crossAxis) }
+    let mainGap: Double
+    let crossGap: Double
 
     mutating func run() -> Size {
         determineFlexBaseSizes()
@@ -144,14 +151,16 @@ struct FlexContainerLayout {
     /// `display: none` children are set aside here.
     private mutating func determineFlexBaseSizes() {
         let soleFlexibleChild = soleFlexibleChild()
-        items.reserveCapacity(pass.children[box].count)
-        for child in pass.children[box].lazy.map(\.index) {
-            if pass.styles[child].display == .none {
+        let children = pass.childPositions(of: box)
+        items.reserveCapacity(children.count)
+        for position in children {
+            let child = pass.childIndices[position]
+            if pass.layoutStyles[child].display == .none {
                 if performLayout { pass.hideSubtree(child) }
                 continue
             }
             if performLayout { pass.displayed[child] = true }
-            if pass.styles[child].position == .absolute {
+            if pass.layoutStyles[child].position == .absolute {
                 absoluteChildren.append(child)
                 continue
             }
@@ -174,19 +183,21 @@ struct FlexContainerLayout {
     private func soleFlexibleChild() -> Int? {
         guard Self.space(mainAxis, request).mode == .exact else { return nil }
         var sole: Int?
-        for child in pass.children[box] {
-            let (position, grow, shrink) = (pass.styles[child.index].position, pass.styles[child.index].flexGrow,
-                                           pass.styles[child.index].flexShrink)
+        for position in pass.childPositions(of: box) {
+            let child = pass.childIndices[position]
+            let (position, grow, shrink) = (pass.layoutStyles[child].position, pass.layoutStyles[child].flexGrow,
+                                           pass.layoutStyles[child].flexShrink)
             guard position != .absolute, grow != 0 || shrink != 0 else { continue }
             if sole != nil || grow == 0 || shrink == 0 { return nil }
-            sole = child.index
+            sole = child
         }
         return sole
     }
 
     private func makeItem(_ child: Int) -> Item {
-        // Fields read one by one: copying the whole style per item is most of an item's cost.
-        let direction = pass.styles[child].direction == .inherit ? request.direction : pass.styles[child].direction
+        // Fields read one by one: a copy of the whole record is a call to memcpy.
+        let ownDirection = pass.layoutStyles[child].direction
+        let direction = ownDirection == .inherit ? request.direction : ownDirection
         let childRequest = Request(
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
             containingHeight: innerHeight, direction: direction)
@@ -200,10 +211,10 @@ struct FlexContainerLayout {
             box: child,
             margin: fixedMargin ?? pass.styles[child].margin.resolved(direction: outer, reference: innerWidth),
             autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
-            alignment: pass.styles[child].alignSelf.resolved(parent: style.alignItems),
-            flexGrow: pass.styles[child].flexGrow, flexShrink: pass.styles[child].flexShrink,
-            minimumMain: pass.styles[child].minimumSize(mainAxis).resolved(against: mainReference),
-            maximumMain: pass.styles[child].maximumSize(mainAxis).resolved(against: mainReference),
+            alignment: pass.layoutStyles[child].alignSelf.resolved(parent: alignItems),
+            flexGrow: pass.layoutStyles[child].flexGrow, flexShrink: pass.layoutStyles[child].flexShrink,
+            minimumMain: pass.layoutStyles[child].minimumSize(mainAxis).resolved(against: mainReference),
+            maximumMain: pass.layoutStyles[child].maximumSize(mainAxis).resolved(against: mainReference),
             paddingAndBorderMain: childInsets.sum(mainAxis), paddingAndBorderCross: childInsets.sum(crossAxis))
     }
 
@@ -222,13 +233,15 @@ struct FlexContainerLayout {
     private func flexBaseSize(_ item: Item) -> Double {
         let mainReference = inner(mainAxis)
         // Yoga's reading of A: a `flexBasis` counts only in a container of known main size.
-        if mainReference != nil, let basis = pass.styles[item.box].flexBasis.resolved(against: mainReference) { return basis }
-        if let size = pass.styles[item.box].size(mainAxis).resolved(against: mainReference) { return size }
+        if mainReference != nil, let basis = pass.layoutStyles[item.box].flexBasis.resolved(against: mainReference) {
+            return basis
+        }
+        if let size = pass.layoutStyles[item.box].size(mainAxis).resolved(against: mainReference) { return size }
         var spaces = Size.zero
         func space(_ axis: Axis) -> AxisSpace {
-            if let size = pass.styles[item.box].size(axis).resolved(against: inner(axis)) {
+            if let size = pass.layoutStyles[item.box].size(axis).resolved(against: inner(axis)) {
                 return .exact(size)
-            } else if let limit = inner(axis), !(axis == mainAxis && style.overflow == .scroll) {
+            } else if let limit = inner(axis), !(axis == mainAxis && overflow == .scroll) {
                 return .atMost(limit - item.margin.sum(axis))
             } else {
                 return .maxContent
@@ -255,7 +268,7 @@ struct FlexContainerLayout {
     /// set, nor with an auto cross margin (§9.4 step 11).
     private func stretchApplies(_ item: Item) -> Bool {
         item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
-            && pass.styles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
+            && pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
     }
 
     /// Auto margins across the line; Yoga honours them only in single-line containers.
@@ -267,7 +280,7 @@ struct FlexContainerLayout {
     /// in a single-line container no aspect ratio derives the cross size from the main size
     /// instead.
     private func isStretched(_ item: Item) -> Bool {
-        stretchApplies(item) && (!isSingleLine || pass.styles[item.box].aspectRatio == nil)
+        stretchApplies(item) && (!isSingleLine || pass.layoutStyles[item.box].aspectRatio == nil)
     }
 
     /// Step 5: items into lines, a new line when the next would overflow the container's
@@ -298,10 +311,12 @@ struct FlexContainerLayout {
         if Self.space(mainAxis, request).mode == .exact, let innerMain = inner(mainAxis) { return innerMain }
         let padding = paddingAndBorder.sum(mainAxis)
         let reference = mainAxis == .horizontal ? request.containingWidth : request.containingHeight
-        if let minimum = style.minimumSize(mainAxis).resolved(against: reference), consumed < minimum - padding {
+        let minimum = pass.layoutStyles[box].minimumSize(mainAxis).resolved(against: reference)
+        let maximum = pass.layoutStyles[box].maximumSize(mainAxis).resolved(against: reference)
+        if let minimum, consumed < minimum - padding {
             return minimum - padding
         }
-        if let maximum = style.maximumSize(mainAxis).resolved(against: reference), consumed > maximum - padding {
+        if let maximum, consumed > maximum - padding {
             return maximum - padding
         }
         return consumed
@@ -380,7 +395,7 @@ struct FlexContainerLayout {
     private mutating func determineHypotheticalCrossSizes() {
         for index in items.indices {
             let item = items[index]
-            let crossSize = pass.styles[item.box].size(crossAxis)
+            let crossSize = pass.layoutStyles[item.box].size(crossAxis)
             let crossSpace: AxisSpace
             if case .percent = crossSize, Self.space(crossAxis, request).mode != .exact {
                 // Yoga's "loose percentage measurement", which React Native screens show: a
@@ -426,7 +441,7 @@ struct FlexContainerLayout {
                 items[index].flexCross = measure(
                     item, main: item.targetMain, cross: flexSpace, performLayout: false,
                     appliesAspectRatio: ratioApplies)[crossAxis]
-                if style.alignContent == .stretch { items[index].cross = items[index].flexCross }
+                if alignContent == .stretch { items[index].cross = items[index].flexCross }
             }
         }
     }
@@ -449,7 +464,9 @@ struct FlexContainerLayout {
     private func containerMainSize() -> Double {
         let space = Self.space(mainAxis, request)
         if space.mode == .exact { return pass.clampedSize(box, mainAxis, space.size, request: request) }
-        var longest = lines.map { usedMain(of: $0) }.max() ?? 0
+        // The longest may be negative (negative margins); no lines is 0.
+        var longest = lines.isEmpty ? 0 : -Double.infinity
+        for line in lines { longest = max(longest, usedMain(of: line)) }
         // A wrapping container fills at most its limit, as Yoga does, even when one item
         // alone is longer.
         if !isSingleLine, space.mode == .atMost, let limit = inner(mainAxis) { longest = min(longest, limit) }
@@ -470,10 +487,15 @@ struct FlexContainerLayout {
                 lines[line].cross = cross
                 lines[line].flexCross = cross
             } else {
-                lines[line].cross = lines[line].items.map { items[$0].cross + items[$0].margin.sum(crossAxis) }.max() ?? 0
-                lines[line].flexCross = lines[line].items.map {
-                    items[$0].flexCross + items[$0].margin.sum(crossAxis)
-                }.max() ?? 0
+                // Negative margins can make the largest negative; an empty line is 0.
+                let empty = lines[line].items.isEmpty
+                var (cross, flexCross) = empty ? (0.0, 0.0) : (-Double.infinity, -Double.infinity)
+                for index in lines[line].items {
+                    let margins = items[index].margin.sum(crossAxis)
+                    cross = max(cross, items[index].cross + margins)
+                    flexCross = max(flexCross, items[index].flexCross + margins)
+                }
+                (lines[line].cross, lines[line].flexCross) = (cross, flexCross)
             }
         }
     }
@@ -489,7 +511,7 @@ struct FlexContainerLayout {
 
     /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
     private mutating func stretchLines(innerCross: Double) {
-        guard !isSingleLine, style.alignContent == .stretch, !lines.isEmpty else { return }
+        guard !isSingleLine, alignContent == .stretch, !lines.isEmpty else { return }
         let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
         guard free > 0 else { return }
         for line in lines.indices { lines[line].cross += free / Double(lines.count) }
@@ -501,7 +523,7 @@ struct FlexContainerLayout {
         let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
         var (leading, between) = (0.0, 0.0)
         if !isSingleLine {
-            switch style.alignContent {
+            switch alignContent {
             case .flexStart, .stretch: break
             case .flexEnd: leading = free
             case .center: leading = free / 2
@@ -574,18 +596,18 @@ struct FlexContainerLayout {
     }
 
     private func crossMinimum(_ item: Item) -> Double? {
-        pass.styles[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.layoutStyles[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     private func crossMaximum(_ item: Item) -> Double? {
-        pass.styles[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
+        pass.layoutStyles[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
     }
 
     /// `justifyContent`'s leading space and extra space between items. With no free space
     /// the `space-*` values fall back to `flex-start`: CSS Box Alignment's safe fallback,
     /// and Yoga's behaviour.
     func justification(free: Double, count: Double) -> (leading: Double, between: Double) {
-        switch style.justifyContent {
+        switch justifyContent {
         case .flexStart: return (0, 0)
         case .flexEnd: return (free, 0)
         case .center: return (free / 2, 0)
@@ -630,8 +652,14 @@ struct FlexContainerLayout {
         var origin = Size.zero
         origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
         origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
+        // Most boxes set no inset: their full style isn't read.
+        if pass.layoutStyles[child].hasInset { applyRelativeOffsets(pass.styles[child].inset, to: &origin) }
+        pass.frames[child].x = origin.width
+        pass.frames[child].y = origin.height
+    }
+
+    private func applyRelativeOffsets(_ inset: Edges<Dimension>, to origin: inout Size) {
         let direction = request.direction
-        let inset = pass.styles[child].inset
         let left = inset.value(for: .left, direction: direction)?.resolved(against: innerWidth)
         let right = inset.value(for: .right, direction: direction)?.resolved(against: innerWidth)
         if let right, direction == .rtl || left == nil {
@@ -644,7 +672,5 @@ struct FlexContainerLayout {
         } else if let bottom = inset.value(for: .bottom, direction: direction)?.resolved(against: innerHeight) {
             origin.height -= bottom
         }
-        pass.frames[child].x = origin.width
-        pass.frames[child].y = origin.height
     }
 }

@@ -6,55 +6,35 @@
 /// Each box remembers the answers it gave, so that asking again costs nothing: without
 /// that, every level would multiply the work below it.
 final class FlexLayoutPass {
-    /// The tree's own arrays, shared, not copied.
+    /// The tree's own arrays, shared, not copied. Layout reads `layoutStyles`; a box's whole
+    /// `BoxStyle` only where that says it has something it doesn't hold (percentage or
+    /// `auto` margins, percentage padding, insets, absolute children).
     let styles: [BoxStyle]
+    let layoutStyles: [LayoutStyle]
     let contents: [(any MeasuredContent)?]
-    let children: [[BoxID]]
-    /// Each box's padding plus border in `ltr` and in `rtl`, worked out once where it doesn't
-    /// depend on the containing width (no padding percentage); `nil` where it does.
-    private let fixedPaddingAndBorder: [(ltr: Insets, rtl: Insets)?]
-    /// Each box's margins in `ltr` and in `rtl` where no side is a percentage or `auto` (so
-    /// they depend on nothing but the direction), worked out once; `nil` otherwise. A parent
-    /// reads them for every child at every run.
-    private let fixedMargins: [(ltr: Insets, rtl: Insets)?]
-    /// Whether a box's own layout depends on its parent's inner size: only through a
-    /// percentage in its padding or its minimum or maximum (its width, height and margins
-    /// the parent resolves). Where it doesn't, measurements under different containing sizes
-    /// are the same measurement, and are remembered as one.
-    private let readsContainingSize: [Bool]
-    /// Whether a box lays out the same, itself and everything under it, under any fit-content
-    /// limit as under none: see `ignoresLimits(_:children:ignoring:)`. Such a box is measured
-    /// under `maxContent` where offered `atMost`, so that the limits of every ancestor above
-    /// (which differ at each measuring) don't make each measurement a new one: without that,
-    /// trees of fixed-size boxes 16 levels deep were measured some 40 times a box.
-    private let ignoresLimits: [Bool]
-    /// Whether a box that ignores its limits also lays out the same when offered exactly its
-    /// max-content size along an axis as when offered nothing: no minimum or maximum of its
-    /// own, and no child that both grows and shrinks (Yoga's sole flexible child takes a base
-    /// of 0 in a container of exact size). A parent measures such a box, then lays it out at
-    /// the size it found; answered from the measurement, the box's children aren't asked
-    /// again under new constraints.
-    private let keepsContentSize: [Bool]
-    /// Whether a box has a minimum or maximum width or height: most have none, and clamping
-    /// them is then only keeping to their padding and border.
-    private let hasSizeLimits: [Bool]
-    /// The max-content width and height of each box in `keepsContentSize`, once known. Its
-    /// size along an axis doesn't depend on what the other axis is offered.
-    private var contentSizes: [(width: Double?, height: Double?)]
+    /// What the pass works out once about each box and its children.
+    let boxes: [LayoutBox]
+    /// Every box's children, one list after another (`LayoutBox.firstChild`): one array
+    /// rather than one per box, read without retaining a list at each visit.
+    let childIndices: [Int]
+    // The mutable arrays below skip the runtime's exclusivity checks: the pass is one
+    // thread's working state, and checking each access was a tenth of a large layout's
+    // instructions.
+
     /// Each box's border box, relative to its parent: sizes written when the box is laid out,
     /// positions when its parent places it.
-    var frames: [BoxRect]
-    var displayed: [Bool]
+    @exclusivity(unchecked) var frames: [BoxRect]
+    @exclusivity(unchecked) var displayed: [Bool]
     /// How many times a container's children were laid out: the work the remembered
     /// measurements save, counted for tests.
-    private(set) var containerRuns = 0
-    /// The first answer each box gave, kept apart from the rest so that the many boxes
-    /// measured under one set of constraints only allocate nothing.
-    private var firstMeasurement: [Measurement?]
-    private var measurements: [[Measurement]]
-    private var lastLayout: [Measurement?]
-    private var contentWidths: [(min: Double, max: Double)?]
-    private var contentHeights: [[Double: Double]]
+    @exclusivity(unchecked) private(set) var containerRuns = 0
+    /// The answers each box remembers, side by side so that one visit reads one place.
+    @exclusivity(unchecked) private var answers: [Answers]
+    /// The answers after a box's first measurement: most boxes are measured under one set of
+    /// constraints only, and allocate nothing here.
+    @exclusivity(unchecked) private var measurements: [[Measurement]]
+    @exclusivity(unchecked) private var contentWidths: [(min: Double, max: Double)?]
+    @exclusivity(unchecked) private var contentHeights: [[Double: Double]]
 
     /// A box's size under one set of constraints.
     struct Measurement {
@@ -71,56 +51,84 @@ final class FlexLayoutPass {
         var direction: Direction
     }
 
+    /// What a box remembers of its own layouts.
+    private struct Answers {
+        /// The last layout's request and size, which a parent laying the box out again at the
+        /// same size gets back without a run.
+        var lastLayout: Measurement?
+        /// The first measurement, kept apart from `measurements`.
+        var firstMeasurement: Measurement?
+        /// The max-content width and height of a box in `keepsContentSize`, once known. Its
+        /// size along an axis doesn't depend on what the other axis is offered.
+        var contentWidth: Double?
+        var contentHeight: Double?
+    }
+
     /// Enough remembered answers per box for the few constraints a parent asks under.
     private static let measurementsKept = 8
 
+    /// A box's place among the children lists, and what its subtree allows.
+    struct LayoutBox {
+        /// Where the box's children start in `childIndices`, and how many there are.
+        var firstChild: Int
+        var childCount: Int
+        /// Whether the box lays out the same, itself and everything under it, under any
+        /// fit-content limit as under none. Such a box is measured under `maxContent` where
+        /// offered `atMost`, so that the limits of every ancestor above (which differ at each
+        /// measuring) don't make each measurement a new one: without that, trees of
+        /// fixed-size boxes 16 levels deep were measured some 40 times a box.
+        ///
+        /// A container reads its limit only to offer it on to its children, to resolve their
+        /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis`
+        /// count; the sizes it takes are its content's. So it ignores its limits when it
+        /// doesn't wrap, nothing of its own or its children's is a percentage or an aspect
+        /// ratio, no child has a `flexBasis`, and every child ignores its limits too.
+        /// Measured content (text) wraps at its limit, so its ancestors never qualify.
+        var ignoresLimits: Bool
+        /// Whether a box that ignores its limits also lays out the same when offered exactly
+        /// its max-content size along an axis as when offered nothing: no minimum or maximum
+        /// of its own, and no child that both grows and shrinks (Yoga's sole flexible child
+        /// takes a base of 0 in a container of exact size). A parent measures such a box,
+        /// then lays it out at the size it found; answered from the measurement, the box's
+        /// children aren't asked again under new constraints.
+        var keepsContentSize: Bool
+    }
+
     init(tree: BoxTree) {
-        styles = tree.styles
-        contents = tree.contents
-        children = tree.childLists
-        // One pass over the styles, each read once while it is in cache, rather than a pass a
-        // property over styles of 792 bytes each (10,000 boxes' are larger than the caches).
-        let (styles, contents, children) = (styles, contents, children)
-        var readsContainingSize = [Bool](), ignoresLimits = [Bool](), hasSizeLimits = [Bool]()
-        var keepsContentSize = [Bool](), fixedPaddingAndBorder = [(ltr: Insets, rtl: Insets)?]()
-        var fixedMargins = [(ltr: Insets, rtl: Insets)?]()
-        readsContainingSize.reserveCapacity(tree.count)
-        ignoresLimits.reserveCapacity(tree.count)
-        hasSizeLimits.reserveCapacity(tree.count)
-        keepsContentSize.reserveCapacity(tree.count)
-        fixedPaddingAndBorder.reserveCapacity(tree.count)
-        fixedMargins.reserveCapacity(tree.count)
+        (styles, layoutStyles, contents) = (tree.styles, tree.layoutStyles, tree.contents)
+        var boxes = [LayoutBox](), childIndices = [Int]()
+        boxes.reserveCapacity(tree.count)
+        childIndices.reserveCapacity(max(0, tree.count - 1))
         for box in 0..<tree.count {
-            let style = styles[box]
-            readsContainingSize.append(style.padding.hasPercentage || style.minWidth.isPercentage
-                || style.maxWidth.isPercentage || style.minHeight.isPercentage || style.maxHeight.isPercentage)
-            let limited = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto
-                || style.maxHeight != .auto
-            hasSizeLimits.append(limited)
-            // Children are added before their parents, so each child's answer is known first.
-            let ignoring = contents[box] == nil
-                && Self.ignoresLimits(style, children: children[box], ignoring: ignoresLimits, styles: styles)
-            ignoresLimits.append(ignoring)
-            keepsContentSize.append(ignoring && !limited && !children[box].contains {
-                styles[$0.index].flexGrow != 0 && styles[$0.index].flexShrink != 0
-            })
-            fixedPaddingAndBorder.append(style.padding.hasPercentage ? nil : (
-                style.paddingAndBorder(direction: .ltr, containingWidth: nil),
-                style.paddingAndBorder(direction: .rtl, containingWidth: nil)))
-            fixedMargins.append(style.margin.hasPercentageOrAuto ? nil : (
-                style.margin.resolved(direction: .ltr, reference: nil), style.margin.resolved(direction: .rtl, reference: nil)))
+            let firstChild = childIndices.count
+            for child in tree.childLists[box] { childIndices.append(child.index) }
+            // Children are added before their parents, so each child's facts are known first.
+            var childrenIgnoreLimits = true, childGrowsAndShrinks = false
+            for position in firstChild..<childIndices.count {
+                let child = childIndices[position]
+                childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits
+                    && layoutStyles[child].flexBasis == .auto
+                childGrowsAndShrinks = childGrowsAndShrinks
+                    || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
+            }
+            let ignoresLimits = !layoutStyles[box].hasContent && layoutStyles[box].flexWrap == .nowrap
+                && !layoutStyles[box].hasPercentageOrRatio && childrenIgnoreLimits
+            boxes.append(LayoutBox(
+                firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
+                keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks))
         }
-        (self.readsContainingSize, self.ignoresLimits, self.hasSizeLimits) = (readsContainingSize, ignoresLimits, hasSizeLimits)
-        (self.keepsContentSize, self.fixedPaddingAndBorder) = (keepsContentSize, fixedPaddingAndBorder)
-        self.fixedMargins = fixedMargins
-        contentSizes = Array(repeating: (nil, nil), count: tree.count)
+        (self.boxes, self.childIndices) = (boxes, childIndices)
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
         displayed = Array(repeating: true, count: tree.count)
-        firstMeasurement = Array(repeating: nil, count: tree.count)
+        answers = Array(repeating: Answers(), count: tree.count)
         measurements = Array(repeating: [], count: tree.count)
-        lastLayout = Array(repeating: nil, count: tree.count)
         contentWidths = Array(repeating: nil, count: tree.count)
         contentHeights = Array(repeating: [:], count: tree.count)
+    }
+
+    /// Where the children of `box` are in `childIndices`.
+    func childPositions(of box: Int) -> Range<Int> {
+        boxes[box].firstChild..<(boxes[box].firstChild + boxes[box].childCount)
     }
 
     /// Sizes `box` under the given constraints and, if `performLayout`, positions its
@@ -135,40 +143,39 @@ final class FlexLayoutPass {
         parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true,
         offersMaximum: Bool = true
     ) -> Size {
-        // Fields read one by one: a whole style is large to copy, and this runs per measure.
-        let ownDirection = styles[box].direction
-        let direction = ownDirection == .inherit ? parentDirection : ownDirection
+        // Fields read one at a time: a copy of the whole record is a call to memcpy.
+        let direction = layoutStyles[box].direction == .inherit ? parentDirection : layoutStyles[box].direction
         // The box's maximum narrows what it is offered (content then wraps within it),
         // except where `offersMaximum` is false: Yoga measures an absolute child without
         // it and only clamps the result, so its text keeps its unwrapped height.
-        var width = offersMaximum
-            ? width.constrained(toMaximum: styles[box].maxWidth.resolved(against: containingWidth)) : width
-        var height = offersMaximum
-            ? height.constrained(toMaximum: styles[box].maxHeight.resolved(against: containingHeight)) : height
+        var width = offersMaximum && layoutStyles[box].hasSizeLimits
+            ? width.constrained(toMaximum: layoutStyles[box].maxWidth.resolved(against: containingWidth)) : width
+        var height = offersMaximum && layoutStyles[box].hasSizeLimits
+            ? height.constrained(toMaximum: layoutStyles[box].maxHeight.resolved(against: containingHeight)) : height
         // The ratio decides an axis only when the other is settled and this one is not; as
         // in Yoga, only a parent applies it, so a root's ratio has no effect.
-        if appliesAspectRatio, let ratio = styles[box].aspectRatio, ratio > 0 {
+        if appliesAspectRatio, let ratio = layoutStyles[box].aspectRatio, ratio > 0 {
             if width.mode == .exact, height.mode != .exact {
                 height = .exact(width.size / ratio)
             } else if height.mode == .exact, width.mode != .exact {
                 width = .exact(height.size * ratio)
             }
         }
-        if ignoresLimits[box] {
+        if boxes[box].ignoresLimits {
             if width.mode == .atMost { width = .maxContent }
             if height.mode == .atMost { height = .maxContent }
         }
         // Exact on both axes, a measurement is answered below without looking inside.
-        if keepsContentSize[box], performLayout || width.mode != .exact || height.mode != .exact {
-            if width.mode == .exact, width.size == contentSizes[box].width { width = .maxContent }
-            if height.mode == .exact, height.size == contentSizes[box].height { height = .maxContent }
+        if boxes[box].keepsContentSize, performLayout || width.mode != .exact || height.mode != .exact {
+            if width.mode == .exact, width.size == answers[box].contentWidth { width = .maxContent }
+            if height.mode == .exact, height.size == answers[box].contentHeight { height = .maxContent }
         }
-        let readsContainingSize = readsContainingSize[box]
+        let readsContainingSize = layoutStyles[box].readsContainingSize
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
 
-        if performLayout, let last = lastLayout[box], last.request == request {
+        if performLayout, let last = answers[box].lastLayout, last.request == request {
             return last.size
         }
         if !performLayout, width.mode == .exact, height.mode == .exact {
@@ -180,14 +187,14 @@ final class FlexLayoutPass {
                         height: clampedSize(box, .vertical, height.size, request: request))
         }
         if !performLayout {
-            if let first = firstMeasurement[box], first.request == request { return first.size }
+            if let first = answers[box].firstMeasurement, first.request == request { return first.size }
             if let known = measurements[box].first(where: { $0.request == request }) { return known.size }
         }
 
         let size: Size
-        if contents[box] != nil {
+        if layoutStyles[box].hasContent {
             size = measureLeaf(box, request: request)
-        } else if children[box].isEmpty {
+        } else if boxes[box].childCount == 0 {
             size = Size(
                 width: clampedSize(box, .horizontal, width.mode == .exact ? width.size : 0, request: request),
                 height: clampedSize(box, .vertical, height.mode == .exact ? height.size : 0, request: request))
@@ -196,18 +203,18 @@ final class FlexLayoutPass {
             var container = FlexContainerLayout(pass: self, box: box, request: request, performLayout: performLayout)
             size = container.run()
         }
-        if keepsContentSize[box] {
-            if width.mode == .maxContent { contentSizes[box].width = size.width }
-            if height.mode == .maxContent { contentSizes[box].height = size.height }
+        if boxes[box].keepsContentSize {
+            if width.mode == .maxContent { answers[box].contentWidth = size.width }
+            if height.mode == .maxContent { answers[box].contentHeight = size.height }
         }
 
         if performLayout {
-            lastLayout[box] = Measurement(request: request, size: size)
+            answers[box].lastLayout = Measurement(request: request, size: size)
             frames[box].width = size.width
             frames[box].height = size.height
         } else {
-            if firstMeasurement[box] == nil {
-                firstMeasurement[box] = Measurement(request: request, size: size)
+            if answers[box].firstMeasurement == nil {
+                answers[box].firstMeasurement = Measurement(request: request, size: size)
             } else {
                 if measurements[box].count == Self.measurementsKept - 1 { measurements[box].removeFirst() }
                 measurements[box].append(Measurement(request: request, size: size))
@@ -216,46 +223,31 @@ final class FlexLayoutPass {
         return size
     }
 
-    /// Whether a box with no measured content lays out the same under a fit-content limit of
-    /// any size as under none, given which of the boxes before it do.
-    ///
-    /// A container reads its limit only to offer it on to its children, to resolve their
-    /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis` count;
-    /// the sizes it takes are its content's. So it ignores its limits when it doesn't wrap,
-    /// nothing of its own or its children's is a percentage or an aspect ratio, no child has
-    /// a `flexBasis`, and every child ignores its limits too. Measured content (text) wraps
-    /// at its limit, so its ancestors never qualify.
-    private static func ignoresLimits(
-        _ style: BoxStyle, children: [BoxID], ignoring ignoresLimits: [Bool], styles: [BoxStyle]
-    ) -> Bool {
-        guard style.flexWrap == .nowrap, !style.hasPercentageOrRatio else { return false }
-        return children.allSatisfy { child in
-            ignoresLimits[child.index] && styles[child.index].flexBasis == .auto
-        }
-    }
-
     /// A box's border-box size along `axis`: `proposed` clamped by its `min…`/`max…` and
     /// never below its padding and border.
     func clampedSize(_ box: Int, _ axis: Axis, _ proposed: Double, request: Request) -> Double {
-        if !hasSizeLimits[box] { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
-        let horizontal = axis == .horizontal
-        let reference = horizontal ? request.containingWidth : request.containingHeight
-        let minimum = (horizontal ? styles[box].minWidth : styles[box].minHeight).resolved(against: reference)
-        let maximum = (horizontal ? styles[box].maxWidth : styles[box].maxHeight).resolved(against: reference)
+        if !layoutStyles[box].hasSizeLimits { return max(proposed, paddingAndBorder(box, request: request).sum(axis)) }
+        let reference = axis == .horizontal ? request.containingWidth : request.containingHeight
+        let minimum = layoutStyles[box].minimumSize(axis).resolved(against: reference)
+        let maximum = layoutStyles[box].maximumSize(axis).resolved(against: reference)
         return clamp(proposed, minimum: minimum, maximum: maximum,
                      paddingAndBorder: paddingAndBorder(box, request: request).sum(axis))
     }
 
     /// Padding plus border per side; padding percentages are of the containing width.
     func paddingAndBorder(_ box: Int, request: Request) -> Insets {
-        if let fixed = fixedPaddingAndBorder[box] { return request.direction == .rtl ? fixed.rtl : fixed.ltr }
+        if layoutStyles[box].hasFixedPaddingAndBorder {
+            return request.direction == .rtl
+                ? layoutStyles[box].paddingAndBorderRTL : layoutStyles[box].paddingAndBorderLTR
+        }
         return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
     }
 
     /// The margins of `box` in `direction` when they depend on nothing else (no percentage,
     /// no `auto`).
     func fixedMargins(_ box: Int, direction: Direction) -> Insets? {
-        fixedMargins[box].map { direction == .rtl ? $0.rtl : $0.ltr }
+        guard layoutStyles[box].hasFixedMargins else { return nil }
+        return direction == .rtl ? layoutStyles[box].marginRTL : layoutStyles[box].marginLTR
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the
@@ -304,8 +296,8 @@ final class FlexLayoutPass {
         while let next = pending.popLast() {
             frames[next] = BoxRect(x: 0, y: 0, width: 0, height: 0)
             displayed[next] = false
-            lastLayout[next] = nil
-            pending.append(contentsOf: children[next].map(\.index))
+            answers[next].lastLayout = nil
+            pending.append(contentsOf: childPositions(of: next).map { childIndices[$0] })
         }
     }
 }
