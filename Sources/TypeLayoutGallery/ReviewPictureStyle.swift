@@ -138,19 +138,22 @@ public struct ReviewPictureStyle: Sendable {
                 greyIndex.withUnsafeMutableBufferPointer { greyIndex in
                     posterizedGrey.withUnsafeBufferPointer { posterizedGrey in
                         // Most pixels repeat their left neighbour (background, runs of ink): one
-                        // compare, eight pixels at a time where they all do.
+                        // compare, four pixels at a time (two 64-bit words) where they all do.
                         var last = rgba.loadUnaligned(as: UInt32.self) ^ 1, lastIndex: UInt8 = 0
+                        var lastTwice = UInt64(last) | UInt64(last) << 32, lastFour = UInt32(lastIndex) &* 0x0101_0101
                         let output = UnsafeMutableRawPointer(indices.baseAddress!)
                         var i = 0
                         while i < count {
-                            if i &+ 8 <= count, rgba.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self) == SIMD8(repeating: last) {
-                                output.storeBytes(of: UInt64(lastIndex) &* 0x0101_0101_0101_0101, toByteOffset: i, as: UInt64.self)
-                                i &+= 8
+                            if i &+ 4 <= count, rgba.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == lastTwice,
+                               rgba.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self) == lastTwice {
+                                output.storeBytes(of: lastFour, toByteOffset: i, as: UInt32.self)
+                                i &+= 4
                                 continue
                             }
                             let raw = rgba.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
                             if raw != last {
                                 last = raw
+                                lastTwice = UInt64(raw) | UInt64(raw) << 32
                                 let pixel = UInt32(littleEndian: raw)
                                 let red = pixel & 0xFF
                                 // Opaque with R = G = B: the pixel is its red byte times 0x010101, alpha 255.
@@ -171,6 +174,7 @@ public struct ReviewPictureStyle: Sendable {
                                     palette.append(posterizedColor(pixel))
                                 }
                             }
+                            lastFour = UInt32(lastIndex) &* 0x0101_0101
                             indices[i] = lastIndex
                             i &+= 1
                         }
