@@ -58,6 +58,9 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // render-cli's arguments as glibc hands them to constructors, so that the Swift runtime
+        // doesn't scan /proc/self/maps for them at every start (CArguments.c).
+        .target(name: "CArguments"),
         .target(
             name: "TypeLayout",
             dependencies: [
@@ -83,6 +86,7 @@ let package = Package(
             name: "render-cli",
             dependencies: [
                 "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery",
+                "CArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(

@@ -46,4 +46,9 @@ swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
     -Xswiftc -use-ld=lld -Xswiftc -ld-path="$PWD/scripts/ld-static-c" \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
     -Xlinker -z -Xlinker pack-relative-relocs --product render-cli >&2
+# Sources/CArguments replaces the runtime's argv finder by defining the function it lives beside;
+# a toolchain that renamed that function would link the finder back in without an error.
+if nm "$scratch/release/render-cli" 2>/dev/null | grep -q argvGrabber; then
+    echo "build: the Swift runtime's argv finder (/proc/self/maps at every start) is linked again: update Sources/CArguments for this toolchain" >&2
+fi
 echo "$scratch/release/render-cli"

@@ -181,6 +181,12 @@ def main():
         browser.wait_for("[...document.querySelectorAll('.large img')].every(i => i.complete && i.naturalWidth > 0)", "the large pictures to load")
         check(True, f"every large picture loads ({len(broken)} were still loading at first)")
 
+        unmarked = browser.evaluate("""[...document.querySelectorAll('.finding')].filter(f => {
+            const text = f.querySelector('.text');
+            return text && (text.dir !== 'auto' || (f.dataset.language && text.lang !== f.dataset.language));
+        }).length""")
+        check(unmarked == 0, f"each finding's text carries its language and dir=auto ({unmarked} without)")
+
         def choose(filter_id, option):
             return browser.evaluate(f"""(() => {{
                 const select = document.getElementById('{filter_id}');

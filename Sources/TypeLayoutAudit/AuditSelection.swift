@@ -101,11 +101,13 @@ public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
     /// Where the key is (its development-language string, or any string of the key).
     public let location: TextFileLocation
 
-    /// One line: where, which key, which language, and what is wrong.
+    /// One line: where, which key, which language, and what is wrong. A key's line breaks and
+    /// other control characters are written as escapes (`Insulin\nSuspended`).
     public var description: String {
-        isMissing
-            ? "\(location): \(displayKey) has no \(language) translation"
-            : "\(location): \(displayKey) in \(language) is the same as the development language's"
+        let key = StringFileDiagnostic.oneLine(displayKey)
+        return isMissing
+            ? "\(location): \(key) has no \(language) translation"
+            : "\(location): \(key) in \(language) is the same as the development language's"
     }
 
     /// The untranslated strings among `strings`, key by key in input order, then language order.

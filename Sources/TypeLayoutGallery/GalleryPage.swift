@@ -289,7 +289,13 @@ enum GalleryPage {
             for (const reason of facts[4]) left.appendChild(element("span", "reason", tables.reasons[reason]));
             if (tables.platforms[facts[1]]) left.appendChild(element("span", "platform", tables.platforms[facts[1]]));
             if (details.n) left.appendChild(element("span", "node", "node " + details.n));
-            if (details.t) left.appendChild(element("div", "text", details.t));
+            if (details.t) {
+              // In the string's own language and direction: Han glyphs chosen for it, Arabic
+              // and Hebrew right to left (the page itself is English).
+              const text = left.appendChild(element("div", "text", details.t));
+              if (tables.languages[facts[0]]) text.lang = tables.languages[facts[0]];
+              text.dir = "auto";
+            }
             if (details.d.length) {
               const list = element("ul", "details");
               details.d.forEach((line) => list.appendChild(element("li", "", line)));

@@ -58,9 +58,10 @@ struct AuditCommand: ParsableCommand {
               render-cli audit Localizable.xcstrings --rules labels.yaml --format junit > audit.xml
               render-cli audit de.lproj/Localizable.strings --style body --width 160 --max-lines 1 --sheet out/
               render-cli audit Localizable.xcstrings --rules labels.yaml --report audit-report   # open audit-report/index.html
+              render-cli audit MyApp/Resources --report audit-report   # every xx.lproj folder under it
             """)
 
-    @Argument(help: "String files (.xcstrings, .strings, .stringsdict, .json, .txt/.lines) and screens (.yaml, .yml, .json).")
+    @Argument(help: "String files (.xcstrings, .strings, .stringsdict, .json, .txt/.lines), folders (searched for .xcstrings, .strings and .stringsdict files) and screens (.yaml, .yml, .json).")
     var files: [String] = []
 
     @Option(help: "Label rules: a .json, .yaml or .yml file.")
@@ -162,6 +163,7 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
+        let files = try Self.expandingFolders(files)
         // Checked here, not in validate(): the parser validates before it reports an unknown
         // option, and the value of a mistyped option (`--scalng apple`) lands among the files.
         let screenFiles = files.filter(ScreenAudit.isScreenFile)
@@ -257,7 +259,7 @@ struct AuditCommand: ParsableCommand {
             let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
                 : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
             var gallery = AuditGallery(audit: audit).gallery(
-                failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + files.map(Self.lastComponent).joined(separator: ", "),
+                failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files),
                 notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
             if !screensChecked.groups.isEmpty {
                 gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"
@@ -294,6 +296,50 @@ struct AuditCommand: ParsableCommand {
     /// The file's name without its folder.
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The files' names for a title, a name shared by several files once with their count: an
+    /// app's `xx.lproj` folders give "Localizable.strings (22 files)", not the name 22 times.
+    static func fileNames(_ paths: [String]) -> String {
+        var names: [String] = []
+        var counts: [String: Int] = [:]
+        for name in paths.map(lastComponent) {
+            if counts[name] == nil { names.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return names.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!) files)" : $0 }.joined(separator: ", ")
+    }
+
+    /// The formats a folder given as input is searched for: an Xcode project's localizations.
+    /// JSON, lines files and screens are read only when named, as a folder holds others.
+    static let folderFormats: Set<StringFileFormat> = [.stringCatalog, .strings, .stringsDict]
+
+    /// `paths` with each folder replaced by the string files under it (``folderFormats``, at any
+    /// depth, sorted; hidden folders such as `.git` and `.build` left out). A folder without
+    /// any is a usage error naming it.
+    static func expandingFolders(_ paths: [String]) throws -> [String] {
+        var expanded: [String] = []
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                expanded.append(path)
+                continue
+            }
+            let folder = withoutTrailingSlash(path)
+            let subpaths: [String]
+            do { subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder) } catch {
+                throw CLIError.runtime("can't read the folder \(folder)")
+            }
+            let found = subpaths.filter { subpath in
+                !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
+                    && StringFileFormat(path: subpath).map(folderFormats.contains) == true
+            }.sorted()
+            guard !found.isEmpty else {
+                throw ValidationError("\(folder): a folder with no .xcstrings, .strings or .stringsdict files in it")
+            }
+            expanded += found.map { (folder == "/" ? "" : folder) + "/" + $0 }
+        }
+        return expanded
     }
 
     /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.

@@ -142,6 +142,41 @@ import TypeLayout
         try CLI.expectOneLineError(arguments, status: status, message: message)
     }
 
+    /// A folder is searched for string files, as an app's resources hold one `xx.lproj` folder
+    /// per language; the report's title names their shared file name once, with the count.
+    @Test func aFolderIsAuditedAsTheStringFilesUnderIt() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let resources = directory.appendingPathComponent("Resources")
+        for (language, text) in [("de", "Benachrichtigungseinstellungen"), ("fr", "Notifications")] {
+            let folder = resources.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"title\" = \"\(text)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        // Not string files of the app: a JSON file and a hidden folder's copy.
+        try Data(#"{"title": "x"}"#.utf8).write(to: resources.appendingPathComponent("Contents.json"))
+        let hidden = resources.appendingPathComponent(".git/ja.lproj")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        try Data("\"title\" = \"通知\";\n".utf8).write(to: hidden.appendingPathComponent("Localizable.strings"))
+
+        let report = directory.appendingPathComponent("report").path
+        let result = try CLI.run(["audit", resources.path + "/", "--width", "200", "--max-lines", "1", "--categories", "l",
+                                  "--format", "json", "--quiet", "--report", report])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(object["strings"] as? Int == 2)
+        let failures = try #require(object["failures"] as? [[String: Any]])
+        #expect(failures.map { $0["language"] as? String } == ["de"])
+        #expect(failures.first?["file"] as? String == resources.path + "/de.lproj/Localizable.strings")
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(page.contains("<title>String audit: Localizable.strings (2 files)</title>"))
+
+        let empty = directory.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try CLI.expectOneLineError(["audit", empty.path], status: 2,
+                                   message: "\(empty.path): a folder with no .xcstrings, .strings or .stringsdict files in it")
+    }
+
     @Test func rulesErrorsNameTheirPlace() throws {
         let path = AuditFixtures.path("BadRules.yaml")
         let result = try CLI.run(["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", path])

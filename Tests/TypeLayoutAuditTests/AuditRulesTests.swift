@@ -87,4 +87,21 @@ import TypeLayout
             #expect("\(error)".hasPrefix("r.json:1:"), "\(error)")
         }
     }
+    /// Examples/audit/omnikit.rules.yaml, the rules of the README's real-catalog run: a label
+    /// per role, globs among the key lists, VoiceOver-only strings skipped.
+    @Test func theOmniKitExampleGivesEachRoleItsLabel() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let rules = try LabelRuleSet.load(contentsOf: repository.appendingPathComponent("Examples/audit/omnikit.rules.yaml").path)
+        let title = rules.rule(for: "Notification Settings").rule
+        #expect(title.width == 220 && title.maxLines == 1)
+        let button = rules.rule(for: "Saving...").rule
+        #expect(button.width == 311 && button.maxLines == 2, "the \"*...\" glob")
+        let row = rules.rule(for: "Lot Number").rule
+        #expect(row.width == 180 && row.maxLines == 2)
+        let body = rules.rule(for: "Make sure your phone and pod are close to each other.")
+        #expect(body.index == nil && body.rule.width == 343 && body.rule.maxLines == 0)
+        #expect(rules.skips("Pod paired successfully. Continue.") && rules.skips("Priming. Please wait."))
+        #expect(!rules.skips("Pair Pod"))
+        #expect(rules.untranslated == .missing)
+    }
 }

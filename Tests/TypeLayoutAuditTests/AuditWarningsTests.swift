@@ -32,6 +32,19 @@ import TypeLayoutGallery
         #expect(Self.warnings.map { "\($0.displayKey) \($0.language) \($0.isMissing)" } == ["ok de false", "save de true"])
     }
 
+    /// A key with a line break (OmniKit's `"Insulin\nSuspended"`) stays on its warning's one line.
+    @Test func aKeyWithALineBreakStaysOnOneLine() {
+        let location = TextFileLocation(file: "de.lproj/Localizable.strings", line: 2, column: 1)
+        let strings = [
+            LocalizedString(key: "Insulin\nSuspended", language: "de", text: "Insulinabgabe\nunterbrochen", location: location),
+            LocalizedString(key: "Done", language: "de", text: "Fertig", location: location),
+            LocalizedString(key: "Done", language: "ja", text: "完了", location: location),
+        ]
+        let warnings = UntranslatedString.find(in: strings, check: .missing, developmentLanguage: "en")
+        #expect(warnings.map(\.description) == [#"de.lproj/Localizable.strings:2:1: Insulin\nSuspended has no ja translation"#])
+        #expect(warnings.first?.key == "Insulin\nSuspended", "the key itself is kept as it is")
+    }
+
     @Test func jsonListsEachWarning() throws {
         let object = try JSONSerialization.jsonObject(with: Data(try Self.report(.json).utf8)) as! [String: Any]
         let warnings = try #require(object["warnings"] as? [[String: Any]])
