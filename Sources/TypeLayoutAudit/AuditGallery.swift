@@ -152,7 +152,7 @@ public struct AuditGallery: Sendable {
     }
 
     /// The tallest body a picture shows, in pixels.
-    // 200 rather than 320 made the review report of the largest catalog an eighth smaller and
+    // 200 rather than 320 made the review report of the largest catalog a sixth smaller and
     // still shows the failing line with one or two lines around it (BENCHMARKS.md).
     static let maximumBodyHeight = 200
 

@@ -83,7 +83,7 @@ public struct ReviewPictureStyle: Sendable {
 
     /// The evenly spaced greys, black and white included, that pictures' greys are reduced to:
     /// four (black, 85, 170, white) rather than 14 made the review report of the largest
-    /// catalog a fifth smaller, and text at 12 pt and up stays as legible (BENCHMARKS.md).
+    /// catalog about a third smaller, and text at 12 pt and up stays as legible (BENCHMARKS.md).
     public static let greySteps = 4
 
     /// Each grey value's nearest step.
