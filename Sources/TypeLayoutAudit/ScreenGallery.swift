@@ -131,15 +131,13 @@ public struct ScreenGallery: Sendable {
         let shift = -min(0, outlined.map(\.left).min() ?? 0)
         let bodyWidth = shift + max(screen.width, outlined.map(\.right).max() ?? 0)
         return try style.picture(caption: caption, bodyWidth: bodyWidth, bodyHeight: screen.height, engine: engine) { canvas, left, top in
-            var body = try Canvas(width: bodyWidth, height: screen.height, background: .white)
-            body.draw(image: screen, x: shift, y: 0)
+            canvas.draw(image: screen, x: left + shift, y: top)
             // The screen's edge, which a white screen on the white picture wouldn't show.
-            body.strokeRect(x: shift, y: 0, width: screen.width, height: screen.height, lineWidth: 1, color: style.frameColor)
+            canvas.strokeRect(x: left + shift, y: top, width: screen.width, height: screen.height, lineWidth: 1, color: style.frameColor)
             for box in outlined {
-                body.strokeRect(x: shift + box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top,
-                                lineWidth: 2, color: style.failureColor)
+                canvas.strokeRect(x: left + shift + box.left, y: top + box.top, width: box.right - box.left, height: box.bottom - box.top,
+                                  lineWidth: 2, color: style.failureColor)
             }
-            canvas.draw(image: body.image(), x: left, y: top)
         }
     }
 }

@@ -129,7 +129,7 @@ public struct ReviewPicture: Sendable {
     /// Where the picture comes from.
     public enum Source: Sendable {
         /// Drawn when written (so that tens of thousands of pictures are never all in memory),
-        /// then stored as a compact PNG (`PNGCodec.encodeCompact(_:)`).
+        /// then stored as a compact PNG (``ReviewPictureStyle/pngData(_:)``).
         case render(@Sendable () throws -> RGBAImage)
         /// A PNG file copied as it is (a golden test's reference, actual and difference).
         case file(String)

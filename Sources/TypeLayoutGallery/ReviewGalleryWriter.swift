@@ -170,7 +170,7 @@ public struct ReviewGalleryWriter: Sendable {
         switch picture.source {
         case let .render(draw):
             let image = try draw()
-            return (try PNGCodec.encodeCompact(image), PictureSize(width: image.width, height: image.height))
+            return (try ReviewPictureStyle.pngData(image), PictureSize(width: image.width, height: image.height))
         case let .file(path):
             let bytes = try FileSystem.read(path)
             guard let size = PictureSize(png: bytes) else {

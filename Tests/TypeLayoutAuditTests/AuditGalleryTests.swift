@@ -68,9 +68,10 @@ import TypeLayoutGallery
         for picture in pictures {
             let path = folder + "/" + (picture["src"] as? String ?? "")
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")
-            // 4-bit palette: captions and anti-aliasing in 14 greys, the frame and the outline.
+            // A palette: 4 greys (captions, anti-aliasing, the frame) in 2 bits; with the red
+            // outline 5 colours, in 4 bits.
             let header = try Self.pngHeader(path)
-            #expect(header.colorType == 3 && header.bitDepth == 4, "\(path): \(header)")
+            #expect(header.colorType == 3 && header.bitDepth == (picture["f"] as? Bool == true ? 4 : 2), "\(path): \(header)")
             let image = try PNGCodec.read(contentsOf: path)
             #expect(picture["w"] as? Int == image.width && picture["h"] as? Int == image.height)
         }
@@ -96,6 +97,48 @@ import TypeLayoutGallery
         var ink = 0
         for y in 0..<frameTop { for x in 0..<failing.width where failing.pixel(x: x, y: y).red < 128 { ink += 1 } }
         #expect(frameTop > 30 && ink > 200, "a caption of \(ink) dark pixels above row \(frameTop)")
+    }
+
+    @Test func aLongTextsWindowStaysInsideItsBody() throws {
+        let words = Array(repeating: "ab cd ef gh", count: 60).joined(separator: " ")
+        let string = LocalizedString(key: "body.long", language: "de", text: words,
+                                     location: TextFileLocation(file: "a.xcstrings", line: 1, column: 1))
+        let audit = Audit(rules: try LabelRuleSet(LabelRuleSpec(style: .body, width: 343)))
+        let entry = try #require(audit.check([string]).entries.first)
+        let image = try AuditGallery(audit: audit).picture(of: entry, at: .accessibilityExtraExtraExtraLarge)
+        let style = ReviewPictureStyle()
+        // The window shows the text's end: its top edge is cut, dashed (4 on, 4 off), the text
+        // drawn straight onto the picture but clipped to the body, so no line above the window
+        // shows between the caption and the body, nor any below it.
+        let left = style.padding
+        func isDashed(_ y: Int) -> Bool {
+            (0..<20).allSatisfy { image.pixel(x: left + 8 * $0, y: y) == style.captionColor && image.pixel(x: left + 8 * $0 + 5, y: y) == .white }
+        }
+        let bodyTop = try #require((0..<image.height).first(where: isDashed))
+        #expect((150 + style.padding...200 + style.padding).contains(image.height - bodyTop), "a window at most 200 px tall")
+        for y in bodyTop - style.padding..<bodyTop {
+            #expect((0..<image.width).allSatisfy { image.pixel(x: $0, y: y) == .white }, "row \(y) above the body is blank")
+        }
+        for y in image.height - style.padding..<image.height {
+            #expect((0..<image.width).allSatisfy { image.pixel(x: $0, y: y) == .white }, "row \(y) under the body is blank")
+        }
+    }
+
+    @Test func storedPicturesAreThePosterizedPixels() throws {
+        let (audit, entries) = try Self.germanAudit()
+        let entry = try #require(entries.first { !$0.fits })
+        let gallery = AuditGallery(audit: audit)
+        for category in [ContentSizeCategory.large, .accessibilityLarge] {
+            let image = try gallery.picture(of: entry, at: category)
+            let stored = try PNGCodec.decode(try ReviewPictureStyle.pngData(image))
+            #expect(stored == ReviewPictureStyle.posterized(image))
+            #expect(stored != image, "anti-aliased greys were reduced")
+        }
+        // Past 255 colours the generic encoder decides; the pixels are still the posterized ones.
+        var pixels: [UInt8] = []
+        for index in 0..<600 { pixels += [UInt8(index % 256), UInt8(index / 256), 7, 255] + [UInt8(index % 256), UInt8(index % 256), UInt8(index % 256), 255] }
+        let colourful = try RGBAImage(width: 40, height: 30, pixels: pixels)
+        #expect(try PNGCodec.decode(try ReviewPictureStyle.pngData(colourful)) == ReviewPictureStyle.posterized(colourful))
     }
 
     @Test func pictureNamesKeepTheLanguageAndDifferPerFile() {
@@ -254,7 +297,21 @@ import TypeLayoutGallery
         // Greys alone stay greyscale (no smaller as a palette).
         let grey = ReviewPictureStyle.posterized(try RGBAImage(width: 256, height: 1, pixels: (0..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0), 255] }))
         let greyPNG = try PNGCodec.encodeCompact(grey)
-        #expect(greyPNG[25] == 3 && greyPNG[24] == 4, "posterized to 14 greys: 4 bits")
-        #expect(Set((0..<256).map { grey.pixel(x: $0, y: 0) }).count == 14)
+        #expect(greyPNG[25] == 3 && greyPNG[24] == 2, "posterized to 4 greys: 2 bits")
+        #expect(Set((0..<256).map { grey.pixel(x: $0, y: 0) }).count == ReviewPictureStyle.greySteps)
+        #expect(try PNGCodec.decode(try ReviewPictureStyle.pngData(grey)) == grey)
+    }
+
+    @Test func knownIndicesEncodeAtTheFewestBitsAndRefuseBadInput() throws {
+        let palette = (0..<5).map { Color(red: UInt8($0 * 50), green: 0, blue: 0) }
+        let indices: [UInt8] = (0..<21).map { UInt8($0 % 5) }
+        let png = try PNGCodec.encode(indices: indices, width: 7, height: 3, palette: palette)
+        #expect(png[25] == 3 && png[24] == 4, "5 colours: 4 bits")
+        let decoded = try PNGCodec.decode(png)
+        #expect((0..<21).allSatisfy { decoded.pixel(x: $0 % 7, y: $0 / 7) == palette[Int(indices[$0])] })
+        #expect(try PNGCodec.encode(indices: [0, 1, 1, 0], width: 2, height: 2, palette: Array(palette[..<2]))[24] == 1)
+        #expect(throws: ImageError.self) { try PNGCodec.encode(indices: [0, 5], width: 2, height: 1, palette: palette) }
+        #expect(throws: ImageError.self) { try PNGCodec.encode(indices: [0, 1, 2], width: 2, height: 1, palette: palette) }
+        #expect(throws: ImageError.self) { try PNGCodec.encode(indices: [0], width: 1, height: 1, palette: []) }
     }
 }

@@ -37,12 +37,43 @@ public enum PNGCodec {
     /// - Throws: ``ImageError/encodingFailed(reason:)`` if compression fails.
     public static func encodeCompact(_ image: RGBAImage) throws -> [UInt8] {
         guard let (palette, indices) = paletteIndices(image) else { return try encode(image) }
-        let bitDepth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
-        if bitDepth == 8 && palette.allSatisfy({ $0.red == $0.green && $0.green == $0.blue && $0.alpha == 255 }) {
+        if palette.count > 16 && palette.allSatisfy({ $0.red == $0.green && $0.green == $0.blue && $0.alpha == 255 }) {
             return try encode(image)
         }
+        return try encode(validIndices: indices, width: image.width, height: image.height, palette: palette)
+    }
+
+    /// Encodes palette indices as a palette PNG of 1, 2, 4 or 8 bits a pixel, the fewest that
+    /// hold `palette.count` colours (translucent entries go to tRNS): `indices` holds one index a
+    /// pixel, `width` × `height` of them, rows from the top. For a caller that knows its
+    /// pictures' colours (the review gallery's greys and outline), this spares
+    /// ``encodeCompact(_:)``'s search for them. ``decode(_:)`` gives back `palette[index]` for
+    /// every pixel.
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` for a palette of no or more than 256
+    ///   colours, a count of indices other than `width` × `height`, an index past the palette,
+    ///   or if compression fails.
+    public static func encode(indices: [UInt8], width: Int, height: Int, palette: [Color]) throws -> [UInt8] {
+        guard (1...256).contains(palette.count) else {
+            throw ImageError.encodingFailed(reason: "a palette needs 1 to 256 colours, not \(palette.count)")
+        }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, width > 0, height > 0, indices.count == count else {
+            throw ImageError.encodingFailed(reason: "\(indices.count) indices for \(width) × \(height) pixels")
+        }
+        // A branch-free maximum, which the compiler vectorizes.
+        let largest = indices.withUnsafeBufferPointer { $0.reduce(UInt8(0)) { Swift.max($0, $1) } }
+        guard Int(largest) < palette.count else {
+            throw ImageError.encodingFailed(reason: "index \(largest) past a palette of \(palette.count) colours")
+        }
+        return try encode(validIndices: indices, width: width, height: height, palette: palette)
+    }
+
+    /// ``encode(indices:width:height:palette:)`` once its checks have passed.
+    private static func encode(validIndices indices: [UInt8], width: Int, height: Int, palette: [Color]) throws -> [UInt8] {
+        let bitDepth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
         return try indices.withUnsafeBufferPointer { indices in
-            try PNGWriter.encodeIndexed(indices, width: image.width, height: image.height, bitDepth: bitDepth, palette: palette)
+            try PNGWriter.encodeIndexed(indices, width: width, height: height, bitDepth: bitDepth, palette: palette)
         }
     }
 

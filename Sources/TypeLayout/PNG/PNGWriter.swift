@@ -14,9 +14,10 @@ enum PNGWriter {
     /// smaller than zlib's settings before on all but the screen sheet (0.5 % larger).
     static let defaultLevel = 1
 
-    /// The level for palette images (the review gallery's pictures, stored by the thousand),
-    /// which favour size as zlib's level 6 did before.
-    static let paletteLevel = 6
+    /// The level for palette images (the review gallery's pictures, stored by the thousand):
+    /// on the largest catalog's report level 3 took 0.58 of level 6's deflate time for 5 % more
+    /// bytes (level 1: 0.48 of the time, 10 % more; BENCHMARKS.md, "The review report").
+    static let paletteLevel = 3
 
     /// Above this many bytes of rows, rows stream through zlib a band at a time (ZlibStream) rather
     /// than being copied whole for libdeflate. On the screen sheet (21 MB of RGB rows at @1x,
@@ -221,6 +222,13 @@ enum PNGWriter {
     private static func packIndices(_ indices: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, bitDepth: Int) {
         if bitDepth == 8 {
             row.update(from: indices, count: width)
+            return
+        }
+        if bitDepth == 4 {
+            // The review gallery's pictures, by the thousand: two pixels a byte without the
+            // general loop's division and shifts by a variable.
+            for pair in 0..<width / 2 { row[pair] = indices[2 &* pair] << 4 | indices[2 &* pair &+ 1] }
+            if width % 2 == 1 { row[width / 2] = indices[width - 1] << 4 }
             return
         }
         let perByte = 8 / bitDepth
