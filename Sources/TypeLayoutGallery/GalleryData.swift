@@ -131,6 +131,9 @@ struct GalleryData {
                              firstFailingCategories: Self.sortedByCount(summary.firstFailingCategories, order: tables.categories)),
             groupsPerChunk: groupsPerChunk, sideBySide: gallery.showsPicturesSideBySide, groups: groups)
         let encoder = JSONEncoder()
+        // Sorted keys: the same findings give the same bytes, so two reports can be compared (keys
+        // otherwise follow the run's hash seed).
+        encoder.outputFormatting = [.sortedKeys]
         var files = [("data/index.js", Array("window.GALLERY_INDEX = ".utf8) + Array(try encoder.encode(index)) + Array(";\n".utf8))]
         var first = 0
         while first < gallery.groups.count {

@@ -142,6 +142,34 @@ import TypeLayout
         try CLI.expectOneLineError(arguments, status: status, message: message)
     }
 
+    /// Two runs write the same report, byte for byte: each run of render-cli hashes with a new
+    /// seed, so a data file whose keys followed a dictionary's order would differ between them.
+    @Test func theSameAuditWritesTheSameReportTwice() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var reports: [[String: Data]] = []
+        // The same folder both times, as the page shows the command line.
+        let folder = directory.appendingPathComponent("report").path
+        for _ in 0..<2 {
+            try? FileManager.default.removeItem(atPath: folder)
+            let result = try CLI.run(Self.german + ["--format", "json", "--quiet", "--report", folder])
+            #expect(result.status == 1, "\(result.stderr)")
+            var files: [String: Data] = [:]
+            for case let name as String in FileManager.default.enumerator(atPath: folder)! {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                files[name] = FileManager.default.contents(atPath: folder + "/" + name)
+            }
+            reports.append(files)
+        }
+        #expect(reports[0].keys.contains("data/index.js"))
+        #expect(reports[0].count > 3)
+        #expect(Set(reports[0].keys) == Set(reports[1].keys))
+        for (name, bytes) in reports[0] {
+            #expect(reports[1][name] == bytes, "\(name) differs between two runs")
+        }
+    }
+
     /// A folder is searched for string files, as an app's resources hold one `xx.lproj` folder
     /// per language; the report's title names their shared file name once, with the count.
     @Test func aFolderIsAuditedAsTheStringFilesUnderIt() throws {
