@@ -44,6 +44,8 @@ run() {
 concurrency='concurrentLinesAgree|asyncStreamDeliversChanges|safeFromManyTasksAtOnce|eightTasksAtOnceEqualSerialLayouts'
 concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChangesWhileLayoutsRun|AuditReaderConcurrencyTests'
 concurrency+='|ScreenStressTests'
+# The PNG bands drawn and compressed on several threads (ZlibStream).
+concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
 
 case $which in
   address) run address .build-asan "$@" ;;
