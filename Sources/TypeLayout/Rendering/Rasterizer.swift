@@ -66,6 +66,48 @@ public struct Rasterizer: Sendable {
     ///   ``TypeLayoutError/invalidPointSize(_:)``, ``TypeLayoutError/damagedGlyph(glyphID:path:reason:)``
     ///   or ``TypeLayoutError/freeType(operation:code:)`` if a glyph can't be rasterized.
     public func draw(_ layout: TextLayout, into canvas: inout Canvas, atX x: Double, y: Double, scale: Int) throws {
+        try draw(layout, into: &canvas, atX: x, y: y, scale: scale, ink: nil)
+    }
+
+    /// Draws `layout` as ``draw(_:into:atX:y:scale:)`` does, the same pixels, skipping the glyphs
+    /// whose rows in `ink` (measured by ``ink(of:atX:y:scale:)`` at the same position and scale)
+    /// miss the canvas's rows: a picture drawn in bands looks up only the glyphs each band shows.
+    package func draw(_ layout: TextLayout, into canvas: inout Canvas, atX x: Double, y: Double, scale: Int,
+                      ink: TextInk?) throws {
+        let bounds = canvas.bounds
+        let rows = bounds.minY..<bounds.maxY
+        try forEachGlyph(of: layout, atX: x, y: y, scale: scale, skipping: { index in
+            ink.map { !$0.glyphRows[index].overlaps(rows) } ?? false
+        }) { _, glyph, place in
+            switch glyph.image {
+            case let .coverage(mask):
+                canvas.composite(mask: mask, x: place.x + glyph.left, y: place.y - glyph.top, color: place.color)
+            case let .color(bitmap):
+                canvas.composite(colorBitmap: bitmap, x: place.x + glyph.left, y: place.y - glyph.top)
+            }
+        }
+    }
+
+    /// The rows of pixels each glyph of `layout` covers when drawn at (`x`, `y`) at `scale`, as
+    /// ``draw(_:into:atX:y:scale:)`` places it (rasterizing glyphs not yet in the cache).
+    ///
+    /// - Throws: the errors of ``draw(_:into:atX:y:scale:)``.
+    package func ink(of layout: TextLayout, atX x: Double, y: Double, scale: Int) throws -> TextInk {
+        var glyphRows = [Range<Int>](repeating: 0..<0, count: layout.placement.placed.glyphs.count)
+        try forEachGlyph(of: layout, atX: x, y: y, scale: scale, skipping: { _ in false }) { index, glyph, place in
+            let top = place.y - glyph.top
+            glyphRows[index] = top..<top + glyph.height
+        }
+        return TextInk(glyphRows: glyphRows)
+    }
+
+    /// Calls `body` with each drawn glyph's index in the placed glyphs, its image and its pixel
+    /// position (pen column, baseline row) and colour, for the glyphs `skip` doesn't skip by
+    /// index.
+    private func forEachGlyph(
+        of layout: TextLayout, atX x: Double, y: Double, scale: Int, skipping skip: (Int) -> Bool,
+        _ body: (Int, RenderedGlyph, (x: Int, y: Int, color: Color)) throws -> Void
+    ) throws {
         try Self.validate(scale: scale)
         guard x.isFinite else { throw TypeLayoutError.invalidValue(x) }
         guard y.isFinite else { throw TypeLayoutError.invalidValue(y) }
@@ -77,7 +119,7 @@ public struct Rasterizer: Sendable {
         // Glyphs are fetched from the cache a batch at a time, one lock for the batch.
         let batch = min(glyphs.count, GlyphCache.batchLimit)
         var requests: [GlyphCache.Request] = []
-        var placements: [(x: Int, y: Int, color: Color)] = []
+        var placements: [(index: Int, x: Int, y: Int, color: Color)] = []
         var rendered: [RenderedGlyph] = []
         requests.reserveCapacity(batch)
         placements.reserveCapacity(batch)
@@ -85,21 +127,17 @@ public struct Rasterizer: Sendable {
         func flush() throws {
             try cache.glyphs(for: requests, into: &rendered)
             for i in rendered.indices {
-                let glyph = rendered[i], place = placements[i]
-                switch glyph.image {
-                case let .coverage(mask):
-                    canvas.composite(mask: mask, x: place.x + glyph.left, y: place.y - glyph.top, color: place.color)
-                case let .color(bitmap):
-                    canvas.composite(colorBitmap: bitmap, x: place.x + glyph.left, y: place.y - glyph.top)
-                }
+                let place = placements[i]
+                try body(place.index, rendered[i], (place.x, place.y, place.color))
             }
             requests.removeAll(keepingCapacity: true)
             placements.removeAll(keepingCapacity: true)
         }
-        for glyph in glyphs {
+        for (index, glyph) in glyphs.enumerated() {
             let face = faces[glyph.layoutFaceIndex]
             // An invisible outline glyph needs no rasterizing; a colour glyph ignores the colour.
             if glyph.color.alpha == 0, !face.hasColorGlyphs { continue }
+            if skip(index) { continue }
             let penX = x + glyph.x * s, baselineY = y + glyph.y * s
             // Far outside any canvas (and past where Int conversion is safe): nothing to draw.
             guard abs(penX) < 1e9, abs(baselineY) < 1e9 else { continue }
@@ -109,7 +147,7 @@ public struct Rasterizer: Sendable {
             let column = quarters >> 2, phase = quarters & 3
             let baseline = baselineY.roundedToInt
             requests.append(GlyphCache.Request(face: face, glyphID: glyph.glyphID, pixelsPerEm: glyph.pointSize * s, phase: phase))
-            placements.append((column, baseline, glyph.color))
+            placements.append((index, column, baseline, glyph.color))
             if requests.count == GlyphCache.batchLimit { try flush() }
         }
         if !requests.isEmpty { try flush() }
@@ -129,6 +167,15 @@ public struct Rasterizer: Sendable {
         guard value > 1 else { return 1 }
         return Int(value.rounded(.up))
     }
+}
+
+/// The rows of pixels each glyph of a text covers at one position and scale
+/// (``Rasterizer/ink(of:atX:y:scale:)``), so that a band of a picture draws only the glyphs
+/// that reach it.
+package struct TextInk: Sendable {
+    /// Each placed glyph's rows, by its index among the layout's placed glyphs; empty for a
+    /// glyph that draws nothing.
+    package let glyphRows: [Range<Int>]
 }
 
 extension Double {

@@ -87,15 +87,17 @@ public struct ScreenRenderer: Sendable {
 
     /// Draws `layout` with the screen's top-left corner at (`left`, `top`) of `canvas`, the gutter
     /// (when ``marksFold``) to its right; nothing is drawn outside those.
+    /// `inks`, when given, is ``textInks(of:left:top:rasterizer:)`` at the same corner: each
+    /// text then draws only the glyphs that reach the canvas's rows.
     package func draw(_ layout: ScreenLayout, into canvas: inout Canvas, left: Int, top: Int,
-                      foldCaption: TextLayout?, rasterizer: Rasterizer) throws {
+                      foldCaption: TextLayout?, rasterizer: Rasterizer, inks: [TextInk?]? = nil) throws {
         let size = try screenSize(of: layout)
         let outerClip = canvas.clip
         defer { canvas.setClip(outerClip) }
         let screen = PixelRect(minX: left, minY: top, maxX: left + size.width, maxY: top + size.height)
         canvas.setClip(screen.intersection(outerClip))
         canvas.fill(x: left, y: top, width: size.width, height: size.height, color: layout.background)
-        try paintNodes(of: layout, into: &canvas, left: left, top: top, rasterizer: rasterizer)
+        try paintNodes(of: layout, into: &canvas, left: left, top: top, rasterizer: rasterizer, inks: inks)
         if debugFrames { outlineFrames(of: layout, into: &canvas, left: left, top: top) }
         if marksFold {
             canvas.setClip(PixelRect(minX: left, minY: top, maxX: left + size.width + gutterPixels, maxY: top + size.height)
@@ -105,9 +107,28 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
+    /// Where each node's text is drawn with the screen's top-left corner at (`left`, `top`)
+    /// (its content box's corner, in pixels), and the rows its glyphs cover there; nil for a
+    /// node without text.
+    package func textInks(of layout: ScreenLayout, left: Int, top: Int, rasterizer: Rasterizer) throws -> [TextInk?] {
+        let geometry = NodeGeometry.resolve(layout)
+        return try layout.nodes.indices.map { index in
+            guard let text = layout.nodes[index].text else { return nil }
+            let origin = textOrigin(of: layout.nodes[index], geometry[index], left: left, top: top)
+            return try rasterizer.ink(of: text, atX: origin.x, y: origin.y, scale: scale)
+        }
+    }
+
+    /// The pixel position of a node's text: its content box's top-left corner.
+    private func textOrigin(of node: ScreenLayout.Node, _ box: NodeGeometry, left: Int, top: Int) -> (x: Double, y: Double) {
+        let s = Double(scale)
+        return (Double(left) + (node.frame.x + box.border.left + box.padding.left) * s,
+                Double(top) + (node.frame.y + box.border.top + box.padding.top) * s)
+    }
+
     /// Each node's background, border and content, clipping descendants of clipping boxes.
     private func paintNodes(of layout: ScreenLayout, into canvas: inout Canvas, left: Int, top: Int,
-                            rasterizer: Rasterizer) throws {
+                            rasterizer: Rasterizer, inks: [TextInk?]?) throws {
         let s = Double(scale)
         let geometry = NodeGeometry.resolve(layout)
         // The open ancestors of the node being painted, each with the clip to restore once its
@@ -135,8 +156,8 @@ public struct ScreenRenderer: Sendable {
             let padding = box.padding.scaled(by: s)
             let contentBox = paddingBox.inset(top: padding.top, right: padding.right, bottom: padding.bottom, left: padding.left)
             if let text = node.text {
-                try rasterizer.draw(text, into: &canvas, atX: Double(left) + (frame.x + box.border.left + box.padding.left) * s,
-                                    y: Double(top) + (frame.y + box.border.top + box.padding.top) * s, scale: scale)
+                let origin = textOrigin(of: node, box, left: left, top: top)
+                try rasterizer.draw(text, into: &canvas, atX: origin.x, y: origin.y, scale: scale, ink: inks?[index])
             }
             switch node.image {
             case .color(let color)?:

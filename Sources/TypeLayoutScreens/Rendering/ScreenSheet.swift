@@ -54,7 +54,9 @@ public struct ScreenSheet: Sendable {
     ///   can't be written; nothing is written then.
     public func writePNG(_ layouts: [ScreenLayout], to path: String, engine: TextLayoutEngine = .shared,
                          rasterizer: Rasterizer = Rasterizer()) throws {
-        let plan = try Plan(self, layouts: layouts, engine: engine)
+        var measuring = try Plan(self, layouts: layouts, engine: engine)
+        try measuring.measureInks(renderer: renderer, rasterizer: rasterizer)
+        let plan = measuring
         try PNGCodec.write(width: plan.width, height: plan.height, background: background, to: path) { canvas in
             try draw(plan, into: &canvas, rasterizer: rasterizer)
         }
@@ -70,6 +72,9 @@ public struct ScreenSheet: Sendable {
         let captions: [TextLayout]
         let captionHeight: Int
         let foldCaption: TextLayout?
+        /// Each layout's ``ScreenRenderer/textInks(of:left:top:rasterizer:)`` in its cell, for
+        /// drawing in bands; empty when drawing whole.
+        private(set) var inks: [[TextInk?]] = []
 
         init(_ sheet: ScreenSheet, layouts: [ScreenLayout], engine: TextLayoutEngine) throws {
             let scale = sheet.renderer.scale
@@ -91,6 +96,16 @@ public struct ScreenSheet: Sendable {
             foldCaption = try sheet.renderer.foldCaption(engine: engine)
             self.layouts = layouts
             self.cells = cells
+        }
+
+        /// Measures every text's glyph rows in its cell once, the layouts spread over the
+        /// cores: the glyphs rasterized here are the ones the bands draw.
+        mutating func measureInks(renderer: ScreenRenderer, rasterizer: Rasterizer) throws {
+            let plan = self
+            inks = try Concurrently.map(count: layouts.count) { index in
+                try renderer.textInks(of: plan.layouts[index], left: plan.origins[index].left,
+                                      top: plan.origins[index].top + plan.captionHeight, rasterizer: rasterizer)
+            }
         }
     }
 
@@ -116,7 +131,7 @@ public struct ScreenSheet: Sendable {
             canvas.fill(x: origin.left + covered, y: cellTop, width: cell.width - covered,
                         height: cell.height, color: renderer.gutterColor)
             try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, foldCaption: plan.foldCaption,
-                              rasterizer: rasterizer)
+                              rasterizer: rasterizer, inks: plan.inks.isEmpty ? nil : plan.inks[index])
         }
     }
 }
