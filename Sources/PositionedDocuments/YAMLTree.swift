@@ -63,26 +63,30 @@ package enum YAMLTree {
 
     // MARK: Composing
 
-    /// A composed node; tags are kept only to tell repeated keys apart as YAML does.
+    /// A composed node; tags are kept only to tell repeated keys apart as YAML does. A scalar's
+    /// tag is resolved only when its text matches another key's: resolving every scalar's was
+    /// most of the time a small screen file took to read.
     private indirect enum Node: Hashable {
-        case scalar(String, plain: Bool, tag: String, line: Int, column: Int)
+        case scalar(String, plain: Bool, tag: ScalarTagSource, line: Int, column: Int)
         case sequence([Node], tag: String, line: Int, column: Int)
         case mapping([Pair], tag: String, line: Int, column: Int)
 
         static func == (lhs: Node, rhs: Node) -> Bool {
             switch (lhs, rhs) {
-            case let (.scalar(a, _, tagA, _, _), .scalar(b, _, tagB, _, _)): a == b && tagA == tagB
+            case let (.scalar(a, plainA, tagA, _, _), .scalar(b, plainB, tagB, _, _)):
+                a == b && scalarTag(a, plain: plainA, tag: tagA.tag, quotedImplicit: tagA.quotedImplicit)
+                    == scalarTag(b, plain: plainB, tag: tagB.tag, quotedImplicit: tagB.quotedImplicit)
             case let (.sequence(a, tagA, _, _), .sequence(b, tagB, _, _)): a == b && tagA == tagB
             case let (.mapping(a, tagA, _, _), .mapping(b, tagB, _, _)): a == b && tagA == tagB
             default: false
             }
         }
 
-        /// Consistent with `==` (text or kind, and tag); a collection's items are left out, so
-        /// hashing stays cheap and equal collections still hash alike.
+        /// Consistent with `==` (text or kind, and tag, a scalar's text only); a collection's
+        /// items are left out, so hashing stays cheap and equal collections still hash alike.
         func hash(into hasher: inout Hasher) {
             switch self {
-            case let .scalar(text, _, tag, _, _): hasher.combine(0); hasher.combine(text); hasher.combine(tag)
+            case let .scalar(text, _, _, _, _): hasher.combine(0); hasher.combine(text)
             case let .sequence(items, tag, _, _): hasher.combine(1); hasher.combine(items.count); hasher.combine(tag)
             case let .mapping(pairs, tag, _, _): hasher.combine(2); hasher.combine(pairs.count); hasher.combine(tag)
             }
@@ -94,6 +98,12 @@ package enum YAMLTree {
                 (line, column)
             }
         }
+    }
+
+    /// What a scalar's tag is resolved from (``scalarTag(_:plain:tag:quotedImplicit:)``).
+    private struct ScalarTagSource {
+        let tag: String?
+        let quotedImplicit: Bool
     }
 
     private struct Pair: Hashable {
@@ -124,7 +134,7 @@ package enum YAMLTree {
             var finished: Node?
             switch event.kind {
             case let .scalar(text, plain, tag, quotedImplicit):
-                finished = .scalar(text, plain: plain, tag: scalarTag(text, plain: plain, tag: tag, quotedImplicit: quotedImplicit),
+                finished = .scalar(text, plain: plain, tag: ScalarTagSource(tag: tag, quotedImplicit: quotedImplicit),
                                    line: event.line, column: event.column)
             case let .sequenceStart(tag):
                 stack.append(Open(isMapping: false, tag: collectionTag(tag, default: "tag:yaml.org,2002:seq"), line: event.line, column: event.column))

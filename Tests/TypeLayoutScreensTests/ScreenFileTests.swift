@@ -434,6 +434,21 @@ import TypeLayout
         #expect(Self.message(flow, .yaml) == "screen.yaml:2:27: error: YAML: key 'id' is given twice in one mapping (first at line 2, column 9)")
     }
 
+    /// Keys repeat when both text and type match, as YAML resolves plain scalars: `1` (an
+    /// integer) and `"1"` (a string) are two keys; `width` and `'width'`, or `1` and
+    /// `!!int "1"`, one key given twice.
+    @Test func yamlKeysRepeatOnlyWithTheSameType() {
+        let differentTypes = "device: iPhone 16\nroot:\n  style:\n    1: 10\n    \"1\": 4\n"
+        // Two keys to YAML; the screen reader, reading both as the name "1", refuses the second.
+        #expect(Self.message(differentTypes, .yaml) == "screen.yaml:5:5: error: '1' is given twice (first at screen.yaml:4:5)")
+        let sameType = "device: iPhone 16\nroot:\n  style:\n    width: 10\n    'width': 4\n"
+        #expect(Self.message(sameType, .yaml)
+            == "screen.yaml:5:5: error: YAML: key 'width' is given twice in one mapping (first at line 4, column 5)")
+        let taggedInteger = "device: iPhone 16\nroot:\n  style:\n    1: 10\n    !!int \"1\": 4\n"
+        #expect(Self.message(taggedInteger, .yaml)
+            == "screen.yaml:5:5: error: YAML: key '1' is given twice in one mapping (first at line 4, column 5)")
+    }
+
     @Test func aHundredThousandNodesParseInBoundedTime() throws {
         let count = 100_000
         var text = "{\"device\":{\"width\":320,\"height\":480},\"root\":{\"children\":["
