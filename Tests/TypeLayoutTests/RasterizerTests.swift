@@ -130,6 +130,37 @@ struct RasterizerTests {
 
     // MARK: Placement
 
+    /// A text drawn a band of rows at a time with its measured glyph rows, each band drawing only
+    /// the glyphs that reach it, gives the pixels of the text drawn whole; the rows hold every
+    /// glyph's ink, and the bands between lines look up no glyph at all.
+    @Test func bandsDrawingOnlyTheGlyphsThatReachThemMatchTheWholeText() throws {
+        let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 24)
+        let rasterizer = Rasterizer()
+        let (x, y) = (3.25, 2.5)
+        var whole = try Canvas(width: 200, height: 100, background: .white)
+        try rasterizer.draw(layout, into: &whole, atX: x, y: y, scale: 1)
+        let expected = whole.takeImage()
+        let ink = try rasterizer.ink(of: layout, atX: x, y: y, scale: 1)
+        let inked = ink.glyphRows.filter { !$0.isEmpty }
+        #expect(inked.count == Self.threeLines.joined().filter { $0 != " " }.count)
+        // Every dark pixel lies in some glyph's rows.
+        for row in 0..<expected.height where (0..<expected.width).contains(where: { expected.pixel(x: $0, y: row).red < 255 }) {
+            #expect(inked.contains { $0.contains(row) }, "row \(row)")
+        }
+        var skipped = 0
+        for top in stride(from: 0, to: 100, by: 7) {
+            let rows = top..<min(top + 7, 100)
+            var band = try Canvas(width: 200, rows: rows, background: .white)
+            try rasterizer.draw(layout, into: &band, atX: x, y: y, scale: 1, ink: ink)
+            skipped += inked.filter { !$0.overlaps(rows) }.count
+            let image = band.takeImage()
+            for row in rows {
+                #expect((0..<200).allSatisfy { image.pixel(x: $0, y: row - top) == expected.pixel(x: $0, y: row) }, "row \(row)")
+            }
+        }
+        #expect(skipped > inked.count * 10, "most bands skip most glyphs")
+    }
+
     @Test func inkStaysInsideTheUsedRectAndOutOfThePadding() throws {
         let layout = try HandLayout.make(Self.threeLines, face: HandLayout.gillius, pointSize: 24)
         for scale in 1...3 {

@@ -98,13 +98,12 @@ public struct ScreenSheet: Sendable {
             self.cells = cells
         }
 
-        /// Measures every text's glyph rows in its cell once, the layouts spread over the
-        /// cores: the glyphs rasterized here are the ones the bands draw.
+        /// Measures every text's glyph rows in its cell once (rasterizing the glyphs the bands
+        /// then draw), before the bands start.
         mutating func measureInks(renderer: ScreenRenderer, rasterizer: Rasterizer) throws {
-            let plan = self
-            inks = try Concurrently.map(count: layouts.count) { index in
-                try renderer.textInks(of: plan.layouts[index], left: plan.origins[index].left,
-                                      top: plan.origins[index].top + plan.captionHeight, rasterizer: rasterizer)
+            inks = try layouts.indices.map { index in
+                try renderer.textInks(of: layouts[index], left: origins[index].left,
+                                      top: origins[index].top + captionHeight, rasterizer: rasterizer)
             }
         }
     }

@@ -41,15 +41,14 @@ extension Screen {
         engine: TextLayoutEngine = .shared, direction: Direction = .ltr
     ) throws -> [ScreenLayout] {
         let prepared = try PreparedScreen(self, context: context, engine: engine)
-        // Each layout reads the prepared screen only, and the engine is thread-safe.
-        return try Concurrently.map(count: categories.count) { try prepared.layout(at: categories[$0], direction: direction) }
+        return try categories.map { try prepared.layout(at: $0, direction: direction) }
     }
 }
 
 /// A screen's width-independent and category-independent work, done once: its nodes in
 /// document order (every child of a first-that-fits node included), texts prepared and images
 /// decoded. Built without recursion, so a tree too deep is an error rather than a crash.
-struct PreparedScreen: Sendable {
+struct PreparedScreen {
     enum Content {
         case box
         case firstThatFits
@@ -59,7 +58,7 @@ struct PreparedScreen: Sendable {
 
     /// A class: every layout reads each entry several times, and a struct this size was
     /// copied (strings, arrays and all) at each read.
-    final class Entry: Sendable {
+    final class Entry {
         let id: String?
         let path: String
         let name: NodeName
@@ -69,6 +68,7 @@ struct PreparedScreen: Sendable {
         let maximumCategory: ContentSizeCategory?
         let role: ScreenRole?
         let parent: Int?
+        var children: [Int] = []
 
         init(
             id: String?, path: String, name: NodeName, style: ScreenStyle, content: Content,
@@ -91,8 +91,6 @@ struct PreparedScreen: Sendable {
     let background: Color
     let context: DynamicTypeContext
     private(set) var entries: [Entry] = []
-    /// Each entry's children, in order.
-    private(set) var children: [[Int]] = []
     /// Each entry's box style where it is the same at every category, resolved once; `nil`
     /// where it varies (or fails, which each layout then reports in the nodes' order).
     private(set) var constantStyles: [BoxStyle?] = []
@@ -131,8 +129,7 @@ struct PreparedScreen: Sendable {
                 id: node.id, path: path, name: name, style: node.style, content: content,
                 minimumCategory: node.minimumContentSizeCategory, maximumCategory: node.maximumContentSizeCategory,
                 role: node.role, parent: parent))
-            children.append([])
-            if let parent { children[parent].append(index) }
+            if let parent { entries[parent].children.append(index) }
             for (position, child) in node.children.enumerated().reversed() {
                 pending.append((child, "\(path).\(position)", index, depth + 1))
             }
@@ -230,7 +227,7 @@ private struct CategoryPass {
     private var entries: [PreparedScreen.Entry] { screen.entries }
 
     private func shownChildren(of entry: Int) -> [Int] {
-        let children = screen.children[entry]
+        let children = entries[entry].children
         guard case .firstThatFits = entries[entry].content else { return children }
         guard !children.isEmpty else { return [] }
         return [children[min(choices[entry] ?? 0, children.count - 1)]]
@@ -358,7 +355,7 @@ private struct CategoryPass {
         for position in nodes.indices.reversed() where !waiting.contains(position) {
             let entry = entryOfNode[position]
             guard case .firstThatFits = entries[entry].content,
-                  (choices[entry] ?? 0) < screen.children[entry].count - 1,
+                  (choices[entry] ?? 0) < entries[entry].children.count - 1,
                   !shownChildFits(of: position, in: nodes) else { continue }
             advancing.append(entry)
             var ancestor = nodes[position].parent
