@@ -104,6 +104,7 @@ public struct Rasterizer: Sendable {
     /// Calls `body` with each drawn glyph's index in the placed glyphs, its image and its pixel
     /// position (pen column, baseline row) and colour, for the glyphs `skip` doesn't skip by
     /// index.
+    @inline(__always)
     private func forEachGlyph(
         of layout: TextLayout, atX x: Double, y: Double, scale: Int, skipping skip: (Int) -> Bool,
         _ body: (Int, RenderedGlyph, (x: Int, y: Int, color: Color)) throws -> Void
