@@ -122,4 +122,27 @@ import Testing
         // No slanted face: an upright one rather than none.
         #expect(SystemFonts.choose(from: [upright], weight: 600, italic: true) == upright)
     }
+
+    /// The fallback memo's answers belong to the face they were asked for, not to its address:
+    /// faces made from bytes come and go (a fuzzer makes thousands), and a new face the
+    /// allocator places where a freed one was must get answers of its own.
+    @Test func aNewFaceWhereAFreedOneWasGetsItsOwnFallbackAnswers() throws {
+        let kana: [Unicode.Scalar] = ["\u{3042}"]
+        var serials = Set<UInt64>()
+        for _ in 0..<20 {
+            do {
+                let latin = try FontFace(data: FontData.read(path: BundledFonts.path("LiberationSans-Regular.ttf")),
+                                         path: "memo-test", faceIndex: 0, weight: nil)
+                serials.insert(latin.serial)
+                #expect(try FontFallback.face(for: kana, primary: latin, style: ParagraphStyle()) !== latin)
+            }
+            do {
+                let japanese = try FontFace(data: FontData.read(path: BundledFonts.path("VL-PGothic-Regular.ttf")),
+                                            path: "memo-test", faceIndex: 0, weight: nil)
+                serials.insert(japanese.serial)
+                #expect(try FontFallback.face(for: kana, primary: japanese, style: ParagraphStyle()) === japanese)
+            }
+        }
+        #expect(serials.count == 40)
+    }
 }

@@ -67,32 +67,27 @@ enum FontFallback {
         // kept. Looking it up again took a tenth of an audit's instructions (Unicode property
         // lookups and a character-map lookup per face tried).
         guard cluster.count == 1, style.hasDefaultFallbackChain else { return try uncachedFace(for: cluster, primary: primary, style: style) }
-        let key = SingleCharacter(face: ObjectIdentifier(primary), scalar: cluster[0].value, systemFallback: style.usesSystemFallback)
-        if let known = singleCharacterFaces.withLock({ $0[key] }), known.primary === primary { return known.fallback ?? primary }
+        // Keyed by the face's serial, not its address: faces made from data come and go (a
+        // fuzzer's thousands), and a new face at a freed one's address must not match.
+        let key = SingleCharacter(face: primary.serial, scalar: cluster[0].value, systemFallback: style.usesSystemFallback)
+        if let known = singleCharacterFaces.withLock({ $0[key] }) { return known ?? primary }
         let face = try uncachedFace(for: cluster, primary: primary, style: style)
         singleCharacterFaces.withLock { known in
             if known.count >= 65_536 { known.removeAll(keepingCapacity: true) }
-            known[key] = KnownFace(primary: primary, fallback: face === primary ? nil : face)
+            known[key] = face === primary ? .some(nil) : face
         }
         return face
     }
 
     private struct SingleCharacter: Hashable {
-        let face: ObjectIdentifier
+        let face: UInt64
         let scalar: UInt32
         let systemFallback: Bool
     }
 
-    /// An answer, holding its run face weakly (faces made from data come and go: a fuzzer's
-    /// thousands): when that face is gone, a new face at its address doesn't match.
-    private struct KnownFace: Sendable {
-        weak var primary: FontFace?
-        /// The face chosen when it isn't the run's own (the bundled and system faces, which stay).
-        let fallback: FontFace?
-    }
-
-    /// Faces chosen for one-character clusters under the default chain.
-    private static let singleCharacterFaces = Lock<[SingleCharacter: KnownFace]>([:])
+    /// Faces chosen for one-character clusters under the default chain: nil when the run's own
+    /// face has the character, else the face chosen (a bundled or system face, which stay).
+    private static let singleCharacterFaces = Lock<[SingleCharacter: FontFace?]>([:])
 
     private static func uncachedFace(
         for cluster: [Unicode.Scalar], primary: FontFace, style: ParagraphStyle

@@ -1,3 +1,4 @@
+import Synchronization
 
 /// A font file loaded with FreeType: one face of a TTF, OTF (CFF), TTC or variable font, at one
 /// weight, with its vertical metrics read from the file.
@@ -33,6 +34,12 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// than from hhea, the two sources CoreText uses.
     public let usesTypoMetrics: Bool
 
+    /// This face's number among all faces this process has made, never reused: memos keyed by
+    /// it need no reference to the face (a weak one would put every retain and release of the
+    /// face on the runtime's slow path) and can't mistake a new face at a freed one's address.
+    let serial: UInt64
+    private static let madeCount = Atomic<UInt64>(0)
+
     let freeType: FreeTypeFace
     /// The HarfBuzz font over the same bytes, at one unit per font unit.
     let harfBuzz: HarfBuzzFont
@@ -56,6 +63,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let info = freeType.info
         self.path = path
         self.faceIndex = faceIndex
+        serial = Self.madeCount.add(1, ordering: .relaxed).newValue
         self.freeType = freeType
         familyName = info.familyName
         styleName = info.styleName
