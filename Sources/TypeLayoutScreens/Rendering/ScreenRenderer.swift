@@ -87,6 +87,7 @@ public struct ScreenRenderer: Sendable {
 
     /// Draws `layout` with the screen's top-left corner at (`left`, `top`) of `canvas`, the gutter
     /// (when ``marksFold``) to its right; nothing is drawn outside those.
+    ///
     /// `inks`, when given, is ``textInks(of:left:top:rasterizer:)`` at the same corner: each
     /// text then draws only the glyphs that reach the canvas's rows.
     package func draw(_ layout: ScreenLayout, into canvas: inout Canvas, left: Int, top: Int,
@@ -107,9 +108,9 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
-    /// Where each node's text is drawn with the screen's top-left corner at (`left`, `top`)
-    /// (its content box's corner, in pixels), and the rows its glyphs cover there; nil for a
-    /// node without text.
+    /// The rows each node's text's glyphs cover when the screen's top-left corner is at
+    /// (`left`, `top`), as ``draw(_:into:left:top:foldCaption:rasterizer:inks:)`` places the
+    /// text; nil for a node without text.
     package func textInks(of layout: ScreenLayout, left: Int, top: Int, rasterizer: Rasterizer) throws -> [TextInk?] {
         let geometry = NodeGeometry.resolve(layout)
         return try layout.nodes.indices.map { index in
