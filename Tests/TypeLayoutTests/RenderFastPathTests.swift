@@ -14,12 +14,15 @@ import Testing
     }
 
     /// The command run as given (fast path) and with every option as `--name=value`
-    /// (ArgumentParser), each writing its own file.
-    static func bothWays(_ options: [(String, String?)], output: String = "out.png") throws -> (fast: Run, parsed: Run) {
+    /// (ArgumentParser), each writing its own file; `leading` comes first (a subcommand and its
+    /// file).
+    static func bothWays(_ options: [(String, String?)], leading: [String] = [], output: String = "out.png") throws
+        -> (fast: Run, parsed: Run) {
         let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         func run(_ arguments: [String], _ file: String) throws -> Run {
             let path = directory.appendingPathComponent(file).path
-            let result = try CLI.run(arguments + [output == "out.png" ? path : output])
+            let result = try CLI.run(leading + arguments + [output == "out.png" ? path : output])
             return Run(status: result.status, stderr: result.stderr.replacingOccurrences(of: path, with: "OUT"),
                        png: FileManager.default.contents(atPath: path))
         }

@@ -13,17 +13,7 @@ import Testing
     /// (ArgumentParser), each writing its own file.
     static func bothWays(_ options: [(String, String?)], file: String = settings, output: String = "out.png") throws
         -> (fast: RenderFastPathTests.Run, parsed: RenderFastPathTests.Run) {
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        func run(_ arguments: [String], _ name: String) throws -> RenderFastPathTests.Run {
-            let path = directory.appendingPathComponent(name).path
-            let result = try CLI.run(["screen", file] + arguments + [output == "out.png" ? path : output])
-            return RenderFastPathTests.Run(status: result.status, stderr: result.stderr.replacingOccurrences(of: path, with: "OUT"),
-                                           png: FileManager.default.contents(atPath: path))
-        }
-        let spaced = options.flatMap { name, value in ["--" + name] + (value.map { [$0] } ?? []) }
-        let joined = options.map { name, value in "--" + name + (value.map { "=" + $0 } ?? "") }
-        return (try run(spaced, "fast.png"), try run(joined, "parsed.png"))
+        try RenderFastPathTests.bothWays(options, leading: ["screen", file], output: output)
     }
 
     /// Every option the fast path reads, in combinations that draw differently: sheets (drawn in
