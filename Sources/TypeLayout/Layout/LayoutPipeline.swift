@@ -46,6 +46,64 @@ struct LayoutPipeline {
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
                                hasBrokenWord: false), nil, 0)
         }
+        return compose(fonts: fonts, items: items, shaping: given, scratch: &scratch) { composition in
+            let (lines, size) = LineBoxes.lines(
+                composition.lines, measured: composition.measured, inserted: composition.inserted, fonts: fonts,
+                glyphsBefore: composition.lineShaping.glyphsBefore, truncated: composition.isTruncated, of: self)
+            let placement = GlyphPlacement(analysis: analysis, items: composition.measured.items, inserted: composition.inserted,
+                                           lines: lines)
+            return TextLayout(
+                category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
+                size: size, width: style.width, isTruncated: composition.isTruncated,
+                hasBrokenWord: composition.lines.contains { $0.span.brokenWord })
+        }
+    }
+
+    /// What ``layout(category:fonts:items:shaping:scratch:)`` measures, without the lines and
+    /// glyph placement a layout keeps, and with what the text needs without a line limit.
+    func measurement(
+        category: ContentSizeCategory, fonts: RunFonts, items: [TextItem], shaping given: TextShaping?,
+        scratch: inout LayoutScratch
+    ) -> (measurement: LayoutMeasurement, shaping: TextShaping?) {
+        let pointSize = fonts.count > 0 ? fonts.pointSize(0) : 0
+        if analysis.utf16.isEmpty {
+            return (LayoutMeasurement(category: category, pointSize: pointSize, size: LayoutSize(width: 0, height: 0),
+                                      lineCount: 0, isTruncated: false, hasBrokenWord: false, unlimitedLineCount: 0,
+                                      unlimitedHasBrokenWord: false), nil)
+        }
+        let (measurement, shaping, _) = compose(fonts: fonts, items: items, shaping: given, scratch: &scratch) { composition in
+            LayoutMeasurement(
+                category: category, pointSize: pointSize,
+                size: LineBoxes.size(composition.lines, measured: composition.measured, inserted: composition.inserted,
+                                     fonts: fonts, of: self),
+                lineCount: composition.lines.count, isTruncated: composition.isTruncated,
+                hasBrokenWord: composition.lines.contains { $0.span.brokenWord },
+                unlimitedLineCount: composition.spans.count, unlimitedHasBrokenWord: composition.spans.contains { $0.brokenWord })
+        }
+        return (measurement, shaping)
+    }
+
+    /// A text's lines at a category, up to the line boxes: what `finish` makes a layout or a
+    /// measurement of.
+    struct Composition {
+        /// Every line the breaker chose, past any line limit.
+        let spans: [LineSpan]
+        /// The lines shown, hyphens and truncation applied.
+        let lines: [ComposedLine]
+        let isTruncated: Bool
+        let measured: MeasuredText
+        let inserted: [InsertedGlyphs]
+        /// The items' shaping, reshaped where the shown lines break at unsafe offsets.
+        let lineShaping: TextShaping
+    }
+
+    /// Measures, breaks, reshapes at unsafe breaks and truncates (non-empty text), then hands
+    /// the lines to `finish` while the sweep's buffers are lent to them.
+    @inline(__always)
+    private func compose<Result>(
+        fonts: RunFonts, items: [TextItem], shaping given: TextShaping?, scratch: inout LayoutScratch,
+        finish: (Composition) -> Result
+    ) -> (Result, TextShaping?, Double) {
         let computed = given == nil ? TextShaping(shaping: items, of: self) : nil
         let shaping = given ?? computed!
         var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
@@ -85,16 +143,9 @@ struct LayoutPipeline {
         var inserted: [InsertedGlyphs] = []
         let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, measured: measured, fonts: fonts,
                                            breaker: breaker, of: self, inserted: &inserted, into: &composed)
-        let (lines, height) = LineBoxes.lines(composed, measured: measured, inserted: inserted, fonts: fonts,
-                                              glyphsBefore: lineShaping.glyphsBefore, truncated: truncated, of: self)
-        // The widest line (as `max()` picks it: the first of equals), without an array of widths.
-        var usedWidth = lines.first?.width ?? 0
-        for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
-        let placement = GlyphPlacement(analysis: analysis, items: measured.items, inserted: inserted, lines: lines)
-        return (TextLayout(
-            category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
-            size: LayoutSize(width: usedWidth, height: height), width: style.width, isTruncated: truncated,
-            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed, widestPiece)
+        let result = finish(Composition(spans: spans, lines: composed, isTruncated: truncated, measured: measured,
+                                        inserted: inserted, lineShaping: lineShaping))
+        return (result, computed, widestPiece)
     }
 
     /// Measures items at the fonts' sizes into `prefix`, zeroed first and made prefix sums of
