@@ -6,6 +6,9 @@ struct LayoutScratch {
     var prefix: [Double] = []
     var spans: [LineSpan] = []
     var composed: [ComposedLine] = []
+    /// The measured items of a category's text; a layout keeps its own (its glyph placement
+    /// holds them), a measurement hands them back.
+    var measuredItems: [MeasuredItem] = []
     /// ``LineBreaker/visibleBreakEnds``, for the sweep's one text.
     var visibleBreakEnds: [Int]?
     /// How many categories take turns with the buffers.
@@ -107,19 +110,22 @@ struct LayoutPipeline {
         let computed = given == nil ? TextShaping(shaping: items, of: self) : nil
         let shaping = given ?? computed!
         var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
+        var measuredItems: [MeasuredItem] = []
         swap(&prefix, &scratch.prefix)
         swap(&spans, &scratch.spans)
         swap(&composed, &scratch.composed)
+        swap(&measuredItems, &scratch.measuredItems)
         // Handed back once the breaker, which holds `prefix`, is gone, so the next category
         // finds them unshared.
         defer {
             swap(&prefix, &scratch.prefix)
             swap(&spans, &scratch.spans)
             swap(&composed, &scratch.composed)
+            swap(&measuredItems, &scratch.measuredItems)
         }
         spans.removeAll(keepingCapacity: true)
         composed.removeAll(keepingCapacity: true)
-        var measured = measure(items, shaping: shaping, fonts: fonts, into: &prefix)
+        var measured = measure(items, shaping: shaping, fonts: fonts, into: &prefix, reusing: &measuredItems)
         // Where each soft break's text ends without hanging spaces, tabled once for a sweep.
         var visibleBreakEnds: [Int] = []
         if scratch.categoryCount > 1 {
@@ -137,7 +143,7 @@ struct LayoutPipeline {
         if !unsafe.isEmpty {
             let pieces = BreakReshaping.split(items, at: unsafe)
             lineShaping = TextShaping(shaping: pieces, of: self)
-            measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix)
+            measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix, reusing: &measuredItems)
             breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
         }
         var inserted: [InsertedGlyphs] = []
@@ -150,14 +156,18 @@ struct LayoutPipeline {
 
     /// Measures items at the fonts' sizes into `prefix`, zeroed first and made prefix sums of
     /// each code unit's advances (the same additions as ever: sum before + advance).
-    private func measure(_ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double]) -> MeasuredText {
+    private func measure(
+        _ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double],
+        reusing measuredItems: inout [MeasuredItem]
+    ) -> MeasuredText {
         // Zeroed in place: appending a repeated zero went element by element.
         if prefix.count != analysis.utf16.count + 1 {
             prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
         } else {
             prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
-        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix)
+        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix,
+                                    reusing: &measuredItems)
         prefix.withUnsafeMutableBufferPointer { prefix in
             var sum = prefix[0]
             for index in 1..<prefix.count {
