@@ -135,9 +135,10 @@ public struct AuditReport: Sendable {
 
 /// Checks localized strings against their labels at every Dynamic Type category.
 ///
-/// Each string is laid out once per rule with all its categories in one
-/// `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)` call, so the text analysis and shaping are
-/// shared between the categories; strings are spread over the cores, all on one engine.
+/// Each string is measured once per rule with all its categories in one call to the engine (the
+/// lines, size and truncation `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)` would
+/// give, without building lines or glyphs), so the text analysis and shaping are shared between
+/// the categories; strings are spread over the cores, all on one engine.
 public struct Audit: Sendable {
     /// The labels.
     public var rules: LabelRuleSet

@@ -68,7 +68,7 @@ struct LayoutPipeline {
         category: ContentSizeCategory, fonts: RunFonts, items: [TextItem], shaping given: TextShaping?,
         scratch: inout LayoutScratch
     ) -> (measurement: LayoutMeasurement, shaping: TextShaping?) {
-        let pointSize = fonts.count > 0 ? fonts.pointSize(0) : 0
+        let pointSize = fonts.firstPointSize
         if analysis.utf16.isEmpty {
             return (LayoutMeasurement(category: category, pointSize: pointSize, size: LayoutSize(width: 0, height: 0),
                                       lineCount: 0, isTruncated: false, hasBrokenWord: false, unlimitedLineCount: 0,

@@ -231,7 +231,7 @@ public struct TextLayout: Sendable {
     /// - Precondition: `glyph` comes from this layout.
     public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.layoutFaceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
-    public var pointSize: Double { fonts.count > 0 ? fonts.pointSize(0) : 0 }
+    public var pointSize: Double { fonts.firstPointSize }
 }
 
 /// What a layout measures, without its lines and glyphs (for checks that read only these, like
