@@ -135,9 +135,10 @@ public struct AuditReport: Sendable {
 
 /// Checks localized strings against their labels at every Dynamic Type category.
 ///
-/// Each string is laid out once per rule with all its categories in one
-/// `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)` call, so the text analysis and shaping are
-/// shared between the categories; strings are spread over the cores, all on one engine.
+/// Each string is measured once per rule with all its categories in one call to the engine (the
+/// lines, size and truncation `TextLayoutEngine.layout(_:paragraphStyle:categories:in:)` would
+/// give, without building lines or glyphs), so the text analysis and shaping are shared between
+/// the categories; strings are spread over the cores, all on one engine.
 public struct Audit: Sendable {
     /// The labels.
     public var rules: LabelRuleSet
@@ -281,30 +282,24 @@ public struct Audit: Sendable {
 
     private func check(_ string: LocalizedString, rule: LabelRule) -> (checks: [AuditCheck], error: String?) {
         do {
-            let layouts = try layouts(of: string, rule: rule)
-            // Truncated categories laid out again without the line limit: the lines the text
-            // needs, and whether a word is too wide on its own (a truncated line may end mid-word
-            // only because of the limit).
-            let truncated = layouts.filter(\.isTruncated).map(\.category)
-            var unlimited: [ContentSizeCategory: TextLayout] = [:]
-            if !truncated.isEmpty {
-                var style = rule.paragraphStyle
-                style.numberOfLines = 0
-                for layout in try engine.layout(attributedText(string, rule: rule), paragraphStyle: style, categories: truncated, in: context) {
-                    unlimited[layout.category] = layout
-                }
-            }
-            let checks = layouts.map { layout in
-                let whole = unlimited[layout.category]
+            // Measured, not laid out: a check reads no lines or glyphs. A truncated category's
+            // lines without the line limit come with it (the same breaks, all shown): the lines
+            // the text needs, and whether a word is too wide on its own (a truncated line may
+            // end mid-word only because of the limit).
+            let measurements = try engine.measurements(attributedText(string, rule: rule), paragraphStyle: rule.paragraphStyle,
+                                                       categories: rule.categories, in: context)
+            let checks = measurements.map { measured in
                 var reasons: [AuditReason] = []
-                if layout.isTruncated { reasons.append(.truncated) }
+                if measured.isTruncated { reasons.append(.truncated) }
                 // A single-line label that truncates has one cause, said once.
-                let brokenWord = whole.map { rule.maxLines != 1 && $0.hasBrokenWord } ?? layout.hasBrokenWord
+                let brokenWord = measured.isTruncated
+                    ? rule.maxLines != 1 && measured.unlimitedHasBrokenWord : measured.hasBrokenWord
                 if brokenWord { reasons.append(.wordBroken) }
                 // A hair of tolerance: heights are sums of scaled font metrics.
-                if let maxHeight = rule.maxHeight, layout.size.height > maxHeight + 1e-6 { reasons.append(.tooTall) }
-                return AuditCheck(category: layout.category, reasons: reasons, lineCount: layout.lines.count,
-                                  linesNeeded: whole?.lines.count ?? layout.lines.count, size: layout.size, pointSize: layout.pointSize)
+                if let maxHeight = rule.maxHeight, measured.size.height > maxHeight + 1e-6 { reasons.append(.tooTall) }
+                return AuditCheck(category: measured.category, reasons: reasons, lineCount: measured.lineCount,
+                                  linesNeeded: measured.isTruncated ? measured.unlimitedLineCount : measured.lineCount,
+                                  size: measured.size, pointSize: measured.pointSize)
             }
             return (checks, nil)
         } catch {

@@ -3,25 +3,71 @@
 /// line spacing between lines), its baseline, and its x and extra space per space from the
 /// alignment (``LineAlignment``), justification included.
 enum LineBoxes {
-    /// The lines, top to bottom, and their total height. `glyphsBefore` counts each line's
-    /// glyphs (``TextShaping/glyphsBefore``); `truncated` says the last line stands for the rest
-    /// of its paragraph.
+    /// One composed line's box: its metrics, baseline, alignment and shown width.
+    struct Box {
+        let ascent: Double
+        let descent: Double
+        let baseline: Double
+        let x: Double
+        /// The line's width as shown: its advance, plus the justified extra space.
+        let width: Double
+        let extraPerSpace: Double
+    }
+
+    /// The lines, top to bottom, and their used size (see ``boxes(_:measured:inserted:fonts:of:_:)``).
+    /// `glyphsBefore` counts each line's glyphs (``TextShaping/glyphsBefore``); `truncated` says
+    /// the last line stands for the rest of its paragraph.
     static func lines(
         _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
         glyphsBefore: [Int], truncated: Bool, of pipeline: LayoutPipeline
-    ) -> (lines: [LayoutLine], height: Double) {
-        let analysis = pipeline.analysis, style = pipeline.style
-        let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
+    ) -> (lines: [LayoutLine], size: LayoutSize) {
+        let analysis = pipeline.analysis
         var lines: [LayoutLine] = []
         lines.reserveCapacity(composed.count)
-        var top = 0.0
         var glyphCount = 0
+        let paragraphs = analysis.paragraphs
+        let size = boxes(composed, measured: measured, inserted: inserted, fonts: fonts, of: pipeline) { index, info, box in
+            // The paragraph's fields read in place: binding the paragraph would retain and
+            // release it for every line.
+            let paragraphRange = paragraphs[info.paragraph].range
+            let segments = info.segments
+            let firstGlyph = glyphCount
+            glyphCount += GlyphPlacement.glyphCount(segments, paragraph: paragraphRange.lowerBound..<(paragraphRange.lowerBound
+                + paragraphs[info.paragraph].bidi.utf16Count), glyphsBefore: glyphsBefore, inserted: inserted)
+            let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
+                ? paragraphRange.upperBound : info.span.range.upperBound)
+            lines.append(LayoutLine(
+                shown: shownText(segments, inserted: inserted, analysis: analysis), utf16Range: range,
+                characterRange: characterIndex(range.lowerBound, in: analysis)..<characterIndex(range.upperBound, in: analysis),
+                width: box.width, x: box.x, ascent: box.ascent, descent: box.descent, baseline: box.baseline,
+                glyphRange: firstGlyph..<glyphCount, isRightToLeft: paragraphs[info.paragraph].bidi.isRightToLeft,
+                placement: LinePlacement(segments: segments, paragraph: info.paragraph, extraPerSpace: box.extraPerSpace)))
+        }
+        return (lines, size)
+    }
+
+    /// The lines' used size without building the lines (what a measurement reads).
+    static func size(
+        _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
+        of pipeline: LayoutPipeline
+    ) -> LayoutSize {
+        boxes(composed, measured: measured, inserted: inserted, fonts: fonts, of: pipeline) { _, _, _ in }
+    }
+
+    /// Each composed line's box, top to bottom, handed to `body` with its index; returns the
+    /// used size: the widest line (the first of equals) and the height of all lines. The one
+    /// place line heights, spacing and alignment are worked out.
+    @inline(__always)
+    private static func boxes(
+        _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
+        of pipeline: LayoutPipeline, _ body: (Int, ComposedLine, Box) -> Void
+    ) -> LayoutSize {
+        let analysis = pipeline.analysis, style = pipeline.style
+        let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
+        var top = 0.0, usedWidth = 0.0
         let paragraphs = analysis.paragraphs
         measured.items.withUnsafeBufferPointer { items in
             for (index, info) in composed.enumerated() {
-                // The paragraph's fields read in place: binding the paragraph would retain and
-                // release it for every line.
-                let paragraphRange = paragraphs[info.paragraph].range
                 let rtl = paragraphs[info.paragraph].bidi.isRightToLeft
                 let segments = info.segments
                 let metrics = verticalMetrics(segments, items: items, inserted: inserted, at: info.span.range.lowerBound,
@@ -41,23 +87,15 @@ enum LineBoxes {
                 }
                 let x = extraPerSpace > 0 ? 0 : LineAlignment.offset(
                     lineWidth: info.width, boxWidth: boxWidth, alignment: style.alignment, rightToLeft: rtl)
-                let firstGlyph = glyphCount
-                glyphCount += GlyphPlacement.glyphCount(segments, paragraph: paragraphRange.lowerBound..<(paragraphRange.lowerBound
-                    + paragraphs[info.paragraph].bidi.utf16Count), glyphsBefore: glyphsBefore, inserted: inserted)
-                let range = info.span.range.lowerBound..<(truncated && index == composed.count - 1
-                    ? paragraphRange.upperBound : info.span.range.upperBound)
-                lines.append(LayoutLine(
-                    shown: shownText(segments, inserted: inserted, analysis: analysis), utf16Range: range,
-                    characterRange: characterIndex(range.lowerBound, in: analysis)..<characterIndex(range.upperBound, in: analysis),
-                    width: info.width + extraPerSpace * Double(spaces), x: x,
-                    ascent: metrics.ascent, descent: metrics.descent, baseline: baseline,
-                    glyphRange: firstGlyph..<glyphCount, isRightToLeft: rtl,
-                    placement: LinePlacement(segments: segments, paragraph: info.paragraph, extraPerSpace: extraPerSpace)))
+                let box = Box(ascent: metrics.ascent, descent: metrics.descent, baseline: baseline, x: x,
+                              width: info.width + extraPerSpace * Double(spaces), extraPerSpace: extraPerSpace)
+                if index == 0 || usedWidth < box.width { usedWidth = box.width }
+                body(index, info, box)
                 top += height
                 if index < composed.count - 1 { top += style.lineSpacing }
             }
         }
-        return (lines, top)
+        return LayoutSize(width: usedWidth, height: top)
     }
 
     private static func verticalMetrics(

@@ -18,11 +18,20 @@ final class AnalysisCache: Sendable {
 
         /// Equal strings by their code units: Swift's `==` on strings is canonical equivalence,
         /// under which "ä" and "a" + U+0308 are one key though their UTF-16 offsets differ, and
-        /// the second text was given the first's analysis (line ranges past its end). The
-        /// synthesized hash stays valid: strings equal here are canonically equivalent too.
+        /// the second text was given the first's analysis (line ranges past its end).
         static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.baseDirection == rhs.baseDirection && lhs.locale == rhs.locale && lhs.runRanges == rhs.runRanges
                 && sameCodeUnits(lhs.string, rhs.string)
+        }
+
+        /// Hashes the string's UTF-8 bytes, as ``==(_:_:)`` compares them: String's own hash
+        /// normalizes to NFC first, most of a lookup's cost for text outside ASCII.
+        func hash(into hasher: inout Hasher) {
+            var string = string
+            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(runRanges)
+            hasher.combine(baseDirection)
+            hasher.combine(locale)
         }
 
         /// Whether two strings have the same UTF-8 bytes: one memory comparison for native

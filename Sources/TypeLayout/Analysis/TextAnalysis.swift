@@ -185,6 +185,15 @@ final class TextAnalysis: Sendable {
         return Unicode.Scalar(unit) ?? "\u{FFFD}"
     }
 
+    /// The grapheme cluster's scalar when it has just one (most clusters outside ASCII), else
+    /// `nil`: ``scalars(ofGrapheme:)`` without an array.
+    func singleScalar(ofGrapheme index: Int) -> Unicode.Scalar? {
+        let offset = graphemeStarts[index], count = graphemeStarts[index + 1] - offset
+        guard count == 1 || count == 2 else { return nil }
+        let scalar = scalar(at: offset)
+        return (scalar.value > 0xFFFF ? 2 : 1) == count ? scalar : nil
+    }
+
     /// The scalars of the grapheme cluster with the given index.
     func scalars(ofGrapheme index: Int) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []

@@ -38,16 +38,14 @@ public struct SystemFontFamily: Sendable, Hashable {
     /// The face for a size and weight: the italic face when asked for, the bold face (if the
     /// family has one) from semibold up, else Text below the switch size and Display from it on.
     public func face(pointSize: Double, weight: FontWeight, italic: Bool = false) throws -> FontFace {
-        let path: String
-        if italic, let italicFacePath {
-            path = italicFacePath
-        } else if let boldFacePath, weight >= .semibold {
-            path = boldFacePath
-        } else if let displayFacePath, pointSize >= displaySwitchPointSize {
-            path = displayFacePath
-        } else {
-            path = textFacePath
-        }
-        return try FontFace.load(path: path, weight: weight)
+        try FontFace.load(path: facePath(pointSize: pointSize, weight: weight, italic: italic), weight: weight)
+    }
+
+    /// The file ``face(pointSize:weight:italic:)`` loads.
+    func facePath(pointSize: Double, weight: FontWeight, italic: Bool = false) -> String {
+        if italic, let italicFacePath { return italicFacePath }
+        if let boldFacePath, weight >= .semibold { return boldFacePath }
+        if let displayFacePath, pointSize >= displaySwitchPointSize { return displayFacePath }
+        return textFacePath
     }
 }

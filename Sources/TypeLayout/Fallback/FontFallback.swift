@@ -66,12 +66,18 @@ enum FontFallback {
         // letter): their answer, a pure function of the character, the face and the chain, is
         // kept. Looking it up again took a tenth of an audit's instructions (Unicode property
         // lookups and a character-map lookup per face tried).
-        guard cluster.count == 1, style.hasDefaultFallbackChain else { return try uncachedFace(for: cluster, primary: primary, style: style) }
+        guard cluster.count == 1 else { return try uncachedFace(for: cluster, primary: primary, style: style) }
+        return try face(for: cluster[0], primary: primary, style: style)
+    }
+
+    /// ``face(for:primary:style:)`` for a cluster of one character.
+    static func face(for scalar: Unicode.Scalar, primary: FontFace, style: ParagraphStyle) throws -> FontFace {
+        guard style.hasDefaultFallbackChain else { return try uncachedFace(for: [scalar], primary: primary, style: style) }
         // Keyed by the face's serial, not its address: faces made from data come and go (a
         // fuzzer's thousands), and a new face at a freed one's address must not match.
-        let key = SingleCharacter(face: primary.serial, scalar: cluster[0].value, systemFallback: style.usesSystemFallback)
+        let key = SingleCharacter(face: primary.serial, scalar: scalar.value, systemFallback: style.usesSystemFallback)
         if let known = singleCharacterFaces.withLock({ $0[key] }) { return known ?? primary }
-        let face = try uncachedFace(for: cluster, primary: primary, style: style)
+        let face = try uncachedFace(for: [scalar], primary: primary, style: style)
         singleCharacterFaces.withLock { known in
             if known.count >= 65_536 { known.removeAll(keepingCapacity: true) }
             known[key] = face === primary ? .some(nil) : face

@@ -138,7 +138,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
             return nil
         case let .textStyle(style):
             let size = try resolver.platformSize(style.pointSize(at: .large), style, category) ?? style.pointSize(at: category)
-            return (try resolver.family.face(pointSize: size, weight: style.weight.resolved(for: legibility)), size)
+            return (try resolver.systemFace(pointSize: size, weight: style.weight.resolved(for: legibility)), size)
         case let .scaled(base, metrics, maximum):
             let face = try resolver.legible(base.face)
             if let size = try resolver.platformSize(base.pointSize, metrics.textStyle, category) { return (face, size) }
@@ -186,12 +186,24 @@ extension Double {
 struct FontResolver {
     let context: DynamicTypeContext
     private var tables: [SpacingTable] = []
+    private var lastSystemFace: (path: String, weight: FontWeight, face: FontFace)?
 
     init(context: DynamicTypeContext) {
         self.context = context
     }
 
     var family: SystemFontFamily { context.systemFontFamily }
+
+    /// ``SystemFontFamily/face(pointSize:weight:italic:)`` of the context's family, the last
+    /// face kept: a sweep's categories, smallest first, use one face and then maybe another,
+    /// and the face cache's lookup hashes the file's path.
+    mutating func systemFace(pointSize: Double, weight: FontWeight) throws -> FontFace {
+        let path = family.facePath(pointSize: pointSize, weight: weight)
+        if let lastSystemFace, lastSystemFace.path == path && lastSystemFace.weight == weight { return lastSystemFace.face }
+        let face = try FontFace.load(path: path, weight: weight)
+        lastSystemFace = (path, weight, face)
+        return face
+    }
 
     /// ``FontMetrics/scaleFactor(for:)`` of a text style rule with the given mode (`nil`: the
     /// context's).
@@ -205,14 +217,15 @@ struct FontResolver {
     }
 
     /// A base size scaled by the context's platform, or `nil` under UIKit and SwiftUI, whose
-    /// rules the callers keep as they were (rounded sizes, published tables).
-    func platformSize(_ base: Double, _ style: TextStyle?, _ category: ContentSizeCategory) throws -> Double? {
+    /// rules the callers keep as they were (rounded sizes, published tables). The base is read
+    /// only when a platform scales it (a text style's table lookup, at every category).
+    func platformSize(_ base: @autoclosure () -> Double, _ style: TextStyle?, _ category: ContentSizeCategory) throws -> Double? {
         switch context.platform {
         case .uiKit, .swiftUI:
             return nil
         case .reactNative, .flutter, .android:
             return try context.platform.scaled(
-                pointSize: base, textStyle: style, category: category, scalingMode: context.scalingMode,
+                pointSize: base(), textStyle: style, category: category, scalingMode: context.scalingMode,
                 systemFontFamily: family, displayScale: context.displayScale).pointSize
         }
     }

@@ -76,6 +76,9 @@ enum Itemizer {
                     // answers (ASCII has no emoji presentation and nothing ignorable), without
                     // its Unicode property lookups and arrays.
                     fallback = nil
+                } else if let scalar = analysis.singleScalar(ofGrapheme: grapheme) {
+                    // One character, looked up without an array for it.
+                    fallback = try FontFallback.face(for: scalar, primary: primary, style: style)
                 } else {
                     fallback = try FontFallback.face(
                         for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)

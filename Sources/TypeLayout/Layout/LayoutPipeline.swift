@@ -6,6 +6,9 @@ struct LayoutScratch {
     var prefix: [Double] = []
     var spans: [LineSpan] = []
     var composed: [ComposedLine] = []
+    /// The measured items of a category's text; a layout keeps its own (its glyph placement
+    /// holds them), a measurement hands them back.
+    var measuredItems: [MeasuredItem] = []
     /// ``LineBreaker/visibleBreakEnds``, for the sweep's one text.
     var visibleBreakEnds: [Int]?
     /// How many categories take turns with the buffers.
@@ -46,22 +49,83 @@ struct LayoutPipeline {
                                size: LayoutSize(width: 0, height: 0), width: style.width, isTruncated: false,
                                hasBrokenWord: false), nil, 0)
         }
+        return compose(fonts: fonts, items: items, shaping: given, scratch: &scratch) { composition in
+            let (lines, size) = LineBoxes.lines(
+                composition.lines, measured: composition.measured, inserted: composition.inserted, fonts: fonts,
+                glyphsBefore: composition.lineShaping.glyphsBefore, truncated: composition.isTruncated, of: self)
+            let placement = GlyphPlacement(analysis: analysis, items: composition.measured.items, inserted: composition.inserted,
+                                           lines: lines)
+            return TextLayout(
+                category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
+                size: size, width: style.width, isTruncated: composition.isTruncated,
+                hasBrokenWord: composition.lines.contains { $0.span.brokenWord })
+        }
+    }
+
+    /// What ``layout(category:fonts:items:shaping:scratch:)`` measures, without the lines and
+    /// glyph placement a layout keeps, and with what the text needs without a line limit.
+    func measurement(
+        category: ContentSizeCategory, fonts: RunFonts, items: [TextItem], shaping given: TextShaping?,
+        scratch: inout LayoutScratch
+    ) -> (measurement: LayoutMeasurement, shaping: TextShaping?) {
+        let pointSize = fonts.firstPointSize
+        if analysis.utf16.isEmpty {
+            return (LayoutMeasurement(category: category, pointSize: pointSize, size: LayoutSize(width: 0, height: 0),
+                                      lineCount: 0, isTruncated: false, hasBrokenWord: false, unlimitedLineCount: 0,
+                                      unlimitedHasBrokenWord: false), nil)
+        }
+        let (measurement, shaping, _) = compose(fonts: fonts, items: items, shaping: given, scratch: &scratch) { composition in
+            LayoutMeasurement(
+                category: category, pointSize: pointSize,
+                size: LineBoxes.size(composition.lines, measured: composition.measured, inserted: composition.inserted,
+                                     fonts: fonts, of: self),
+                lineCount: composition.lines.count, isTruncated: composition.isTruncated,
+                hasBrokenWord: composition.lines.contains { $0.span.brokenWord },
+                unlimitedLineCount: composition.spans.count, unlimitedHasBrokenWord: composition.spans.contains { $0.brokenWord })
+        }
+        return (measurement, shaping)
+    }
+
+    /// A text's lines at a category, up to the line boxes: what `finish` makes a layout or a
+    /// measurement of.
+    struct Composition {
+        /// Every line the breaker chose, past any line limit.
+        let spans: [LineSpan]
+        /// The lines shown, hyphens and truncation applied.
+        let lines: [ComposedLine]
+        let isTruncated: Bool
+        let measured: MeasuredText
+        let inserted: [InsertedGlyphs]
+        /// The items' shaping, reshaped where the shown lines break at unsafe offsets.
+        let lineShaping: TextShaping
+    }
+
+    /// Measures, breaks, reshapes at unsafe breaks and truncates (non-empty text), then hands
+    /// the lines to `finish` while the sweep's buffers are lent to them.
+    @inline(__always)
+    private func compose<Result>(
+        fonts: RunFonts, items: [TextItem], shaping given: TextShaping?, scratch: inout LayoutScratch,
+        finish: (Composition) -> Result
+    ) -> (Result, TextShaping?, Double) {
         let computed = given == nil ? TextShaping(shaping: items, of: self) : nil
         let shaping = given ?? computed!
         var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
+        var measuredItems: [MeasuredItem] = []
         swap(&prefix, &scratch.prefix)
         swap(&spans, &scratch.spans)
         swap(&composed, &scratch.composed)
+        swap(&measuredItems, &scratch.measuredItems)
         // Handed back once the breaker, which holds `prefix`, is gone, so the next category
         // finds them unshared.
         defer {
             swap(&prefix, &scratch.prefix)
             swap(&spans, &scratch.spans)
             swap(&composed, &scratch.composed)
+            swap(&measuredItems, &scratch.measuredItems)
         }
         spans.removeAll(keepingCapacity: true)
         composed.removeAll(keepingCapacity: true)
-        var measured = measure(items, shaping: shaping, fonts: fonts, into: &prefix)
+        var measured = measure(items, shaping: shaping, fonts: fonts, into: &prefix, reusing: &measuredItems)
         // Where each soft break's text ends without hanging spaces, tabled once for a sweep.
         var visibleBreakEnds: [Int] = []
         if scratch.categoryCount > 1 {
@@ -79,34 +143,31 @@ struct LayoutPipeline {
         if !unsafe.isEmpty {
             let pieces = BreakReshaping.split(items, at: unsafe)
             lineShaping = TextShaping(shaping: pieces, of: self)
-            measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix)
+            measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix, reusing: &measuredItems)
             breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
         }
         var inserted: [InsertedGlyphs] = []
         let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, measured: measured, fonts: fonts,
                                            breaker: breaker, of: self, inserted: &inserted, into: &composed)
-        let (lines, height) = LineBoxes.lines(composed, measured: measured, inserted: inserted, fonts: fonts,
-                                              glyphsBefore: lineShaping.glyphsBefore, truncated: truncated, of: self)
-        // The widest line (as `max()` picks it: the first of equals), without an array of widths.
-        var usedWidth = lines.first?.width ?? 0
-        for line in lines.dropFirst() where usedWidth < line.width { usedWidth = line.width }
-        let placement = GlyphPlacement(analysis: analysis, items: measured.items, inserted: inserted, lines: lines)
-        return (TextLayout(
-            category: category, string: analysis.string, source: text, fonts: fonts, lines: lines, placement: placement,
-            size: LayoutSize(width: usedWidth, height: height), width: style.width, isTruncated: truncated,
-            hasBrokenWord: composed.contains { $0.span.brokenWord }), computed, widestPiece)
+        let result = finish(Composition(spans: spans, lines: composed, isTruncated: truncated, measured: measured,
+                                        inserted: inserted, lineShaping: lineShaping))
+        return (result, computed, widestPiece)
     }
 
     /// Measures items at the fonts' sizes into `prefix`, zeroed first and made prefix sums of
     /// each code unit's advances (the same additions as ever: sum before + advance).
-    private func measure(_ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double]) -> MeasuredText {
+    private func measure(
+        _ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double],
+        reusing measuredItems: inout [MeasuredItem]
+    ) -> MeasuredText {
         // Zeroed in place: appending a repeated zero went element by element.
         if prefix.count != analysis.utf16.count + 1 {
             prefix = [Double](repeating: 0, count: analysis.utf16.count + 1)
         } else {
             prefix.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
-        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix)
+        let measured = MeasuredText(measuring: items, shaping: shaping, fonts: fonts, of: text, into: &prefix,
+                                    reusing: &measuredItems)
         prefix.withUnsafeMutableBufferPointer { prefix in
             var sum = prefix[0]
             for index in 1..<prefix.count {

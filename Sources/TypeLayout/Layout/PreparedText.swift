@@ -54,11 +54,38 @@ struct TextPreparation: Sendable {
     let shaper: Shaper
 
     /// The layouts at a width and categories, and when asked for, each one's widest piece
-    /// between break opportunities (else no array). Items and shaping come from the analysis's
-    /// ``ItemizationCache`` when a layout of this text made them before.
+    /// between break opportunities (else no array).
     func layouts(
         width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false
     ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
+        var widestPieces: [Double] = []
+        let layouts = try sweep(width: width, categories: categories, measuringWidestPiece: measuringWidestPiece) {
+            pipeline, category, fonts, items, shaping, scratch in
+            let (layout, made, widestPiece) = pipeline.layout(
+                category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
+            if measuringWidestPiece { widestPieces.append(widestPiece) }
+            return (layout, made)
+        }
+        return (layouts, widestPieces)
+    }
+
+    /// The measurements at a width and categories (``LayoutPipeline/measurement(category:fonts:items:shaping:scratch:)``).
+    func measurements(width: Double?, categories: [ContentSizeCategory]) throws -> [LayoutMeasurement] {
+        try sweep(width: width, categories: categories, measuringWidestPiece: false) {
+            pipeline, category, fonts, items, shaping, scratch in
+            pipeline.measurement(category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
+        }
+    }
+
+    /// `lay` at each category with its fonts, items and shaping, in order. Items and shaping
+    /// come from the analysis's ``ItemizationCache`` when a layout of this text made them
+    /// before; `lay` returns the shaping when it worked it out.
+    @inline(__always)
+    private func sweep<Result>(
+        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool,
+        _ lay: (LayoutPipeline, ContentSizeCategory, RunFonts, [TextItem], TextShaping?, inout LayoutScratch)
+            -> (Result, TextShaping?)
+    ) throws -> [Result] {
         var style = paragraphStyle
         style.width = width
         try TextLayoutEngine.validate(style)
@@ -66,9 +93,8 @@ struct TextPreparation: Sendable {
         var scratch = LayoutScratch(categoryCount: categories.count)
         let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
                                       measuresWidestPiece: measuringWidestPiece)
-        var layouts: [TextLayout] = []
-        layouts.reserveCapacity(categories.count)
-        var widestPieces: [Double] = []
+        var results: [Result] = []
+        results.reserveCapacity(categories.count)
         // The items, shaping and faces the previous category used, tried first: a sweep's
         // categories mostly share faces. Kept apart, not as an optional itemization, so that
         // passing them on copies no references.
@@ -86,18 +112,16 @@ struct TextPreparation: Sendable {
                     shaping = nil
                 }
             }
-            let (layout, made, widestPiece) = pipeline.layout(
-                category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
+            let (result, made) = lay(pipeline, category, fonts, items, shaping, &scratch)
             if let made {
                 shaping = made
                 let entry = ItemizationCache.Entry(faces: faces, runs: text.runs, style: style, items: items, shaping: made)
                 analysis.itemizations.withLock { $0.remember(entry) }
             }
             // Moved in, not copied: a layout's copy counts five references again.
-            layouts.append(consume layout)
-            if measuringWidestPiece { widestPieces.append(widestPiece) }
+            results.append(consume result)
         }
-        return (layouts, widestPieces)
+        return results
     }
 }
 

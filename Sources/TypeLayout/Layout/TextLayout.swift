@@ -231,5 +231,26 @@ public struct TextLayout: Sendable {
     /// - Precondition: `glyph` comes from this layout.
     public func face(of glyph: PositionedGlyph) -> FontFace { faces[glyph.layoutFaceIndex] }
     /// The point size of the first run's font (the label's font for plain text).
-    public var pointSize: Double { fonts.count > 0 ? fonts.pointSize(0) : 0 }
+    public var pointSize: Double { fonts.firstPointSize }
+}
+
+/// What a layout measures, without its lines and glyphs (for checks that read only these, like
+/// the localized-string audit), with what the text would need without a line limit.
+package struct LayoutMeasurement: Sendable {
+    /// The category measured at.
+    package let category: ContentSizeCategory
+    /// The point size of the first run's font (``TextLayout/pointSize``).
+    package let pointSize: Double
+    /// The used size (``TextLayout/size``).
+    package let size: LayoutSize
+    /// The lines shown (the count of ``TextLayout/lines``).
+    package let lineCount: Int
+    /// Whether text was left out (``TextLayout/isTruncated``).
+    package let isTruncated: Bool
+    /// Whether a shown line breaks a word (``TextLayout/hasBrokenWord``).
+    package let hasBrokenWord: Bool
+    /// The lines the text takes with no line limit: the same breaks, all of them shown.
+    package let unlimitedLineCount: Int
+    /// Whether any of those lines breaks a word.
+    package let unlimitedHasBrokenWord: Bool
 }

@@ -58,6 +58,17 @@ public final class TextLayoutEngine: Sendable {
             .layouts(width: paragraphStyle.width, categories: categories).layouts
     }
 
+    /// What ``layout(_:paragraphStyle:categories:in:)`` measures at each category (lines, size,
+    /// truncation, broken words, and the lines without a line limit), without building lines or
+    /// glyph placements: for checks that read nothing else.
+    package func measurements(
+        _ text: AttributedText, paragraphStyle: ParagraphStyle, categories: [ContentSizeCategory],
+        in context: DynamicTypeContext = .current
+    ) throws -> [LayoutMeasurement] {
+        try preparation(text, paragraphStyle: paragraphStyle, in: context)
+            .measurements(width: paragraphStyle.width, categories: categories)
+    }
+
     /// Does a text's width-independent work once (analysis; items and shaping as categories
     /// ask for them), for layouts at many widths and categories, like parley's and TextKit's.
     ///

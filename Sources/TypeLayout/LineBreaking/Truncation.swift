@@ -86,15 +86,14 @@ enum Truncation {
         }
     }
 
-    private static func graphemeBoundaries(in range: Range<Int>, of analysis: TextAnalysis) -> [Int] {
+    /// The grapheme boundaries in `range` (its start, and its end where that is one): a slice
+    /// of the analysis's own grapheme starts (which end with the text's length), not a copy.
+    private static func graphemeBoundaries(in range: Range<Int>, of analysis: TextAnalysis) -> ArraySlice<Int> {
         guard !range.isEmpty else { return [range.lowerBound] }
+        let starts = analysis.graphemeStarts
         let first = Int(analysis.graphemeIndex[range.lowerBound])
-        var result: [Int] = []
-        var index = first
-        while index < analysis.graphemeStarts.count && analysis.graphemeStarts[index] <= range.upperBound {
-            result.append(analysis.graphemeStarts[index])
-            index += 1
-        }
-        return result
+        var end = first
+        while end < starts.count && starts[end] <= range.upperBound { end += 1 }
+        return starts[first..<end]
     }
 }

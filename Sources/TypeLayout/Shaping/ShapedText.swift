@@ -77,7 +77,10 @@ extension TextShaping {
             analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
             script: item.script, language: language, features: features)
         var glyphs = shaped.glyphs
-        for index in glyphs.indices { glyphs[index].cluster += item.range.lowerBound }
+        // An item at the text's start keeps the cached array (made absolute, it would be a copy).
+        if item.range.lowerBound != 0 {
+            for index in glyphs.indices { glyphs[index].cluster += item.range.lowerBound }
+        }
         return ItemShaping(glyphs: glyphs)
     }
 

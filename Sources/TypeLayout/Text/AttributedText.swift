@@ -123,6 +123,9 @@ struct RunFonts: Sendable {
 
     func pointSize(_ run: Int) -> Double { run == 0 ? firstSize : rest[run - 1].pointSize }
 
+    /// The first run's size (the label's font's for plain text), 0 without runs.
+    var firstPointSize: Double { count > 0 ? pointSize(0) : 0 }
+
     func metrics(_ run: Int) -> FaceMetrics { FaceMetrics(face: face(run), pointSize: pointSize(run)) }
 
     /// Run `run`'s font at this size, with its origin from `text`.
