@@ -46,6 +46,8 @@ concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChange
 concurrency+='|ScreenStressTests'
 # The PNG bands drawn and compressed on several threads (ZlibStream).
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
+# A large image's two parts encoded on two threads (SplitEncoding).
+concurrency+='|anImageEncodedInTwoPartsDecodesToThePixelsOfTheOneThreadEncode'
 
 case $which in
   address) run address .build-asan "$@" ;;
