@@ -46,8 +46,8 @@ concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChange
 concurrency+='|ScreenStressTests'
 # The PNG bands drawn and compressed on several threads (ZlibStream).
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
-# A large image's two parts encoded on two threads (SplitEncoding).
-concurrency+='|anImageEncodedInTwoPartsDecodesToThePixelsOfTheOneThreadEncode'
+# A large image's parts encoded on two threads (SplitEncoding).
+concurrency+='|anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode'
 
 case $which in
   address) run address .build-asan "$@" ;;

@@ -312,7 +312,7 @@ struct PNGCodecTests {
     /// the one-thread encode, in the same colour type when only one part's pixels need it (a
     /// colour or a translucent pixel in the top rows only, or the bottom rows only), and the
     /// same image gives the same bytes every time.
-    @Test func anImageEncodedInTwoPartsDecodesToThePixelsOfTheOneThreadEncode() throws {
+    @Test func anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode() throws {
         let black = Color.black, blue = Color(red: 0x1E, green: 0x5A, blue: 0xC8)
         let grey = try Self.textLike(width: 301, height: 207, background: .white, ink: black, seed: 11)
         func changing(_ image: RGBAImage, _ changes: [(x: Int, y: Int, rgba: [UInt8])]) throws -> RGBAImage {

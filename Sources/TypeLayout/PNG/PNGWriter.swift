@@ -31,7 +31,7 @@ enum PNGWriter {
 
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG tagged sRGB in
     /// the narrowest colour type that holds every pixel exactly (``PixelKinds/channels``):
-    /// images of `splitMinimumPixels` or more in two parts at once (SplitEncoding.swift), the
+    /// images of `splitMinimumPixels` or more in parts on two threads (SplitEncoding.swift), the
     /// rest as ``encode(rgba:width:height:channels:level:streamingThreshold:)`` does.
     ///
     /// - Throws: as ``encode(rgba:width:height:channels:level:streamingThreshold:)``.
@@ -39,7 +39,7 @@ enum PNGWriter {
         rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int = splitMinimumPixels
     ) throws -> [UInt8] {
         if width * height >= splitMinimumPixels, height >= 2,
-           let png = try encodeInTwoParts(rgba: rgba, width: width, height: height) {
+           let png = try encodeInParts(rgba: rgba, width: width, height: height) {
             return png
         }
         return try encode(rgba: rgba, width: width, height: height, channels: PixelKinds(rgba).channels)
@@ -103,10 +103,10 @@ enum PNGWriter {
     struct Header {
         let width: Int, height: Int, bitDepth: UInt8, colorType: UInt8
 
-        var rowBytes: Int {
-            let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
-            return (width * channels * Int(bitDepth) + 7) / 8
-        }
+        /// Samples a pixel: 1 for grey and palette, 2 grey + alpha, 3 RGB, 4 RGBA.
+        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
+
+        var rowBytes: Int { (width * channels * Int(bitDepth) + 7) / 8 }
 
         /// An 8-bit header of 1 (grey), 2 (grey + alpha), 3 (RGB) or 4 (RGBA) channels.
         init(width: Int, height: Int, channels: Int) {

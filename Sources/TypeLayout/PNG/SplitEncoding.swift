@@ -1,63 +1,77 @@
-// A large image's rows scanned, packed and compressed in two parts at once: the top part on a
-// second thread by zlib (`Z_RLE`, ended by a sync flush, so that it joins the next byte-aligned),
-// the bottom part on the calling thread by libdeflate (whose raw deflate always ends with the
-// final block, so its part must be the last), joined as pigz joins its pieces
-// (ZlibStream.joined). On the label's 12-category sheet deflate was 44 % of the whole
-// process's instructions (BENCHMARKS.md, "The sheet on two cores").
+// A large image's rows scanned, packed and compressed by two threads at once, as one zlib
+// stream of fixed parts (pigz's way, ZlibStream.joined): the top rows in a few pieces by zlib
+// (`Z_RLE`, each ended by a sync flush, so the next joins it byte-aligned), the bottom rows by
+// libdeflate on the calling thread (its raw deflate always ends with the final block, so that
+// part must be the last). A second thread takes the pieces from the top, the calling thread
+// from the bottom once its own part is done, whichever comes first: each piece's bytes depend
+// only on its rows, so the file is the same whatever the threads' timing, and with no second
+// core free the calling thread does it all. On the label's 12-category sheet deflate was 44 %
+// of the whole process's instructions (BENCHMARKS.md, "The sheet's PNG on two threads").
 
 extension PNGWriter {
-    /// Images of at least this many pixels are encoded in two parts: the label's sheets (1.4 M
+    /// Images of at least this many pixels are encoded in parts: the label's sheets (1.4 M
     /// pixels at @1x), not a label (about 70,000 at @2x), whose thread would cost more than it saves.
     static let splitMinimumPixels = 1 << 19
 
-    /// The share of the rows, in percent, the second thread compresses: fixed, never chosen by
-    /// timing, so that the same image gives the same bytes every run. zlib's `Z_RLE` and
-    /// libdeflate's level 1 take about the same time a byte on the grey sheet, and the top of a
-    /// sheet (small text, denser) takes longer than its bottom.
-    static let splitPercent = 45
+    /// The share of the rows, in percent, compressed in zlib's pieces (either thread), the rest
+    /// by libdeflate (the calling thread), and how many pieces: fixed, never chosen by timing.
+    /// On the grey sheet `Z_RLE` takes about libdeflate's level 1's time a byte for 14 % more
+    /// bytes; a smaller piece balances the threads' work more finely, for a few bytes more each.
+    static let piecesPercent = 60, pieceCount = 4
 
-    /// The PNG of ``encode(rgba:width:height:splitMinimumPixels:)``, its two parts encoded at
-    /// once, or nil when no thread can be started or the rows would stream through zlib anyway
-    /// (more than ``streamingThreshold`` bytes of them); then the caller encodes as usual.
+    /// The PNG of ``encode(rgba:width:height:splitMinimumPixels:)`` encoded in parts, or nil when
+    /// the rows would stream through zlib anyway (more than ``streamingThreshold`` bytes of
+    /// them); then the caller encodes as usual.
     ///
-    /// Each thread scans its part's pixels, the two hand over what they found, and both pack
-    /// their rows in the colour type that holds the whole image: the same type as one scan of
-    /// the whole.
-    static func encodeInTwoParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
-        let splitRow = min(max(1, height * splitPercent / 100), height - 1)
+    /// The top and bottom rows are scanned apart (by either thread), and every part is packed in
+    /// the colour type that holds the whole image: the type one scan of the whole gives.
+    static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
         // Read only, by both threads, while this call waits for the second.
         nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let rowPixels = width * 4
-        let topKinds = Handoff<PixelKinds>(), chosenChannels = Handoff<Int?>()
-        let top = StartedThread { () -> Result<CompressedBand?, any Error> in
-            topKinds.put(PixelKinds(UnsafeRawBufferPointer(start: pixels, count: splitRow * rowPixels)))
-            guard let channels = chosenChannels.take() else { return .success(nil) }
-            let stride = Header(width: width, height: height, channels: channels).rowBytes + 1
-            return Result {
-                try ZlibStream.piece(count: splitRow * stride, level: defaultLevel, strategy: .runLength) { rows in
-                    packRows(0..<splitRow, of: pixels, width: width, channels: channels, into: rows, stride: stride)
+        let piecesEnd = min(max(1, height * piecesPercent / 100), height - 1)
+        func pixelKinds(_ rows: Range<Int>) -> SharedTask<PixelKinds> {
+            SharedTask { PixelKinds(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * rowPixels, count: rows.count * rowPixels)) }
+        }
+        let topKinds = pixelKinds(0..<piecesEnd), bottomKinds = pixelKinds(piecesEnd..<height)
+        let chosenHeader = SharedTask { () -> Header? in
+            let header = Header(width: width, height: height, channels: topKinds.value().merged(with: bottomKinds.value()).channels)
+            return (header.rowBytes + 1) * height <= streamingThreshold ? header : nil
+        }
+        let pieces = (0..<pieceCount).map { piecesEnd * $0 / pieceCount..<piecesEnd * ($0 + 1) / pieceCount }
+            .filter { !$0.isEmpty }
+            .map { rows in
+                SharedTask { () -> Result<CompressedBand, any Error>? in
+                    guard let header = chosenHeader.value() else { return nil }
+                    let stride = header.rowBytes + 1
+                    return Result {
+                        try ZlibStream.piece(count: rows.count * stride, level: defaultLevel, strategy: .runLength) { buffer in
+                            packRows(rows, of: pixels, width: width, channels: header.channels, into: buffer, stride: stride)
+                        }
+                    }
                 }
             }
+        // Nil when no thread can be had: this thread does every part then.
+        let helper = StartedThread {
+            topKinds.runIfWaiting()
+            for piece in pieces { piece.runIfWaiting() }
         }
-        guard let top else { return nil }
-        let bottomPixels = UnsafeRawBufferPointer(start: pixels + splitRow * rowPixels, count: (height - splitRow) * rowPixels)
-        let channels = PixelKinds(bottomPixels).merged(with: topKinds.take()).channels
-        let header = Header(width: width, height: height, channels: channels)
-        let stride = header.rowBytes + 1
-        guard stride * height <= streamingThreshold else {
-            chosenChannels.put(nil)
-            _ = top.join()
+        bottomKinds.runIfWaiting()
+        guard let header = chosenHeader.value() else {
+            _ = helper?.join()
             return nil
         }
-        chosenChannels.put(channels)
-        let bottomRows = try MappedBuffer(count: (height - splitRow) * stride)
+        let stride = header.rowBytes + 1
+        let bottomRows = try MappedBuffer(count: (height - piecesEnd) * stride)
         let bottom = UnsafeRawBufferPointer(bottomRows.bytes)
-        packRows(splitRow..<height, of: pixels, width: width, channels: channels,
+        packRows(piecesEnd..<height, of: pixels, width: width, channels: header.channels,
                  into: bottomRows.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride)
         let last = CompressedBand(bytes: try Deflate.finalPiece(of: bottom, level: defaultLevel),
                                   adler: UInt(Deflate.adler32(bottom)), count: bottom.count)
-        guard let first = try top.join().get() else { return nil }  // never: a channel count was given
-        return try ZlibStream.joined([first, last], level: defaultLevel).withUnsafeBytes {
+        // From the bottom up, meeting the second thread, which goes down.
+        let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()
+        _ = helper?.join()
+        return try ZlibStream.joined(compressed + [last], level: defaultLevel).withUnsafeBytes {
             try framed(header, extra: [], stream: $0)
         }
     }

@@ -71,19 +71,28 @@ private func startThread(running entry: ThreadEntry) -> pthread_t? {
     return thread
 }
 
-/// A value one thread hands another once: ``take()`` waits until ``put(_:)`` has been called.
-/// Over a pthread mutex and condition, which ThreadSanitizer understands (see ``Lock``).
-final class Handoff<Value: Sendable>: @unchecked Sendable {
+/// Work that either of two threads may do once: the first to ask for its value runs it, and
+/// the other gets the same value, waiting if it is still being computed. A picture's parts so
+/// shared go to whichever thread is free, while the bytes each part gives don't depend on which
+/// thread did it. Over a pthread mutex and condition, which ThreadSanitizer understands
+/// (see ``Lock``).
+final class SharedTask<Value: Sendable>: @unchecked Sendable {
+    private enum State {
+        case waiting, running, done(Value)
+    }
+
+    private let work: @Sendable () -> Value
+    private var state = State.waiting
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
-    private var value: Value?
 
-    init() {
+    init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
-        // Fail only without memory; nothing could be handed over then.
+        // Fail only without memory; nothing could be shared then.
         precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(condition, nil) == 0,
                      "pthread_mutex_init or pthread_cond_init failed")
     }
@@ -95,19 +104,42 @@ final class Handoff<Value: Sendable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Hands `value` over, waking a thread waiting in ``take()``.
-    func put(_ value: Value) {
+    /// The work's value: computed here if no thread has started it, else waited for.
+    func value() -> Value {
         pthread_mutex_lock(mutex)
-        self.value = value
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        while true {
+            switch state {
+            case let .done(value):
+                pthread_mutex_unlock(mutex)
+                return value
+            case .running:
+                pthread_cond_wait(condition, mutex)
+            case .waiting:
+                return runClaimed()
+            }
+        }
     }
 
-    /// The value handed over, waiting for it if it hasn't been yet.
-    func take() -> Value {
+    /// Does the work if no thread has started it; returns at once if one has.
+    func runIfWaiting() {
         pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while value == nil { pthread_cond_wait(condition, mutex) }
-        return value!
+        guard case .waiting = state else {
+            pthread_mutex_unlock(mutex)
+            return
+        }
+        _ = runClaimed()
+    }
+
+    /// Called with the mutex held and the work waiting: claims it, does it outside the lock,
+    /// and wakes the threads waiting for its value.
+    private func runClaimed() -> Value {
+        state = .running
+        pthread_mutex_unlock(mutex)
+        let value = work()
+        pthread_mutex_lock(mutex)
+        state = .done(value)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+        return value
     }
 }
