@@ -307,9 +307,9 @@ struct PNGCodecTests {
         #expect(streamedNoise.count > 3 * 65_536)
     }
 
-    /// Images of `PNGWriter.splitMinimumPixels` or more are encoded in two parts on two threads
-    /// (zlib's above, libdeflate's below, one zlib stream): libpng decodes them to the pixels of
-    /// the one-thread encode, in the same colour type when only one part's pixels need it (a
+    /// Images of `PNGWriter.splitMinimumPixels` or more are encoded in parts on two threads
+    /// (zlib's pieces above, libdeflate's part below, one zlib stream): libpng decodes them to
+    /// the pixels of the one-thread encode, in the same colour type when only one part's pixels need it (a
     /// colour or a translucent pixel in the top rows only, or the bottom rows only), and the
     /// same image gives the same bytes every time.
     @Test func anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode() throws {
