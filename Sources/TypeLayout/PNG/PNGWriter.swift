@@ -4,8 +4,10 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
-// Images whose rows exceed `streamingThreshold`, and pictures drawn in bands (BandedPNG.swift),
-// stream through zlib a band at a time on a few threads (ZlibStream.swift).
+// Images of `splitMinimumPixels` or more (the label's sheets) are encoded in parts on two
+// threads (SplitEncoding.swift); images whose rows exceed `streamingThreshold`, and pictures
+// drawn in bands (BandedPNG.swift), stream through zlib a band at a time on a few threads
+// (ZlibStream.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {

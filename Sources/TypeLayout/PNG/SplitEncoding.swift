@@ -56,11 +56,10 @@ extension PNGWriter {
             topKinds.runIfWaiting()
             for piece in pieces { piece.runIfWaiting() }
         }
+        // On every way out, so that the thread never outlives the pixels it reads.
+        defer { _ = helper?.join() }
         bottomKinds.runIfWaiting()
-        guard let header = chosenHeader.value() else {
-            _ = helper?.join()
-            return nil
-        }
+        guard let header = chosenHeader.value() else { return nil }
         let stride = header.rowBytes + 1
         let bottomRows = try MappedBuffer(count: (height - piecesEnd) * stride)
         let bottom = UnsafeRawBufferPointer(bottomRows.bytes)
@@ -70,7 +69,6 @@ extension PNGWriter {
                                   adler: UInt(Deflate.adler32(bottom)), count: bottom.count)
         // From the bottom up, meeting the second thread, which goes down.
         let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()
-        _ = helper?.join()
         return try ZlibStream.joined(compressed + [last], level: defaultLevel).withUnsafeBytes {
             try framed(header, extra: [], stream: $0)
         }

@@ -1,6 +1,7 @@
 // The only file in the package that touches zlib directly (libpng uses it to read): a deflate
 // of rows produced a band at a time, for images too large to copy whole for libdeflate
-// (PNGWriter), on several threads. No zlib type leaves this file.
+// (PNGWriter), on several threads, and the pieces a large image's top rows are compressed in
+// (SplitEncoding.swift). No zlib type leaves this file.
 import CZlib
 import Dispatch
 #if canImport(Glibc)
