@@ -353,6 +353,22 @@ struct PNGCodecTests {
         }
     }
 
+    /// A sheet rendered while its captions are warmed on a second thread (as render-cli starts
+    /// it before laying out the label), each on an engine of its own, is the sheet rendered
+    /// without: the warming fills caches only.
+    @Test func aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout() throws {
+        let text = AttributedText("Your photos and videos are stored in iCloud.", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17))
+        func sheet(warming: Bool) throws -> RGBAImage {
+            let engine = TextLayoutEngine()
+            let warmer = warming ? ContactSheet.warmCaptions(engine: engine) : nil
+            defer { _ = warmer?.join() }
+            let layouts = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+            return try ContactSheet(scale: 1).render(layouts, engine: engine)
+        }
+        let without = try sheet(warming: false)
+        for _ in 0..<3 { #expect(try sheet(warming: true) == without) }
+    }
+
     /// A picture drawn a band of rows at a time (several bands, on several threads) decodes by
     /// libpng to the pixels of the same drawing done once on a whole canvas, RGB for an opaque
     /// background and RGBA for a translucent one, and the file is the same bytes every time.

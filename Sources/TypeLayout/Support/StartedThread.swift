@@ -9,7 +9,7 @@ import Glibc
 /// `concurrentPerform` began too late to share the work (BENCHMARKS.md, "Label and sheet, third
 /// round"). The result is written by the thread and read only after `pthread_join`, which
 /// orders the two (ThreadSanitizer knows it).
-final class StartedThread<Result: Sendable>: @unchecked Sendable {
+package final class StartedThread<Result: Sendable>: @unchecked Sendable {
     private let thread: pthread_t
     private let work: ThreadJob<Result>
     private var isJoined = false
@@ -24,7 +24,7 @@ final class StartedThread<Result: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the job to finish, and returns what it returned (the same value if called again).
-    func join() -> Result {
+    package func join() -> Result {
         if !isJoined {
             pthread_join(thread, nil)
             isJoined = true
