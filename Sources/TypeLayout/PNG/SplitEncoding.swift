@@ -67,7 +67,8 @@ extension PNGWriter {
                  into: bottomRows.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride)
         let last = CompressedBand(bytes: try Deflate.finalPiece(of: bottom, level: defaultLevel),
                                   adler: UInt(Deflate.adler32(bottom)), count: bottom.count)
-        // From the bottom up, meeting the second thread, which goes down.
+        // From the bottom up, meeting the second thread, which goes down. A piece is nil only
+        // without a header, which was chosen above.
         let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()
         return try ZlibStream.joined(compressed + [last], level: defaultLevel).withUnsafeBytes {
             try framed(header, extra: [], stream: $0)
