@@ -23,24 +23,25 @@ extension PNGWriter {
     /// the rows would stream through zlib anyway (more than ``streamingThreshold`` bytes of
     /// them); then the caller encodes as usual.
     ///
-    /// The top and bottom rows are scanned apart (by either thread), and every part is packed in
-    /// the colour type that holds the whole image: the type one scan of the whole gives.
+    /// Each part's rows are scanned apart (by either thread), and every part is packed in the
+    /// colour type that holds the whole image: the type one scan of the whole gives.
     static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
         // Read only, by both threads, while this call waits for the second.
         nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let rowPixels = width * 4
         let piecesEnd = min(max(1, height * piecesPercent / 100), height - 1)
-        func pixelKinds(_ rows: Range<Int>) -> SharedTask<PixelKinds> {
+        let pieceRows = (0..<pieceCount).map { piecesEnd * $0 / pieceCount..<piecesEnd * ($0 + 1) / pieceCount }
+            .filter { !$0.isEmpty }
+        // Each piece's rows scanned apart too, so that neither thread waits for a larger scan.
+        let kinds = (pieceRows + [piecesEnd..<height]).map { rows in
             SharedTask { PixelKinds(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * rowPixels, count: rows.count * rowPixels)) }
         }
-        let topKinds = pixelKinds(0..<piecesEnd), bottomKinds = pixelKinds(piecesEnd..<height)
         let chosenHeader = SharedTask { () -> Header? in
-            let header = Header(width: width, height: height, channels: topKinds.value().merged(with: bottomKinds.value()).channels)
+            let whole = kinds.dropFirst().reduce(kinds[0].value()) { $0.merged(with: $1.value()) }
+            let header = Header(width: width, height: height, channels: whole.channels)
             return (header.rowBytes + 1) * height <= streamingThreshold ? header : nil
         }
-        let pieces = (0..<pieceCount).map { piecesEnd * $0 / pieceCount..<piecesEnd * ($0 + 1) / pieceCount }
-            .filter { !$0.isEmpty }
-            .map { rows in
+        let pieces = pieceRows.map { rows in
                 SharedTask { () -> Result<CompressedBand, any Error>? in
                     guard let header = chosenHeader.value() else { return nil }
                     let stride = header.rowBytes + 1
@@ -53,12 +54,12 @@ extension PNGWriter {
             }
         // Nil when no thread can be had: this thread does every part then.
         let helper = StartedThread {
-            topKinds.runIfWaiting()
+            for scan in kinds { scan.runIfWaiting() }
             for piece in pieces { piece.runIfWaiting() }
         }
         // On every way out, so that the thread never outlives the pixels it reads.
         defer { _ = helper?.join() }
-        bottomKinds.runIfWaiting()
+        for scan in kinds.reversed() { scan.runIfWaiting() }
         guard let header = chosenHeader.value() else { return nil }
         let stride = header.rowBytes + 1
         let bottomRows = try MappedBuffer(count: (height - piecesEnd) * stride)
