@@ -46,6 +46,8 @@ concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChange
 concurrency+='|ScreenStressTests'
 # The PNG bands drawn and compressed on several threads (ZlibStream).
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
+# A large image's parts encoded on two threads (SplitEncoding), a sheet's captions warmed on one.
+concurrency+='|anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode|aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout'
 
 case $which in
   address) run address .build-asan "$@" ;;

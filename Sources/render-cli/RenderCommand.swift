@@ -80,6 +80,11 @@ extension RenderSettings {
 
     /// Draws the label (or the sheet) and writes it to ``output``.
     func render() throws {
+        // A sheet's captions are laid out in a font of their own: started now, on a second
+        // core, while this thread loads the label's font and lays it out (BENCHMARKS.md, "The
+        // sheet's PNG on two threads").
+        let captionsWarming = label.asksForSeveralCategories && comparePlatforms == nil ? ContactSheet.warmCaptions() : nil
+        defer { _ = captionsWarming?.join() }
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()

@@ -307,6 +307,68 @@ struct PNGCodecTests {
         #expect(streamedNoise.count > 3 * 65_536)
     }
 
+    /// Images of `PNGWriter.splitMinimumPixels` or more are encoded in parts on two threads
+    /// (zlib's pieces above, libdeflate's part below, one zlib stream): libpng decodes them to
+    /// the pixels of the one-thread encode, in the same colour type when only one part's pixels need it (a
+    /// colour or a translucent pixel in the top rows only, or the bottom rows only), and the
+    /// same image gives the same bytes every time.
+    @Test func anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode() throws {
+        let black = Color.black, blue = Color(red: 0x1E, green: 0x5A, blue: 0xC8)
+        let grey = try Self.textLike(width: 301, height: 207, background: .white, ink: black, seed: 11)
+        func changing(_ image: RGBAImage, _ changes: [(x: Int, y: Int, rgba: [UInt8])]) throws -> RGBAImage {
+            var pixels = image.pixels
+            for change in changes { pixels.replaceSubrange((change.y * image.width + change.x) * 4..<(change.y * image.width + change.x + 1) * 4, with: change.rgba) }
+            return try RGBAImage(width: image.width, height: image.height, pixels: pixels)
+        }
+        let text = AttributedText("Your photos and videos are stored in iCloud.", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17))
+        let layouts = try TextLayoutEngine().layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+        let cases: [(name: String, image: RGBAImage, colorType: UInt8)] = [
+            ("a contact sheet", try ContactSheet(scale: 1).render(layouts), 0),
+            ("grey", grey, 0),
+            ("colour in the top rows only", try changing(grey, [(5, 0, [0x1E, 0x5A, 0xC8, 255])]), 2),
+            ("colour in the bottom rows only", try changing(grey, [(300, 206, [0x1E, 0x5A, 0xC8, 255])]), 2),
+            ("translucent in the top rows only", try changing(grey, [(7, 1, [0x80, 0x80, 0x80, 0x80])]), 4),
+            ("translucent in the bottom rows only", try changing(grey, [(0, 206, [0x80, 0x80, 0x80, 0x80])]), 4),
+            ("colour above, translucent below", try changing(grey, [(0, 0, [9, 8, 7, 255]), (1, 205, [0, 0, 0, 0])]), 6),
+            ("two rows", try Self.textLike(width: 640, height: 2, background: .white, ink: blue, seed: 3), 2),
+            ("noise", try RGBAImage(width: 257, height: 131, pixels: {
+                var generator = SplitMix64(state: 5)
+                return (0..<(257 * 131 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            }()), 6),
+        ]
+        for (name, image, colorType) in cases {
+            func encode(splitMinimumPixels: Int) throws -> [UInt8] {
+                try image.pixels.withUnsafeBytes {
+                    try PNGWriter.encode(rgba: $0, width: image.width, height: image.height, splitMinimumPixels: splitMinimumPixels)
+                }
+            }
+            let split = try encode(splitMinimumPixels: 0), whole = try encode(splitMinimumPixels: .max)
+            #expect(split != whole, "\(name): the two-part path was taken")
+            #expect(Self.colorType(of: split) == (colorType, 8), "\(name)")
+            #expect(Self.colorType(of: whole) == (colorType, 8), "\(name)")
+            #expect(Self.chunks(of: split).map(\.type) == ["IHDR", "sRGB", "IDAT", "IEND"], "\(name)")
+            #expect(try PNGCodec.decode(split) == PNGCodec.decode(whole), "\(name)")
+            #expect(try PNGCodec.decode(split) == image, "\(name)")
+            for _ in 0..<4 { #expect(try encode(splitMinimumPixels: 0) == split, "\(name): the same bytes every time") }
+        }
+    }
+
+    /// A sheet rendered while its captions are warmed on a second thread (as render-cli starts
+    /// it before laying out the label), each on an engine of its own, is the sheet rendered
+    /// without: the warming fills caches only.
+    @Test func aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout() throws {
+        let text = AttributedText("Your photos and videos are stored in iCloud.", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17))
+        func sheet(warming: Bool) throws -> RGBAImage {
+            let engine = TextLayoutEngine()
+            let warmer = warming ? ContactSheet.warmCaptions(engine: engine) : nil
+            defer { _ = warmer?.join() }
+            let layouts = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
+            return try ContactSheet(scale: 1).render(layouts, engine: engine)
+        }
+        let without = try sheet(warming: false)
+        for _ in 0..<3 { #expect(try sheet(warming: true) == without) }
+    }
+
     /// A picture drawn a band of rows at a time (several bands, on several threads) decodes by
     /// libpng to the pixels of the same drawing done once on a whole canvas, RGB for an opaque
     /// background and RGBA for a translucent one, and the file is the same bytes every time.

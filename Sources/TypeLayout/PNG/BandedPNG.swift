@@ -23,7 +23,7 @@ extension PNGCodec {
         try PNGWriter.checkSize(width: width, height: height)
         // An opaque canvas stays opaque (Canvas.isOpaque): the alpha channel says nothing.
         let channels = background.alpha == 255 ? 3 : 4
-        let header = PNGWriter.Header(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? 2 : 6)
+        let header = PNGWriter.Header(width: width, height: height, channels: channels)
         let data = try PNGWriter.streamed(header) { rows, buffer in
             var canvas = try Canvas(width: width, rows: rows, background: background)
             try draw(&canvas)

@@ -12,15 +12,35 @@ enum Deflate {
     static func withZlibStream<Result>(
         of data: UnsafeRawBufferPointer, level: Int, _ body: (UnsafeRawBufferPointer) throws -> Result
     ) throws -> Result {
+        try compress(data, level: level, bound: libdeflate_zlib_compress_bound, compress: libdeflate_zlib_compress, body)
+    }
+
+    /// `data` compressed as a raw deflate stream ended by the final block, from an empty
+    /// history, at `level`: the last piece of a stream joined by ``ZlibStream/joined(_:level:)``.
+    ///
+    /// - Throws: as ``withZlibStream(of:level:_:)``.
+    static func finalPiece(of data: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
+        try compress(data, level: level, bound: libdeflate_deflate_compress_bound, compress: libdeflate_deflate_compress) {
+            Array($0)
+        }
+    }
+
+    /// `compress` (libdeflate's zlib or raw deflate) of `data` into a buffer of `bound`'s size.
+    private static func compress<Result>(
+        _ data: UnsafeRawBufferPointer, level: Int,
+        bound: (OpaquePointer?, Int) -> Int,
+        compress: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int,
+        _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) throws -> Result {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
             throw ImageError.encodingFailed(reason: "can't allocate a deflate compressor at level \(level)")
         }
         defer { libdeflate_free_compressor(compressor) }
         // The bound for incompressible data; pages the stream doesn't reach are never touched,
         // so reserving it all costs address space, not memory.
-        let capacity = libdeflate_zlib_compress_bound(compressor, data.count)
+        let capacity = bound(compressor, data.count)
         let output = try MappedBuffer(count: capacity)
-        let count = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, output.bytes.baseAddress, capacity)
+        let count = compress(compressor, data.baseAddress, data.count, output.bytes.baseAddress, capacity)
         // 0 means "didn't fit", which the bound rules out; checked rather than trusted.
         guard count > 0 else { throw ImageError.encodingFailed(reason: "deflate output exceeded its bound") }
         return try body(UnsafeRawBufferPointer(rebasing: output.bytes[..<count]))

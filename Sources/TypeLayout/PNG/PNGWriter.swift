@@ -4,8 +4,10 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
-// Images whose rows exceed `streamingThreshold`, and pictures drawn in bands (BandedPNG.swift),
-// stream through zlib a band at a time on a few threads (ZlibStream.swift).
+// Images of `splitMinimumPixels` or more (the label's sheets) are encoded in parts on two
+// threads (SplitEncoding.swift); images whose rows exceed `streamingThreshold`, and pictures
+// drawn in bands (BandedPNG.swift), stream through zlib a band at a time on a few threads
+// (ZlibStream.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
@@ -29,6 +31,22 @@ enum PNGWriter {
     /// The zlib level of streamed rows: level 2, as libpng's rows went through zlib before.
     static let streamingLevel = 2
 
+    /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG tagged sRGB in
+    /// the narrowest colour type that holds every pixel exactly (``PixelKinds/channels``):
+    /// images of `splitMinimumPixels` or more in parts on two threads (SplitEncoding.swift), the
+    /// rest as ``encode(rgba:width:height:channels:level:streamingThreshold:)`` does.
+    ///
+    /// - Throws: as ``encode(rgba:width:height:channels:level:streamingThreshold:)``.
+    static func encode(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int = splitMinimumPixels
+    ) throws -> [UInt8] {
+        if width * height >= splitMinimumPixels, height >= 2,
+           let png = try encodeInParts(rgba: rgba, width: width, height: height) {
+            return png
+        }
+        return try encode(rgba: rgba, width: width, height: height, channels: PixelKinds(rgba).channels)
+    }
+
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG of
     /// `channels` channels tagged sRGB: 1 writes each pixel's red byte as grey, 2 red and alpha
     /// as grey + alpha, 3 RGB, 4 RGBA (the caller has checked that the narrower types lose
@@ -40,13 +58,12 @@ enum PNGWriter {
         rgba: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int, level: Int = defaultLevel,
         streamingThreshold: Int = streamingThreshold
     ) throws -> [UInt8] {
-        let colorTypes: [UInt8] = [0, 0, 4, 2, 6]
         guard (1...4).contains(channels) else { throw ImageError.encodingFailed(reason: "invalid channel count \(channels)") }
         try checkSize(width: width, height: height)
         precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
         // Read only, by the bands' threads, while this call waits for them.
         nonisolated(unsafe) let source = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let header = Header(width: width, height: height, bitDepth: 8, colorType: colorTypes[channels])
+        let header = Header(width: width, height: height, channels: channels)
         return try png(header, level: level, streamingThreshold: streamingThreshold) { y, row in
             pack(source + y * width * 4, into: row, width: width, channels: channels)
         }
@@ -88,9 +105,21 @@ enum PNGWriter {
     struct Header {
         let width: Int, height: Int, bitDepth: UInt8, colorType: UInt8
 
-        var rowBytes: Int {
-            let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
-            return (width * channels * Int(bitDepth) + 7) / 8
+        /// Samples a pixel: 1 for grey and palette, 2 grey + alpha, 3 RGB, 4 RGBA.
+        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
+
+        var rowBytes: Int { (width * channels * Int(bitDepth) + 7) / 8 }
+
+        /// An 8-bit header of 1 (grey), 2 (grey + alpha), 3 (RGB) or 4 (RGBA) channels.
+        init(width: Int, height: Int, channels: Int) {
+            self.init(width: width, height: height, bitDepth: 8, colorType: [0, 0, 4, 2, 6][channels])
+        }
+
+        init(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) {
+            self.width = width
+            self.height = height
+            self.bitDepth = bitDepth
+            self.colorType = colorType
         }
 
         var bytes: [UInt8] { bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0] }
@@ -156,7 +185,7 @@ enum PNGWriter {
     }
 
     /// The signature and chunks around `stream`, the rows' zlib stream, as one IDAT.
-    private static func framed(_ header: Header, extra: [Chunk], stream: UnsafeRawBufferPointer) throws -> [UInt8] {
+    static func framed(_ header: Header, extra: [Chunk], stream: UnsafeRawBufferPointer) throws -> [UInt8] {
         guard stream.count <= Int(Int32.max) else { throw ImageError.encodingFailed(reason: "image too large") }
         var png = signature
         png.reserveCapacity(8 + 25 + 13 + extra.reduce(0) { $0 + 12 + $1.data.count } + 12 + stream.count + 12)
@@ -188,6 +217,38 @@ enum PNGWriter {
     }
 
     // MARK: Rows
+
+    /// What a scan of some pixels found: whether every pixel has R = G = B, and whether every
+    /// one is opaque; the parts of an image scanned apart merge into the whole's.
+    struct PixelKinds: Sendable {
+        var isGrey: Bool, isOpaque: Bool
+
+        /// Scans RGBA8 pixels.
+        init(_ rgba: UnsafeRawBufferPointer) {
+            // Branch-free reductions, so that the compiler vectorizes the loop.
+            var differences: UInt32 = 0, all: UInt32 = .max
+            for i in 0..<rgba.count / 4 {
+                // R in the low byte, A in the high one.
+                let p = UInt32(littleEndian: rgba.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                differences |= p ^ (p >> 8)  // R ⊕ G in the low byte, G ⊕ B in the next
+                all &= p
+            }
+            isGrey = differences & 0xFFFF == 0
+            isOpaque = all >> 24 == 0xFF
+        }
+
+        /// The kinds of both parts' pixels together.
+        func merged(with other: PixelKinds) -> PixelKinds {
+            var both = self
+            both.isGrey = isGrey && other.isGrey
+            both.isOpaque = isOpaque && other.isOpaque
+            return both
+        }
+
+        /// The narrowest 8-bit colour type's channels that hold these pixels exactly: grey,
+        /// grey + alpha, RGB or RGBA.
+        var channels: Int { isGrey ? (isOpaque ? 1 : 2) : (isOpaque ? 3 : 4) }
+    }
 
     /// Packs one RGBA8 row into `channels` bytes a pixel (R; R, A; R, G, B; or R, G, B, A).
     static func pack(_ rgba: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {

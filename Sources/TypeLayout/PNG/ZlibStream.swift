@@ -1,6 +1,7 @@
 // The only file in the package that touches zlib directly (libpng uses it to read): a deflate
 // of rows produced a band at a time, for images too large to copy whole for libdeflate
-// (PNGWriter), on several threads. No zlib type leaves this file.
+// (PNGWriter), on several threads, and the pieces a large image's top rows are compressed in
+// (SplitEncoding.swift). No zlib type leaves this file.
 import CZlib
 import Dispatch
 #if canImport(Glibc)
@@ -59,17 +60,42 @@ enum ZlibStream {
                 }
             }
         }
+        // A band left unrun sits after the one that failed, whose error comes first.
+        return try joined(results.withLock { $0 }.compactMap { try $0?.get() }, level: level)
+    }
+
+    /// The zlib stream made of `pieces`, raw deflate streams in order, all but the last ended by
+    /// a sync flush and the last by the final block: one header (`level` informs its FLEVEL),
+    /// the pieces, and the Adler-32 of the bytes they hold, combined from theirs.
+    static func joined(_ pieces: [CompressedBand], level: Int) -> [UInt8] {
         var stream = header(level: level)
+        stream.reserveCapacity(2 + pieces.reduce(0) { $0 + $1.bytes.count } + 4)
         var checksum = adler32(0, nil, 0)
-        for result in results.withLock({ $0 }) {
-            // A band left unrun sits after the one that failed, whose error comes first.
-            guard let result else { continue }
-            let band = try result.get()
-            stream += band.bytes
-            checksum = adler32_combine(checksum, band.adler, .init(band.count))
+        for piece in pieces {
+            stream += piece.bytes
+            checksum = adler32_combine(checksum, piece.adler, .init(piece.count))
         }
         for shift in [24, 16, 8, 0] { stream.append(UInt8(truncatingIfNeeded: checksum >> shift)) }
         return stream
+    }
+
+    /// How zlib looks for repeats: `standard` (its hash chains) or `runLength` (only a repeat of
+    /// the byte before, `Z_RLE`: on the label's grey sheet as fast as libdeflate's level 1 and
+    /// 14 % larger, where level 1's chains take a quarter longer; BENCHMARKS.md).
+    enum Strategy {
+        case standard, runLength
+    }
+
+    /// `count` bytes written by `fill` as one piece of a zlib stream for ``joined(_:level:)``:
+    /// a raw deflate stream from an empty history at `level`, ended by a sync flush.
+    ///
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if zlib can't start or reports an error.
+    static func piece(
+        count: Int, level: Int, strategy: Strategy, fill: (UnsafeMutablePointer<UInt8>) -> Void
+    ) throws -> CompressedBand {
+        let compressor = try BandCompressor(level: level, capacity: count, strategy: strategy)
+        fill(compressor.rows)
+        return try compressor.compress(count: count, isLast: false)
     }
 
     /// The two-byte zlib header: deflate with a 32 KB window, and the level's FLEVEL as zlib
@@ -84,7 +110,7 @@ enum ZlibStream {
 }
 
 /// One band's raw deflate stream, its rows' Adler-32 and their length.
-private struct CompressedBand: Sendable {
+struct CompressedBand: Sendable {
     let bytes: [UInt8]
     let adler: UInt
     let count: Int
@@ -102,8 +128,9 @@ private final class BandCompressor {
     /// of 8 runs) and 304 bytes smaller.
     static let memoryLevel: Int32 = 7
 
-    init(level: Int, capacity: Int) throws {
-        let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -MAX_WBITS, Self.memoryLevel, Z_DEFAULT_STRATEGY,
+    init(level: Int, capacity: Int, strategy: ZlibStream.Strategy = .standard) throws {
+        let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -MAX_WBITS, Self.memoryLevel,
+                                    strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY,
                                     zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard started == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't start deflate (\(started))") }
         rows = .allocate(capacity: max(capacity, 1))

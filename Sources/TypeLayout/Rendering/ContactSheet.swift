@@ -44,6 +44,20 @@ public struct ContactSheet: Sendable {
         SheetCells.caption(layout.category.shortName, pointSize: layout.pointSize)
     }
 
+    /// Starts laying out a caption with every character captions use, on a thread of its own:
+    /// the captions' font loaded, its HarfBuzz tables read and the caches filled while the
+    /// caller lays out its labels, which ``render(_:failing:engine:rasterizer:)`` then finds
+    /// ready (the same layouts, hence the same pixels, as without). Join the thread before
+    /// leaving; an error is the render's to report.
+    package static func warmCaptions(engine: TextLayoutEngine = .shared) -> StartedThread<Void>? {
+        StartedThread {
+            let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
+            _ = try? SheetCells.label(SheetCells.caption(names, pointSize: 1_234_567_890.5),
+                                      font: Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize),
+                                      color: .black, engine: engine)
+        }
+    }
+
     /// Renders the layouts (usually one per category) into one image; categories in `failing`
     /// get a thick outline.
     ///

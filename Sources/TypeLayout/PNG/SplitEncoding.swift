@@ -1,0 +1,91 @@
+// A large image's rows scanned, packed and compressed by two threads at once, as one zlib
+// stream of fixed parts (pigz's way, ZlibStream.joined): the top rows in a few pieces by zlib
+// (`Z_RLE`, each ended by a sync flush, so the next joins it byte-aligned), the bottom rows by
+// libdeflate on the calling thread (its raw deflate always ends with the final block, so that
+// part must be the last). A second thread takes the pieces from the top, the calling thread
+// from the bottom once its own part is done, whichever comes first: each piece's bytes depend
+// only on its rows, so the file is the same whatever the threads' timing, and with no second
+// core free the calling thread does it all. On the label's 12-category sheet deflate was 44 %
+// of the whole process's instructions (BENCHMARKS.md, "The sheet's PNG on two threads").
+
+extension PNGWriter {
+    /// Images of at least this many pixels are encoded in parts: the label's sheets (1.4 M
+    /// pixels at @1x), not a label (about 70,000 at @2x), whose thread would cost more than it saves.
+    static let splitMinimumPixels = 1 << 19
+
+    /// The share of the rows, in percent, compressed in zlib's pieces (either thread), the rest
+    /// by libdeflate (the calling thread), and how many pieces: fixed, never chosen by timing.
+    /// On the grey sheet `Z_RLE` takes about libdeflate's level 1's time a byte for 14 % more
+    /// bytes; a smaller piece balances the threads' work more finely, for a few bytes more each.
+    static let piecesPercent = 60, pieceCount = 4
+
+    /// The PNG of ``encode(rgba:width:height:splitMinimumPixels:)`` encoded in parts, or nil when
+    /// the rows would stream through zlib anyway (more than ``streamingThreshold`` bytes of
+    /// them); then the caller encodes as usual.
+    ///
+    /// Each part's rows are scanned apart (by either thread), and every part is packed in the
+    /// colour type that holds the whole image: the type one scan of the whole gives.
+    static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
+        // Read only, by both threads, while this call waits for the second.
+        nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let rowPixels = width * 4
+        let piecesEnd = min(max(1, height * piecesPercent / 100), height - 1)
+        let pieceRows = (0..<pieceCount).map { piecesEnd * $0 / pieceCount..<piecesEnd * ($0 + 1) / pieceCount }
+            .filter { !$0.isEmpty }
+        // Each piece's rows scanned apart too, so that neither thread waits for a larger scan.
+        let kinds = (pieceRows + [piecesEnd..<height]).map { rows in
+            SharedTask { PixelKinds(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * rowPixels, count: rows.count * rowPixels)) }
+        }
+        let chosenHeader = SharedTask { () -> Header? in
+            let whole = kinds.dropFirst().reduce(kinds[0].value()) { $0.merged(with: $1.value()) }
+            let header = Header(width: width, height: height, channels: whole.channels)
+            return (header.rowBytes + 1) * height <= streamingThreshold ? header : nil
+        }
+        let pieces = pieceRows.map { rows in
+                SharedTask { () -> Result<CompressedBand, any Error>? in
+                    guard let header = chosenHeader.value() else { return nil }
+                    let stride = header.rowBytes + 1
+                    return Result {
+                        try ZlibStream.piece(count: rows.count * stride, level: defaultLevel, strategy: .runLength) { buffer in
+                            packRows(rows, of: pixels, width: width, channels: header.channels, into: buffer, stride: stride)
+                        }
+                    }
+                }
+            }
+        // Nil when no thread can be had: this thread does every part then.
+        let helper = StartedThread {
+            for scan in kinds { scan.runIfWaiting() }
+            for piece in pieces { piece.runIfWaiting() }
+        }
+        // On every way out, so that the thread never outlives the pixels it reads.
+        defer { _ = helper?.join() }
+        for scan in kinds.reversed() { scan.runIfWaiting() }
+        guard let header = chosenHeader.value() else { return nil }
+        let stride = header.rowBytes + 1
+        let bottomRows = try MappedBuffer(count: (height - piecesEnd) * stride)
+        let bottom = UnsafeRawBufferPointer(bottomRows.bytes)
+        packRows(piecesEnd..<height, of: pixels, width: width, channels: header.channels,
+                 into: bottomRows.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride)
+        let last = CompressedBand(bytes: try Deflate.finalPiece(of: bottom, level: defaultLevel),
+                                  adler: UInt(Deflate.adler32(bottom)), count: bottom.count)
+        // From the bottom up, meeting the second thread, which goes down. A piece is nil only
+        // without a header, which was chosen above.
+        let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()
+        return try ZlibStream.joined(compressed + [last], level: defaultLevel).withUnsafeBytes {
+            try framed(header, extra: [], stream: $0)
+        }
+    }
+
+    /// Packs `rows` of the RGBA8 `pixels` (rows `width` pixels long), each led by filter byte 0
+    /// (None), into `buffer`, the first of them at its start, `stride` bytes apart.
+    private static func packRows(
+        _ rows: Range<Int>, of pixels: UnsafePointer<UInt8>, width: Int, channels: Int,
+        into buffer: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        for y in rows {
+            let row = buffer + (y - rows.lowerBound) * stride
+            row[0] = 0
+            pack(pixels + y * width * 4, into: row + 1, width: width, channels: channels)
+        }
+    }
+}
