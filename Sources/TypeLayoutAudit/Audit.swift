@@ -196,14 +196,20 @@ public struct Audit: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         consume: ([AuditEntry]) throws -> Void
     ) rethrows {
-        // Each string's rule, matched once: the total comes from it, and the chunks reuse it.
+        // Each string's rule, matched once (and once for a key's languages, which come one
+        // after the other): the total comes from it, and the chunks reuse it. This runs before
+        // any work starts, so it is kept short.
         var ruleOfString: [Int?] = []
         ruleOfString.reserveCapacity(strings.count)
         var checkCount = 0
+        var previous: (key: String, rule: Int?, categories: Int)?
         for string in strings {
-            let (rule, index) = rules.rule(for: string.key)
-            ruleOfString.append(index)
-            checkCount += rule.categories.count
+            if previous?.key != string.key {
+                let (rule, index) = rules.rule(for: string.key)
+                previous = (string.key, index, rule.categories.count)
+            }
+            ruleOfString.append(previous!.rule)
+            checkCount += previous!.categories
         }
         let total = checkCount
         let chunkSize = max(1, chunkSize)
