@@ -270,6 +270,20 @@ public struct Audit: Sendable {
             let text: String
             let language: String?
             let rule: Int?
+
+            // The same bytes, not String's canonical equivalence: hashing that normalizes every
+            // text that isn't ASCII was most of this de-duplication's cost, and two spellings
+            // of one text (NFC and NFD) may shape differently, so each is laid out.
+            static func == (left: Key, right: Key) -> Bool {
+                left.rule == right.rule && left.language == right.language && left.text.utf8.elementsEqual(right.text.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(language)
+                hasher.combine(rule)
+            }
         }
 
         private let strings: ArraySlice<LocalizedString>
