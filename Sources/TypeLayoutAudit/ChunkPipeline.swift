@@ -54,9 +54,11 @@ final class ChunkPipeline<Item: Sendable, Output: Sendable>: Sendable {
     /// submitted; `process` returns one output per item, in order.
     init(workers: Int, process: @escaping @Sendable (ArraySlice<Item>) -> [Output]) {
         self.process = process
-        let count = max(1, workers)
-        DispatchQueue.global().async(group: workersDone) { [self] in
-            DispatchQueue.concurrentPerform(iterations: count) { _ in work() }
+        // A serial queue per worker: such queues run on threads made on demand (overcommit),
+        // so the workers start even when the caller holds one of the shared pool's few
+        // threads while it waits for them (an audit started from a Dispatch worker or a task).
+        for index in 0..<max(1, workers) {
+            DispatchQueue(label: "TypeLayoutAudit.ChunkPipeline.worker\(index)").async(group: workersDone) { [self] in work() }
         }
     }
 

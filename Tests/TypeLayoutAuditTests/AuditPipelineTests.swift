@@ -123,6 +123,21 @@ import TypeLayout
         #expect(consumed == 2)
     }
 
+    /// Audits started on every thread of Dispatch's shared pool at once, each waiting for its
+    /// own workers: the workers run on threads of their own, so none waits for a pool thread.
+    @Test func auditsFromEveryPoolThreadAtOnceFinish() throws {
+        let audit = Audit(rules: try AuditCheckTests.rule(width: 150, categories: [.large]), concurrency: 2)
+        let strings = Self.strings(count: 40)
+        let expected = Audit(rules: audit.rules, concurrency: 1).check(strings).entries.map(\.checks)
+        let agreeing = Counter()
+        DispatchQueue.concurrentPerform(iterations: Audit.activeCores * 3) { _ in
+            var entries: [AuditEntry] = []
+            audit.check(strings, chunkSize: 3) { entries += $0 }
+            if entries.map(\.checks) == expected && entries.map(\.string) == strings { agreeing.add() }
+        }
+        #expect(agreeing.count == Audit.activeCores * 3)
+    }
+
     /// Several chunks' report (more strings than render-cli's 2,048 a chunk), in every format:
     /// the same bytes with one job and with three.
     @Test func oneJobAndThreeJobsWriteTheSameReport() throws {
