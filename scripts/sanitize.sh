@@ -44,6 +44,8 @@ run() {
 concurrency='concurrentLinesAgree|asyncStreamDeliversChanges|safeFromManyTasksAtOnce|eightTasksAtOnceEqualSerialLayouts'
 concurrency+='|concurrentRendersShareTheCacheAndAgree|StressTests|categoryChangesWhileLayoutsRun|AuditReaderConcurrencyTests'
 concurrency+='|ScreenStressTests'
+# The audit's chunks laid out on workers while the report of the last one is written.
+concurrency+='|AuditPipelineTests'
 # The PNG bands drawn and compressed on several threads (ZlibStream).
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
 # A large image's parts encoded on two threads (SplitEncoding), a sheet's captions warmed on one.

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import TypeLayout
 #if canImport(Glibc)
@@ -184,9 +183,10 @@ public struct Audit: Sendable {
     }
 
     /// Checks every string at its rule's categories a chunk at a time, handing each chunk's
-    /// entries (in input order) to `consume` before the next chunk is laid out, so that memory
-    /// holds one chunk's results however many strings there are (a report written as it goes,
-    /// see ``AuditReportWriter``).
+    /// entries (in input order) to `consume` on the calling thread, so that memory holds a few
+    /// chunks' results however many strings there are (a report written as it goes, see
+    /// ``AuditReportWriter``). The next chunks are laid out while `consume` runs, so that the
+    /// cores don't wait for it.
     ///
     /// - Parameters:
     ///   - chunkSize: strings per chunk (at least 1). Identical strings are laid out once per chunk.
@@ -196,81 +196,125 @@ public struct Audit: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         consume: ([AuditEntry]) throws -> Void
     ) rethrows {
-        // Each string's rule, matched once: the total comes from it, and the chunks reuse it.
+        // Each string's rule, matched once (and once for a key's languages, which come one
+        // after the other): the total comes from it, and the chunks reuse it. This runs before
+        // any work starts, so it is kept short.
         var ruleOfString: [Int?] = []
         ruleOfString.reserveCapacity(strings.count)
-        var total = 0
+        var checkCount = 0
+        var previous: (key: String, rule: Int?, categories: Int)?
         for string in strings {
-            let (rule, index) = rules.rule(for: string.key)
-            ruleOfString.append(index)
-            total += rule.categories.count
+            if previous?.key != string.key {
+                let (rule, index) = rules.rule(for: string.key)
+                previous = (string.key, index, rule.categories.count)
+            }
+            ruleOfString.append(previous!.rule)
+            checkCount += previous!.categories
         }
-        let done = Atomic<Int>(0)
-        var first = 0
-        while first < strings.count {
-            let range = first..<min(strings.count, first + max(1, chunkSize))
-            try consume(checkChunk(strings[range], rules: ruleOfString[range], done: done, total: total, progress: progress))
-            first = range.upperBound
+        let total = checkCount
+        let chunkSize = max(1, chunkSize)
+        let chunkCount = (strings.count + chunkSize - 1) / chunkSize
+        guard chunkCount > 0 else { return }
+        let done = CheckCounter()
+        let pipeline = ChunkPipeline<ChunkWork.Item, CheckResult>(workers: concurrency) { [self] items in
+            var checks = 0
+            let results = items.map { item in
+                checks += item.rule.categories.count * item.copies
+                return check(item.string, rule: item.rule)
+            }
+            progress?(done.add(checks), total)
+            return results
+        }
+        defer { pipeline.close() }
+        // Two chunks ahead of the one consumed: the workers have one to finish and one to
+        // start while `consume` runs.
+        let ahead = 2
+        var submitted: [ChunkWork] = []
+        func submit(_ index: Int) {
+            let range = index * chunkSize..<min(strings.count, (index + 1) * chunkSize)
+            let work = ChunkWork(strings[range], rules: ruleOfString[range], in: rules)
+            // Small batches keep every core busy to the end without a lock round trip per string.
+            pipeline.submit(work.items, batch: min(32, work.items.count / (concurrency * 64)))
+            submitted.append(work)
+        }
+        for index in 0..<min(ahead, chunkCount) { submit(index) }
+        for index in 0..<chunkCount {
+            let results = pipeline.next()
+            if index + ahead < chunkCount { submit(index + ahead) }
+            try consume(submitted.removeFirst().entries(results))
         }
     }
 
-    private func checkChunk(
-        _ strings: ArraySlice<LocalizedString>, rules ruleOfString: ArraySlice<Int?>, done: borrowing Atomic<Int>, total: Int,
-        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    ) -> [AuditEntry] {
-        // Strings that look the same to the layout (same text, language and rule: a plural
-        // form that repeats "other", a key left untranslated) are laid out once.
-        var slots: [WorkKey: Int] = [:]
-        slots.reserveCapacity(strings.count)
-        var pending: [(string: LocalizedString, rule: LabelRule, ruleIndex: Int?, copies: Int)] = []
-        var slotOfString = [Int](repeating: 0, count: strings.count)
-        for (offset, (string, ruleIndex)) in zip(strings, ruleOfString).enumerated() {
-            let key = WorkKey(text: string.text, language: Self.layoutLanguage(string.language), rule: ruleIndex)
-            if let slot = slots[key] {
-                pending[slot].copies += 1
-                slotOfString[offset] = slot
-            } else {
-                slots[key] = pending.count
-                slotOfString[offset] = pending.count
-                pending.append((string, ruleIndex.map { rules.rules[$0] } ?? rules.fallback, ruleIndex, 1))
-            }
-        }
-        slots = [:]
-        let work = pending
-        let results = Lock<[(checks: [AuditCheck], error: String?)?]>(.init(repeating: nil, count: work.count))
-        let next = Atomic<Int>(0)
-        // Small batches keep every core busy to the end without a lock round trip per string.
-        let batch = max(1, min(32, work.count / (concurrency * 64)))
-        DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
-            var local: [(Int, (checks: [AuditCheck], error: String?))] = []
-            while true {
-                let first = next.add(batch, ordering: .relaxed).oldValue
-                guard first < work.count else { break }
-                local.removeAll(keepingCapacity: true)
-                var checks = 0
-                for slot in first..<min(first + batch, work.count) {
-                    let item = work[slot]
-                    let result = check(item.string, rule: item.rule)
-                    checks += item.rule.categories.count * item.copies
-                    local.append((slot, result))
-                }
-                results.withLock { results in
-                    for (slot, result) in local { results[slot] = result }
-                }
-                let finished = done.add(checks, ordering: .relaxed).newValue
-                progress?(finished, total)
-            }
-        }
-        let computed = results.withLock { $0.map { $0! } }
-        return zip(strings, slotOfString).map { string, slot in
-            AuditEntry(string: string, ruleIndex: work[slot].ruleIndex, checks: computed[slot].checks, error: computed[slot].error)
-        }
+    private typealias CheckResult = (checks: [AuditCheck], error: String?)
+
+    /// The checks done so far, over all chunks.
+    private final class CheckCounter: Sendable {
+        private let count = Atomic<Int>(0)
+
+        /// Adds `checks` and returns the new total.
+        func add(_ checks: Int) -> Int { count.add(checks, ordering: .relaxed).newValue }
     }
 
-    private struct WorkKey: Hashable {
-        let text: String
-        let language: String?
-        let rule: Int?
+    /// One chunk's strings, each laid out once: strings that look the same to the layout (same
+    /// text, language and rule: a plural form that repeats "other", a key left untranslated)
+    /// share one item.
+    private struct ChunkWork {
+        struct Item: Sendable {
+            let string: LocalizedString
+            let rule: LabelRule
+            let ruleIndex: Int?
+            var copies: Int
+        }
+
+        private struct Key: Hashable {
+            let text: String
+            let language: String?
+            let rule: Int?
+
+            // The same bytes, not String's canonical equivalence: hashing that normalizes every
+            // text that isn't ASCII was most of this de-duplication's cost, and two spellings
+            // of one text (NFC and NFD) may shape differently, so each is laid out.
+            static func == (left: Key, right: Key) -> Bool {
+                left.rule == right.rule && left.language == right.language && left.text.utf8.elementsEqual(right.text.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hasher.combine(language)
+                hasher.combine(rule)
+            }
+        }
+
+        private let strings: ArraySlice<LocalizedString>
+        private(set) var items: [Item] = []
+        private var itemOfString: [Int]
+
+        init(_ strings: ArraySlice<LocalizedString>, rules ruleOfString: ArraySlice<Int?>, in rules: LabelRuleSet) {
+            self.strings = strings
+            itemOfString = []
+            itemOfString.reserveCapacity(strings.count)
+            var itemOfKey: [Key: Int] = [:]
+            itemOfKey.reserveCapacity(strings.count)
+            for (string, ruleIndex) in zip(strings, ruleOfString) {
+                let key = Key(text: string.text, language: Audit.layoutLanguage(string.language), rule: ruleIndex)
+                if let item = itemOfKey[key] {
+                    items[item].copies += 1
+                    itemOfString.append(item)
+                } else {
+                    itemOfKey[key] = items.count
+                    itemOfString.append(items.count)
+                    items.append(Item(string: string, rule: ruleIndex.map { rules.rules[$0] } ?? rules.fallback, ruleIndex: ruleIndex, copies: 1))
+                }
+            }
+        }
+
+        /// The chunk's entries in input order, from one result per item.
+        func entries(_ results: [CheckResult]) -> [AuditEntry] {
+            zip(strings, itemOfString).map { string, item in
+                AuditEntry(string: string, ruleIndex: items[item].ruleIndex, checks: results[item].checks, error: results[item].error)
+            }
+        }
     }
 
     /// Checks one string at its rule's categories.

@@ -140,7 +140,6 @@ public final class AuditReportWriter {
     /// Adds checked strings, in input order.
     public func add(_ entries: [AuditEntry]) throws {
         var chunk: [UInt8] = []
-        var jsonFailures: [JSONFailure] = []
         for entry in entries {
             strings += 1
             checked += entry.checks.count
@@ -150,10 +149,14 @@ public final class AuditReportWriter {
             if entry.error == nil && !failing.isEmpty { failingStrings += 1 }
             switch format {
             case .json:
-                jsonFailures += failing.map { check in
+                // Items of the report's `failures` array, two levels deep, as JSONEncoder would
+                // write them (which took a fifth of a whole run's instructions).
+                for check in failing {
+                    if !chunk.isEmpty || spool.count > 0 { chunk += [0x2C, 0x0A] }
                     JSONFailure(entry.string, check,
                                 picture: reportFolder.map { $0 + "/images/" + AuditSheetName.pictureName(for: entry.string, category: check.category) },
                                 sheet: sheetFolder.map { $0 + "/" + AuditSheetName.fileName(for: entry.string) })
+                        .appendJSON(to: &chunk)
                 }
             case .text:
                 if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
@@ -175,14 +178,6 @@ public final class AuditReportWriter {
                 } else {
                     runs.append((file, start..<spool.count + chunk.count))
                 }
-            }
-        }
-        if !jsonFailures.isEmpty {
-            // Items of the report's `failures` array, two levels deep, as JSONEncoder would
-            // write them (which took a fifth of a whole run's instructions).
-            for (index, failure) in jsonFailures.enumerated() {
-                if index > 0 || spool.count > 0 { chunk += Array(",\n".utf8) }
-                failure.appendJSON(to: &chunk)
             }
         }
         try spool.append(chunk)
@@ -225,49 +220,61 @@ public final class AuditReportWriter {
         /// (pretty-printed, sorted keys, slashes unescaped, whole numbers without ".0"), written
         /// directly (`AuditReportJSONTests` compares the two).
         func appendJSON(to bytes: inout [UInt8]) {
+            // Appended in place: no array or string made per name or number (a report has
+            // hundreds of thousands of failures).
+            func raw(_ text: StaticString) {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            }
             func name(_ name: StaticString) {
-                bytes += Array("      \"".utf8)
-                bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-                bytes += Array("\" : ".utf8)
+                raw("      \"")
+                raw(name)
+                raw("\" : ")
             }
             func member(_ key: StaticString, _ text: String) {
                 name(key)
                 JSONText.appendQuoted(text, to: &bytes)
-                bytes += [0x2C, 0x0A]
+                raw(",\n")
             }
-            func member(_ key: StaticString, number: String) {
+            func member(_ key: StaticString, integer: Int) {
                 name(key)
-                bytes += Array(number.utf8)
-                bytes += [0x2C, 0x0A]
+                JSONText.appendInteger(integer, to: &bytes)
+                raw(",\n")
             }
-            bytes += Array("    {\n".utf8)
+            raw("    {\n")
             member("category", category)
             member("file", file)
             member("key", key)
             member("language", language)
-            member("line", number: String(line))
-            member("lineCount", number: String(lineCount))
-            member("linesNeeded", number: String(linesNeeded))
+            member("line", integer: line)
+            member("lineCount", integer: lineCount)
+            member("linesNeeded", integer: linesNeeded)
             if let picture { member("picture", picture) }
-            member("pointSize", number: JSONText.number(pointSize))
+            name("pointSize")
+            JSONText.appendNumber(pointSize, to: &bytes)
+            raw(",\n")
             member("reason", reason)
             name("reasons")
-            bytes += Array("[\n".utf8)
+            raw("[\n")
             for (index, reason) in reasons.enumerated() {
-                bytes += Array((index == 0 ? "        " : ",\n        ").utf8)
+                if index == 0 { raw("        ") } else { raw(",\n        ") }
                 JSONText.appendQuoted(reason, to: &bytes)
             }
-            bytes += Array("\n      ],\n".utf8)
+            raw("\n      ],\n")
             if let sheet { member("sheet", sheet) }
-            member("size", number: "{\n        \"height\" : \(JSONText.number(size.height)),\n        \"width\" : \(JSONText.number(size.width))\n      }")
+            name("size")
+            raw("{\n        \"height\" : ")
+            JSONText.appendNumber(size.height, to: &bytes)
+            raw(",\n        \"width\" : ")
+            JSONText.appendNumber(size.width, to: &bytes)
+            raw("\n      },\n")
             name("text")
             JSONText.appendQuoted(text, to: &bytes)
             if let variant {
-                bytes += [0x2C, 0x0A]
+                raw(",\n")
                 name("variant")
                 JSONText.appendQuoted(variant, to: &bytes)
             }
-            bytes += Array("\n    }".utf8)
+            raw("\n    }")
         }
 
         init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
@@ -619,10 +626,36 @@ enum JSONText {
         bytes.append(0x22)
     }
 
-    /// A finite number: its shortest description, whole numbers without ".0".
-    static func number(_ value: Double) -> String {
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    /// A finite number, appended as UTF-8: its shortest description, whole numbers without ".0".
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        // Whole numbers (most sizes and line counts) need no shortest-digits search.
+        if value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+            appendInteger(Int(value), to: &bytes)
+            return
+        }
+        var text = value.description
+        text.withUTF8 { units in
+            let whole = units.count >= 2 && units[units.count - 2] == 0x2E && units[units.count - 1] == 0x30
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[..<(whole ? units.count - 2 : units.count)]))
+        }
+    }
+
+    /// An integer's decimal digits, appended as UTF-8.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[start...])
+        }
     }
 }
 

@@ -1,0 +1,137 @@
+import Dispatch
+import TypeLayout
+
+/// Chunks of work processed on worker threads while the calling thread takes the finished
+/// chunks in the order they were submitted.
+///
+/// Why not a `concurrentPerform` per chunk: the audit writes each chunk's report on the calling
+/// thread, and with a barrier per chunk every core but one waited through that writing (and
+/// through each chunk's last batch). Here the workers go straight on to the chunks submitted
+/// ahead while the consumer writes, so the cores stay busy to the end; the consumer bounds the
+/// memory by how far ahead it submits.
+///
+/// Every shared value is behind one ``Lock`` (a pthread mutex ThreadSanitizer understands); the
+/// semaphores only wake threads, one signal for each thread that said it would wait. Call
+/// ``close()`` once done (also when stopping early): it stops the workers and waits for them.
+final class ChunkPipeline<Item: Sendable, Output: Sendable>: Sendable {
+    private struct Chunk {
+        let number: Int
+        let items: [Item]
+        let batch: Int
+        var outputs: [Output?]
+        var nextItem = 0
+        var unfinished: Int
+    }
+
+    private struct State {
+        /// Submitted and not yet taken by ``next()``, oldest first.
+        var chunks: [Chunk] = []
+        var submitted = 0
+        var idleWorkers = 0
+        var consumerWaits = false
+        var closed = false
+
+        /// The workers waiting for work, each to be woken once, and none counted as waiting after.
+        mutating func takeIdleWorkers() -> Int {
+            defer { idleWorkers = 0 }
+            return idleWorkers
+        }
+    }
+
+    private enum Step {
+        case process(chunk: Int, items: [Item], range: Range<Int>)
+        case wait
+        case stop
+    }
+
+    private let state = Lock(State())
+    private let workAvailable = DispatchSemaphore(value: 0)
+    private let chunkFinished = DispatchSemaphore(value: 0)
+    private let workersDone = DispatchGroup()
+    private let process: @Sendable (ArraySlice<Item>) -> [Output]
+
+    /// Starts `workers` threads (at least 1) that run `process` on batches of the chunks
+    /// submitted; `process` returns one output per item, in order.
+    init(workers: Int, process: @escaping @Sendable (ArraySlice<Item>) -> [Output]) {
+        self.process = process
+        // A serial queue per worker: such queues run on threads made on demand (overcommit),
+        // so the workers start even when the caller holds one of the shared pool's few
+        // threads while it waits for them (an audit started from a Dispatch worker or a task).
+        for index in 0..<max(1, workers) {
+            DispatchQueue(label: "TypeLayoutAudit.ChunkPipeline.worker\(index)").async(group: workersDone) { [self] in work() }
+        }
+    }
+
+    /// Queues a chunk, handed to the workers `batch` items at a time (at least 1).
+    func submit(_ items: [Item], batch: Int) {
+        let idle = state.withLock { state in
+            state.chunks.append(Chunk(number: state.submitted, items: items, batch: max(1, batch),
+                                      outputs: Array(repeating: nil, count: items.count), unfinished: items.count))
+            state.submitted += 1
+            return state.takeIdleWorkers()
+        }
+        for _ in 0..<idle { workAvailable.signal() }
+    }
+
+    /// The outputs of the oldest chunk not yet taken, in item order, once all of them are done.
+    func next() -> [Output] {
+        while true {
+            let outputs: [Output]? = state.withLock { state in
+                precondition(!state.chunks.isEmpty, "ChunkPipeline.next() with no chunk submitted")
+                guard state.chunks[0].unfinished == 0 else {
+                    state.consumerWaits = true
+                    return nil
+                }
+                return state.chunks.removeFirst().outputs.map { $0! }
+            }
+            if let outputs { return outputs }
+            chunkFinished.wait()
+        }
+    }
+
+    /// Stops the workers once their current batches are done, and waits for them. Chunks not
+    /// yet taken are dropped.
+    func close() {
+        let idle = state.withLock { state in
+            state.closed = true
+            return state.takeIdleWorkers()
+        }
+        for _ in 0..<idle { workAvailable.signal() }
+        workersDone.wait()
+    }
+
+    private func work() {
+        while true {
+            let step: Step = state.withLock { state in
+                if state.closed { return .stop }
+                guard let position = state.chunks.firstIndex(where: { $0.nextItem < $0.items.count }) else {
+                    state.idleWorkers += 1
+                    return .wait
+                }
+                let chunk = state.chunks[position]
+                let range = chunk.nextItem..<min(chunk.nextItem + chunk.batch, chunk.items.count)
+                state.chunks[position].nextItem = range.upperBound
+                return .process(chunk: chunk.number, items: chunk.items, range: range)
+            }
+            switch step {
+            case .stop:
+                return
+            case .wait:
+                workAvailable.wait()
+            case let .process(number, items, range):
+                let outputs = process(items[range])
+                precondition(outputs.count == range.count, "ChunkPipeline: one output per item")
+                let wake = state.withLock { state in
+                    // Only `next` removes a chunk, and only a finished one: this one is still there.
+                    let position = state.chunks.firstIndex { $0.number == number }!
+                    for (offset, output) in zip(range, outputs) { state.chunks[position].outputs[offset] = output }
+                    state.chunks[position].unfinished -= range.count
+                    guard state.chunks[position].unfinished == 0, state.consumerWaits else { return false }
+                    state.consumerWaits = false
+                    return true
+                }
+                if wake { chunkFinished.signal() }
+            }
+        }
+    }
+}
