@@ -275,12 +275,11 @@ public struct Audit: Sendable {
             // text that isn't ASCII was most of this de-duplication's cost, and two spellings
             // of one text (NFC and NFD) may shape differently, so each is laid out.
             static func == (left: Key, right: Key) -> Bool {
-                left.rule == right.rule && left.language == right.language && left.text.utf8.elementsEqual(right.text.utf8)
+                left.rule == right.rule && left.language == right.language && String.sameUTF8(left.text, right.text)
             }
 
             func hash(into hasher: inout Hasher) {
-                var text = text
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                text.hashUTF8(into: &hasher)
                 hasher.combine(language)
                 hasher.combine(rule)
             }

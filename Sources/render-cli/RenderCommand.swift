@@ -101,7 +101,8 @@ extension RenderSettings {
         } else {
             image = try Rasterizer().render(layouts[0], scale: scale, padding: padding, background: background)
         }
-        try PNGCodec.write(image, to: output)
+        // One picture a process: a sheet's PNG may use the second core.
+        try PNGCodec.write(image, to: output, usingSecondThread: true)
         if json {
             let reports = layouts.map(LayoutDescription.init)
             let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,
@@ -120,7 +121,7 @@ extension RenderSettings {
             for: text, paragraphStyle: style, platforms: platforms.map { $0.platform(fontScale: 1) },
             categories: label.categoryList, androidFontScales: fontScales, in: label.context)
         let image = try PlatformComparisonSheet(scale: scale, padding: padding, background: background).render(rows)
-        try PNGCodec.write(image, to: output)
+        try PNGCodec.write(image, to: output, usingSecondThread: true)
         if json {
             let report = ComparisonReport(
                 image: .init(width: image.width, height: image.height), path: output,

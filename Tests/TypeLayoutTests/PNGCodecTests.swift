@@ -337,12 +337,12 @@ struct PNGCodecTests {
             }()), 6),
         ]
         for (name, image, colorType) in cases {
-            func encode(splitMinimumPixels: Int) throws -> [UInt8] {
+            func encode(splitMinimumPixels: Int?) throws -> [UInt8] {
                 try image.pixels.withUnsafeBytes {
                     try PNGWriter.encode(rgba: $0, width: image.width, height: image.height, splitMinimumPixels: splitMinimumPixels)
                 }
             }
-            let split = try encode(splitMinimumPixels: 0), whole = try encode(splitMinimumPixels: .max)
+            let split = try encode(splitMinimumPixels: 0), whole = try encode(splitMinimumPixels: nil)
             #expect(split != whole, "\(name): the two-part path was taken")
             #expect(Self.colorType(of: split) == (colorType, 8), "\(name)")
             #expect(Self.colorType(of: whole) == (colorType, 8), "\(name)")
@@ -351,6 +351,15 @@ struct PNGCodecTests {
             #expect(try PNGCodec.decode(split) == image, "\(name)")
             for _ in 0..<4 { #expect(try encode(splitMinimumPixels: 0) == split, "\(name): the same bytes every time") }
         }
+        // The public switch: off by default (a caller encoding pictures side by side), on for a
+        // picture of half a million pixels or more only.
+        let sheet = try ContactSheet(scale: 2).render(layouts)
+        #expect(sheet.width * sheet.height >= PNGWriter.splitMinimumPixels)
+        let plain = try PNGCodec.encode(sheet), inParts = try PNGCodec.encode(sheet, usingSecondThread: true)
+        #expect(plain == (try PNGCodec.encode(sheet, usingSecondThread: false)))
+        #expect(inParts.count != plain.count, "a sheet is encoded in parts when asked")
+        #expect(try PNGCodec.decode(inParts) == sheet)
+        #expect(try PNGCodec.encode(grey, usingSecondThread: true) == PNGCodec.encode(grey), "a small picture stays whole")
     }
 
     /// A sheet rendered while its captions are warmed on a second thread (as render-cli starts

@@ -21,30 +21,15 @@ final class AnalysisCache: Sendable {
         /// the second text was given the first's analysis (line ranges past its end).
         static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.baseDirection == rhs.baseDirection && lhs.locale == rhs.locale && lhs.runRanges == rhs.runRanges
-                && sameCodeUnits(lhs.string, rhs.string)
+                && String.sameUTF8(lhs.string, rhs.string)
         }
 
-        /// Hashes the string's UTF-8 bytes, as ``==(_:_:)`` compares them: String's own hash
-        /// normalizes to NFC first, most of a lookup's cost for text outside ASCII.
+        /// Hashes the string's UTF-8 bytes, as ``==(_:_:)`` compares them (String+SameUTF8.swift).
         func hash(into hasher: inout Hasher) {
-            var string = string
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            string.hashUTF8(into: &hasher)
             hasher.combine(runRanges)
             hasher.combine(baseDirection)
             hasher.combine(locale)
-        }
-
-        /// Whether two strings have the same UTF-8 bytes: one memory comparison for native
-        /// strings (a per-byte iteration of their views cost more than the rest of a lookup).
-        static func sameCodeUnits(_ lhs: String, _ rhs: String) -> Bool {
-            let count = lhs.utf8.count
-            guard count == rhs.utf8.count else { return false }
-            let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
-                rhs.utf8.withContiguousStorageIfAvailable { right in
-                    count == 0 || memcmp(left.baseAddress!, right.baseAddress!, count) == 0
-                }
-            }
-            return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
         }
 
         /// Whether this is the key of `text`, without building that key (its run lengths are an
@@ -52,7 +37,7 @@ final class AnalysisCache: Sendable {
         func matches(_ string: String, _ runs: [AttributedText.Run], _ baseDirection: BaseDirection,
                      _ locale: String?) -> Bool {
             guard self.baseDirection == baseDirection, self.locale == locale, runRanges.count == runs.count,
-                  Self.sameCodeUnits(self.string, string) else { return false }
+                  String.sameUTF8(self.string, string) else { return false }
             // One run is the whole string, already compared.
             return runs.count == 1 || runs.indices.allSatisfy { runRanges[$0].count == runs[$0].text.utf16.count }
         }

@@ -1,5 +1,5 @@
 /// Buffers the categories of one sweep take turns with: each category's prefix sums, line
-/// spans and composed lines are used only while it is laid out, so they are reused rather than
+/// spans, composed lines and measured items are used only while it is laid out, so they are reused rather than
 /// allocated anew. A value the caller lends `inout`, swapped in and out: as a class whose arrays
 /// are read and written back, it would retain and release each per category.
 struct LayoutScratch {

@@ -4,8 +4,9 @@
 // libpng's writer went through zlib's streaming deflate a row at a time; libdeflate's
 // whole-buffer deflate takes about half the instructions on the label's sheet and two thirds on
 // the screen sheet, for a copy of the packed image (BENCHMARKS.md, "PNG writing with libdeflate").
-// Images of `splitMinimumPixels` or more (the label's sheets) are encoded in parts on two
-// threads (SplitEncoding.swift); images whose rows exceed `streamingThreshold`, and pictures
+// Images of `splitMinimumPixels` or more whose rows don't stream, when the caller asks (the
+// label's sheets in render-cli), are encoded in parts on two threads (SplitEncoding.swift);
+// images whose rows exceed `streamingThreshold`, and pictures
 // drawn in bands (BandedPNG.swift), stream through zlib a band at a time on a few threads
 // (ZlibStream.swift).
 
@@ -33,14 +34,19 @@ enum PNGWriter {
 
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG tagged sRGB in
     /// the narrowest colour type that holds every pixel exactly (``PixelKinds/channels``):
-    /// images of `splitMinimumPixels` or more in parts on two threads (SplitEncoding.swift), the
-    /// rest as ``encode(rgba:width:height:channels:level:streamingThreshold:)`` does.
+    /// with a `splitMinimumPixels`, images of that many pixels or more in parts on two threads
+    /// (SplitEncoding.swift) unless their rows would stream anyway; the rest as
+    /// ``encode(rgba:width:height:channels:level:streamingThreshold:)`` does.
     ///
     /// - Throws: as ``encode(rgba:width:height:channels:level:streamingThreshold:)``.
     static func encode(
-        rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int = splitMinimumPixels
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int? = nil
     ) throws -> [UInt8] {
-        if width * height >= splitMinimumPixels, height >= 2,
+        try checkSize(width: width, height: height)
+        precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
+        // Even as grey (a byte a pixel), rows past the streaming threshold stream: no split.
+        if let splitMinimumPixels, width * height >= splitMinimumPixels, height >= 2,
+           (width + 1) * height <= streamingThreshold,
            let png = try encodeInParts(rgba: rgba, width: width, height: height) {
             return png
         }
@@ -105,14 +111,19 @@ enum PNGWriter {
     struct Header {
         let width: Int, height: Int, bitDepth: UInt8, colorType: UInt8
 
+        /// PNG's colour types by the samples a pixel has: grey, grey + alpha, RGB, RGBA (the
+        /// palette type, 3, has one sample too).
+        private static let colorTypes: [UInt8] = [0, 4, 2, 6]
+
         /// Samples a pixel: 1 for grey and palette, 2 grey + alpha, 3 RGB, 4 RGBA.
-        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
+        var channels: Int { colorType == 3 ? 1 : Self.colorTypes.firstIndex(of: colorType)! + 1 }
 
         var rowBytes: Int { (width * channels * Int(bitDepth) + 7) / 8 }
 
         /// An 8-bit header of 1 (grey), 2 (grey + alpha), 3 (RGB) or 4 (RGBA) channels.
         init(width: Int, height: Int, channels: Int) {
-            self.init(width: width, height: height, bitDepth: 8, colorType: [0, 0, 4, 2, 6][channels])
+            precondition((1...4).contains(channels), "a pixel has 1 to 4 samples")
+            self.init(width: width, height: height, bitDepth: 8, colorType: Self.colorTypes[channels - 1])
         }
 
         init(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) {
@@ -153,22 +164,27 @@ enum PNGWriter {
         guard !overflow else { throw ImageError.encodingFailed(reason: "image too large") }
         if filteredCount > streamingThreshold {
             return try streamed(header, extra: extra) { rows, buffer in
-                for y in rows {
-                    let row = buffer + (y - rows.lowerBound) * stride
-                    row[0] = 0
-                    pack(y, row + 1)
-                }
+                filterRows(rows, into: buffer, stride: stride, pack: pack)
             }
         }
         let filtered = try MappedBuffer(count: filteredCount)
-        let rows = filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<header.height {
-            let row = rows + y * stride
-            row[0] = 0
-            pack(y, row + 1)
-        }
+        filterRows(0..<header.height, into: filtered.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                   stride: stride, pack: pack)
         return try Deflate.withZlibStream(of: UnsafeRawBufferPointer(filtered.bytes), level: level) { stream in
             try framed(header, extra: extra, stream: stream)
+        }
+    }
+
+    /// Writes `rows` into `buffer`, the first of them at its start, `stride` bytes apart, each
+    /// led by filter byte 0 (None) and packed by `pack(y, row)`.
+    static func filterRows(
+        _ rows: Range<Int>, into buffer: UnsafeMutablePointer<UInt8>, stride: Int,
+        pack: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) {
+        for y in rows {
+            let row = buffer + (y - rows.lowerBound) * stride
+            row[0] = 0
+            pack(y, row + 1)
         }
     }
 

@@ -4,8 +4,9 @@
 // libdeflate on the calling thread (its raw deflate always ends with the final block, so that
 // part must be the last). A second thread takes the pieces from the top, the calling thread
 // from the bottom once its own part is done, whichever comes first: each piece's bytes depend
-// only on its rows, so the file is the same whatever the threads' timing, and with no second
-// core free the calling thread does it all. On the label's 12-category sheet deflate was 44 %
+// only on its rows, so the file is the same whatever the threads' timing; should the second
+// thread not start, the calling thread does it all. Only for a caller that writes one picture at
+// a time (PNGCodec's `usingSecondThread`). On the label's 12-category sheet deflate was 44 %
 // of the whole process's instructions (BENCHMARKS.md, "The sheet's PNG on two threads").
 
 extension PNGWriter {
@@ -28,13 +29,13 @@ extension PNGWriter {
     static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
         // Read only, by both threads, while this call waits for the second.
         nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let rowPixels = width * 4
+        let rowBytes = width * 4
         let piecesEnd = min(max(1, height * piecesPercent / 100), height - 1)
         let pieceRows = (0..<pieceCount).map { piecesEnd * $0 / pieceCount..<piecesEnd * ($0 + 1) / pieceCount }
             .filter { !$0.isEmpty }
         // Each piece's rows scanned apart too, so that neither thread waits for a larger scan.
         let kinds = (pieceRows + [piecesEnd..<height]).map { rows in
-            SharedTask { PixelKinds(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * rowPixels, count: rows.count * rowPixels)) }
+            SharedTask { PixelKinds(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * rowBytes, count: rows.count * rowBytes)) }
         }
         let chosenHeader = SharedTask { () -> Header? in
             let whole = kinds.dropFirst().reduce(kinds[0].value()) { $0.merged(with: $1.value()) }
@@ -82,10 +83,8 @@ extension PNGWriter {
         _ rows: Range<Int>, of pixels: UnsafePointer<UInt8>, width: Int, channels: Int,
         into buffer: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        for y in rows {
-            let row = buffer + (y - rows.lowerBound) * stride
-            row[0] = 0
-            pack(pixels + y * width * 4, into: row + 1, width: width, channels: channels)
+        filterRows(rows, into: buffer, stride: stride) { y, row in
+            pack(pixels + y * width * 4, into: row, width: width, channels: channels)
         }
     }
 }

@@ -109,7 +109,7 @@ enum ZlibStream {
     }
 }
 
-/// One band's raw deflate stream, its rows' Adler-32 and their length.
+/// One band's or piece's raw deflate stream, its rows' Adler-32 and their length.
 struct CompressedBand: Sendable {
     let bytes: [UInt8]
     let adler: UInt

@@ -8,8 +8,8 @@ import Glibc
 /// Not libdispatch: its worker threads start lazily, and on the label's sheet a job handed to
 /// `concurrentPerform` began too late to share the work (BENCHMARKS.md, "Label and sheet, third
 /// round"). The result is written by the thread and read only after `pthread_join`, which
-/// orders the two (ThreadSanitizer knows it).
-package final class StartedThread<Result: Sendable>: @unchecked Sendable {
+/// orders the two (ThreadSanitizer knows it). Not Sendable: one owner joins it.
+package final class StartedThread<Result: Sendable> {
     private let thread: pthread_t
     private let work: ThreadJob<Result>
     private var isJoined = false
