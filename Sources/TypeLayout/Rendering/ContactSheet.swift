@@ -17,7 +17,7 @@ public struct ContactSheet: Sendable {
     /// The colour that outlines cells listed as failing.
     public var failureColor: Color
     /// Whether a second thread rasterizes the last (largest) cells' glyphs while this one
-    /// draws from the first (``SheetCells/drawCells(count:draw:warm:)``): the same pixels,
+    /// draws from the first (``SheetCells/CellWarming``): the same pixels,
     /// sooner when a second core is free. Off by default: callers that render several sheets
     /// at once (the audit's) already keep the cores busy.
     package var rasterizesOnTwoThreads = false
