@@ -50,6 +50,8 @@ concurrency+='|AuditPipelineTests'
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
 # A large image's parts encoded on two threads (SplitEncoding), a sheet's captions warmed on one.
 concurrency+='|anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode|aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout'
+# A sheet's glyphs rasterized on a second thread while the first draws (SheetCells.CellWarming).
+concurrency+='|SheetCellsTests'
 
 case $which in
   address) run address .build-asan "$@" ;;

@@ -97,6 +97,7 @@ extension RenderSettings {
         if label.asksForSeveralCategories {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
             sheet.columns = min(4, layouts.count)
+            sheet.rasterizesOnTwoThreads = true
             image = try sheet.render(layouts)
         } else {
             image = try Rasterizer().render(layouts[0], scale: scale, padding: padding, background: background)

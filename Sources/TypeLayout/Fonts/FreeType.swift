@@ -1,4 +1,7 @@
 import CFreeType
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // The only file that calls FreeType. It turns FreeType's pointers and error codes into Swift
 // values and thrown errors; nothing of FreeType's types leaves it.
@@ -475,12 +478,17 @@ extension FreeTypeFace {
     /// - Throws: ``TypeLayoutError/freeType(operation:code:)`` if FreeType fails.
     func render(_ outline: ScaledOutline, subpixelOffset: Double, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
         guard box.width > 0, box.rows > 0 else { return }
-        try lock.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
+        // The outline's own lock, not the face's: rendering reads nothing of the face, so two
+        // threads rasterize glyphs of one face at once (a contact sheet's cells) and hold the
+        // face's lock only to load outlines. FreeType 2.12's smooth rasterizer keeps its working
+        // state on the caller's stack, and FT_Outline_Get_Bitmap only reads the library's
+        // renderer list, which faces being made or freed (under the library's lock) don't change.
+        try outline.withLock { try renderLocked(outline, shift: Self.shift(subpixelOffset), box: box, into: destination) }
     }
 
     /// The same rasterizer as FT_Render_Glyph (FT_Outline_Get_Bitmap uses the smooth
     /// renderer's), the same coordinates (FT_Load_Glyph's transform adds the shift to each
-    /// point; so does FT_Outline_Translate). Caller holds `lock`.
+    /// point; so does FT_Outline_Translate). Caller holds the outline's lock.
     private func renderLocked(_ outline: ScaledOutline, shift: FT_Pos, box: GlyphBitmapBox, into destination: UnsafeMutablePointer<UInt8>) throws {
         var bitmap = FT_Bitmap()
         bitmap.rows = UInt32(box.rows)
@@ -574,15 +582,19 @@ struct GlyphBitmapBox {
 
 /// A glyph's outline scaled to a size, from ``FreeTypeFace/loadOutline(_:pixelsPerEm:)``, for
 /// the caller to keep and pass back. Opaque outside this file; read and moved (and moved
-/// back) only under its face's lock, which is what makes sharing it safe.
+/// back) only under its own lock, which is what makes sharing it safe.
 final class ScaledOutline: @unchecked Sendable {
-    /// The outline and how far rendering has moved it, in one allocation with its points,
-    /// contours and tags (FT_Outline_New would make three more, and a stored `var` would be
-    /// checked for exclusive access at every use); freed with the object.
+    /// The outline, how far rendering has moved it and the lock rendering holds, in one
+    /// allocation with its points, contours and tags (FT_Outline_New would make three more, a
+    /// ``PlainLock`` two, and a stored `var` would be checked for exclusive access at every
+    /// use); freed with the object.
     fileprivate struct Storage {
         var outline: FT_Outline
         /// How far rendering has moved `outline` from where it was loaded.
         var offset: FT_Vector
+        /// Held while rendering moves and reads the points (a pthread mutex, which
+        /// ThreadSanitizer understands; see ``Lock``).
+        var mutex: pthread_mutex_t
     }
 
     fileprivate let storage: UnsafeMutablePointer<Storage>
@@ -613,10 +625,27 @@ final class ScaledOutline: @unchecked Sendable {
         // As FT_Outline_Copy, less ownership: FreeType must never free these arrays.
         outline.flags = source.pointee.flags & ~Int32(FT_OUTLINE_OWNER)
         storage = raw.bindMemory(to: Storage.self, capacity: 1)
-        storage.initialize(to: Storage(outline: outline, offset: FT_Vector(x: 0, y: 0)))
+        storage.initialize(to: Storage(outline: outline, offset: FT_Vector(x: 0, y: 0), mutex: pthread_mutex_t()))
+        let status = pthread_mutex_init(mutex, nil)
+        // Fails only without memory; nothing could be protected then.
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    }
+
+    /// The mutex inside `storage`, at a stable address as a pthread mutex needs.
+    private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+        (UnsafeMutableRawPointer(storage) + MemoryLayout<Storage>.offset(of: \Storage.mutex)!)
+            .assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+
+    /// Runs `body` while holding the outline's lock.
+    fileprivate func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 
     deinit {
+        pthread_mutex_destroy(mutex)
         storage.deinitialize(count: 1)
         UnsafeMutableRawPointer(storage).deallocate()
     }

@@ -16,6 +16,11 @@ public struct ContactSheet: Sendable {
     public var frameColor: Color
     /// The colour that outlines cells listed as failing.
     public var failureColor: Color
+    /// Whether a second thread rasterizes the last (largest) cells' glyphs while this one
+    /// draws from the first (``SheetCells/CellWarming``): the same pixels,
+    /// sooner when a second core is free. Off by default: callers that render several sheets
+    /// at once (the audit's) already keep the cores busy.
+    package var rasterizesOnTwoThreads = false
 
     package static let gap = 12.0
 
@@ -72,18 +77,26 @@ public struct ContactSheet: Sendable {
         try SheetCells.check(scale: scale, padding: padding)
         // 0 columns would divide by 0.
         let columns = max(1, self.columns)
+        func pixels(_ points: Double) -> Int { Self.pixels(points, scale: Double(scale)) }
+        let cells = layouts.map { SheetCells.cellSize($0, padding: padding, scale: scale) }
+        // The glyphs' images depend on their columns only, and a cell's left edge doesn't
+        // depend on the captions' height: the cells are warmed while the captions are laid out.
+        let lefts = SheetCells.Grid(cells: cells, columns: columns, captionHeight: 0, gap: pixels(Self.gap)).origins.map(\.left)
+        let warmCell: @Sendable (Int) -> Void = { index in
+            _ = try? rasterizer.warm(layouts[index], atX: SheetCells.labelEdge(lefts[index], padding: padding, scale: scale),
+                                     scale: scale)
+        }
+        let warming = SheetCells.CellWarming(count: layouts.count, warm: rasterizesOnTwoThreads ? warmCell : nil)
         let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
         let captions = try layouts.map {
             try SheetCells.label(Self.caption(for: $0), font: captionFont, color: captionColor, engine: engine)
         }
-        func pixels(_ points: Double) -> Int { Self.pixels(points, scale: Double(scale)) }
-        let cells = layouts.map { SheetCells.cellSize($0, padding: padding, scale: scale) }
         let captionHeight = pixels((captions.map(\.size.height).max() ?? 0) + 2)
         let grid = SheetCells.Grid(cells: cells, columns: columns, captionHeight: captionHeight, gap: pixels(Self.gap))
         // Canvas checks the size (ImageError.tooLarge) before allocating.
         var canvas = try Canvas(width: grid.width, height: grid.height, background: background)
-        for (index, origin) in grid.origins.enumerated() {
-            let (left, top) = origin
+        try warming.drawCells { index in
+            let (left, top) = grid.origins[index]
             try rasterizer.draw(captions[index], into: &canvas, atX: Double(left), y: Double(top), scale: scale)
             let cellTop = top + captionHeight
             let failed = failing.contains(layouts[index].category)

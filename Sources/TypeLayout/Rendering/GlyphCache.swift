@@ -110,8 +110,9 @@ extension CoverageMask {
 /// (see ``CoverageMask``); a block is freed when the last of its glyphs is evicted and no
 /// longer drawn, so memory can run above the count by what evicted glyphs share with kept ones.
 ///
-/// **Concurrency.** Lookups take a lock briefly; rasterizing happens outside it (under the
-/// face's own lock), so different faces rasterize in parallel. Two tasks that miss on the same
+/// **Concurrency.** Lookups take a lock briefly; rasterizing happens outside it (an outline is
+/// loaded under its face's lock, and rendered under its own), so glyphs rasterize in parallel,
+/// those of one face too. Two tasks that miss on the same
 /// glyph at the same moment may both rasterize it; the first stored is kept.
 public final class GlyphCache: Sendable {
     /// Counters and totals of a cache, for tests and tuning.

@@ -88,6 +88,16 @@ public struct Rasterizer: Sendable {
         }
     }
 
+    /// Rasterizes into the cache, drawing nothing, the glyphs that
+    /// ``draw(_:into:atX:y:scale:)`` draws for `layout` at `x` (and any row: a glyph's image
+    /// depends on its column's quarter pixel, not its baseline), so that a draw on another
+    /// thread finds them there.
+    ///
+    /// - Throws: the errors of ``draw(_:into:atX:y:scale:)``.
+    package func warm(_ layout: TextLayout, atX x: Double, scale: Int) throws {
+        try forEachGlyph(of: layout, atX: x, y: 0, scale: scale, skipping: { _ in false }) { _, _, _ in }
+    }
+
     /// The rows of pixels each glyph of `layout` covers when drawn at (`x`, `y`) at `scale`, as
     /// ``draw(_:into:atX:y:scale:)`` places it (rasterizing glyphs not yet in the cache).
     ///

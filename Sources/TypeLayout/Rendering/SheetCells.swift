@@ -33,8 +33,14 @@ package enum SheetCells {
         _ layout: TextLayout, into canvas: inout Canvas, left: Int, top: Int, padding: Double, scale: Int,
         rasterizer: Rasterizer
     ) throws {
-        try rasterizer.draw(layout, into: &canvas, atX: Double(left) + padding * Double(scale),
-                            y: Double(top) + padding * Double(scale), scale: scale)
+        try rasterizer.draw(layout, into: &canvas, atX: labelEdge(left, padding: padding, scale: scale),
+                            y: labelEdge(top, padding: padding, scale: scale), scale: scale)
+    }
+
+    /// Where a label's left (or top) edge is in a cell whose left (or top) edge is at
+    /// `cellEdge`: inside its padding.
+    static func labelEdge(_ cellEdge: Int, padding: Double, scale: Int) -> Double {
+        Double(cellEdge) + padding * Double(scale)
     }
 }
 
@@ -73,5 +79,66 @@ extension SheetCells {
             }
             self.origins = origins
         }
+    }
+}
+
+extension SheetCells {
+    /// A sheet's cells drawn in order on the calling thread, while a thread of its own (a
+    /// ``StartedThread``, started with this object) rasterizes the glyphs of cells from the
+    /// last one backwards into the cache (a sheet's last cells are its largest) until it meets
+    /// the cells already drawn; a warmed cell then draws from the cache.
+    ///
+    /// The drawing never waits for a cell to be warmed: a cell still being warmed when its turn
+    /// comes is drawn anyway, rasterizing what isn't cached yet (on a busy machine the other
+    /// thread may not have run at all). Every pixel is composited in cell order, and a cached
+    /// glyph is the same pixels whichever thread rasterized it, so the image doesn't depend on
+    /// how the work was shared.
+    final class CellWarming: Sendable {
+        /// Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
+        /// being warmed.
+        private let progress: Lock<(drawn: Int, warmed: Int)>
+        private let thread: StartedThread<Void>?
+        private let count: Int
+
+        /// Starts warming cells `0..<count`, last first, with `warm` (which reports no error:
+        /// the draw meets the same error itself); no thread for fewer than two cells, or when
+        /// `warm` is nil.
+        init(count: Int, warm: (@Sendable (Int) -> Void)?) {
+            let progress = Lock((drawn: 0, warmed: count))
+            self.progress = progress
+            self.count = count
+            guard count > 1, let warm else {
+                thread = nil
+                return
+            }
+            thread = StartedThread {
+                while let index = progress.withLock({ progress -> Int? in
+                    guard progress.warmed - 1 > progress.drawn else { return nil }
+                    progress.warmed -= 1
+                    return progress.warmed
+                }) {
+                    warm(index)
+                }
+            }
+        }
+
+        /// Calls `draw` for the cells `0..<count` in order. The first error `draw` throws is
+        /// thrown, with nothing drawn after it. The other thread then takes no more cells, and
+        /// is joined once it finishes the one in hand.
+        func drawCells(_ draw: (Int) throws -> Void) throws {
+            defer { stop() }
+            for index in 0..<count {
+                progress.withLock { $0.drawn = index + 1 }
+                try draw(index)
+            }
+        }
+
+        /// Lets the other thread take no more cells, and waits for the one in hand.
+        private func stop() {
+            progress.withLock { $0.drawn = .max }
+            _ = thread?.join()
+        }
+
+        deinit { stop() }
     }
 }
