@@ -50,10 +50,11 @@ public struct ContactSheet: Sendable {
     }
 
     /// Starts laying out a caption with every character captions use, on a thread of its own:
-    /// the captions' font loaded, its HarfBuzz tables read and the caches filled while the
-    /// caller lays out its labels, which ``render(_:failing:engine:rasterizer:)`` then finds
-    /// ready (the same layouts, hence the same pixels, as without). Join the thread before
-    /// leaving; an error is the render's to report.
+    /// the captions' font loaded, its HarfBuzz tables read and its fallback answers kept while
+    /// the caller lays out its labels, which ``render(_:failing:engine:rasterizer:)`` then finds
+    /// ready (the captions themselves are other texts, laid out then; the same layouts, hence
+    /// the same pixels, as without). Join the thread before leaving; an error is the render's
+    /// to report.
     package static func warmCaptions(engine: TextLayoutEngine = .shared) -> StartedThread<Void>? {
         StartedThread {
             let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")

@@ -93,7 +93,7 @@ extension SheetCells {
     /// thread may not have run at all). Every pixel is composited in cell order, and a cached
     /// glyph is the same pixels whichever thread rasterized it, so the image doesn't depend on
     /// how the work was shared.
-    final class CellWarming: Sendable {
+    final class CellWarming {
         /// Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
         /// being warmed.
         private let progress: Lock<(drawn: Int, warmed: Int)>
