@@ -308,6 +308,23 @@ import TypeLayout
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
+    /// The glyph rows are measured on two threads (`ScreenSheet.writePNG`): whichever thread
+    /// rasterized a glyph, and whether the cache kept it, the file is the same bytes.
+    @Test func aSheetsGlyphRowsMeasuredOnTwoThreadsGiveTheSameFile() throws {
+        let layouts = try ExampleScreens.settings.layouts(at: ContentSizeCategory.allCases, in: DynamicTypeContext())
+        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 6)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = try sheet.render(layouts, rasterizer: Rasterizer(cache: GlyphCache()))
+        var files: [Data] = []
+        for cache in [GlyphCache(), GlyphCache(), GlyphCache(byteLimit: 0)] {
+            try sheet.writePNG(layouts, to: path, engine: TextLayoutEngine(), rasterizer: Rasterizer(cache: cache))
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(try PNGCodec.read(contentsOf: path) == whole)
+        }
+        #expect(Set(files).count == 1)
+    }
+
     @Test func cellsFlowIntoColumnsAsShortAsTheyAllow() {
         // Four short cells and a tall one in two columns: the tall one's column takes a short
         // one below it; rows of two would be 54 pixels tall, the flow is 43.

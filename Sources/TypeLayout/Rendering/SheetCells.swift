@@ -93,7 +93,7 @@ extension SheetCells {
     /// thread may not have run at all). Every pixel is composited in cell order, and a cached
     /// glyph is the same pixels whichever thread rasterized it, so the image doesn't depend on
     /// how the work was shared.
-    final class CellWarming {
+    package final class CellWarming {
         /// Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
         /// being warmed.
         private let progress: Lock<(drawn: Int, warmed: Int)>
@@ -103,7 +103,7 @@ extension SheetCells {
         /// Starts warming cells `0..<count`, last first, with `warm` (which reports no error:
         /// the draw meets the same error itself); no thread for fewer than two cells, or when
         /// `warm` is nil.
-        init(count: Int, warm: (@Sendable (Int) -> Void)?) {
+        package init(count: Int, warm: (@Sendable (Int) -> Void)?) {
             let progress = Lock((drawn: 0, warmed: count))
             self.progress = progress
             self.count = count
@@ -125,7 +125,7 @@ extension SheetCells {
         /// Calls `draw` for the cells `0..<count` in order. The first error `draw` throws is
         /// thrown, with nothing drawn after it. The other thread then takes no more cells, and
         /// is joined once it finishes the one in hand.
-        func drawCells(_ draw: (Int) throws -> Void) throws {
+        package func drawCells(_ draw: (Int) throws -> Void) throws {
             defer { stop() }
             for index in 0..<count {
                 progress.withLock { $0.drawn = index + 1 }

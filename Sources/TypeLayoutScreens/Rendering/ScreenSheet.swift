@@ -99,12 +99,35 @@ public struct ScreenSheet: Sendable {
         }
 
         /// Measures every text's glyph rows in its cell once (rasterizing the glyphs the bands
-        /// then draw), before the bands start.
+        /// then draw), before the bands start: on this thread from the first cell, and on a
+        /// second thread (``SheetCells/CellWarming``) from the last cell back, until they meet.
+        ///
+        /// Since kept outlines rasterize under their own lock, not the face's, the two threads
+        /// rasterize at once. A cell's rows are the same whichever thread measured them (a
+        /// cached glyph is the same pixels whoever rasterized it), so the sheet's bytes don't
+        /// depend on how the cells were shared.
         mutating func measureInks(renderer: ScreenRenderer, rasterizer: Rasterizer) throws {
-            inks = try layouts.indices.map { index in
-                try renderer.textInks(of: layouts[index], left: origins[index].left,
-                                      top: origins[index].top + captionHeight, rasterizer: rasterizer)
+            let plan = self
+            let measuredByOtherThread = Lock([[TextInk?]?](repeating: nil, count: layouts.count))
+            let warming = SheetCells.CellWarming(count: layouts.count) { index in
+                // An error is met again, and thrown, when this thread measures the cell itself.
+                guard let inks = try? plan.textInks(ofCell: index, renderer: renderer, rasterizer: rasterizer)
+                else { return }
+                measuredByOtherThread.withLock { $0[index] = inks }
             }
+            var inks: [[TextInk?]] = []
+            inks.reserveCapacity(layouts.count)
+            try warming.drawCells { index in
+                let measured = measuredByOtherThread.withLock { $0[index] }
+                inks.append(try measured ?? plan.textInks(ofCell: index, renderer: renderer, rasterizer: rasterizer))
+            }
+            self.inks = inks
+        }
+
+        /// The glyph rows of each text of cell `index`, where the sheet places it.
+        private func textInks(ofCell index: Int, renderer: ScreenRenderer, rasterizer: Rasterizer) throws -> [TextInk?] {
+            try renderer.textInks(of: layouts[index], left: origins[index].left,
+                                  top: origins[index].top + captionHeight, rasterizer: rasterizer)
         }
     }
 
