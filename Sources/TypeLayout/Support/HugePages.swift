@@ -21,9 +21,6 @@ package enum HugePages {
         let end = (Int(bitPattern: start) + count) & ~(page - 1)
         guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
         _ = madvise(aligned, end - first, MADV_HUGEPAGE)
-        // Its pages faulted in by one call rather than one trap each as the fill reaches them
-        // (Linux 5.14; refused before, and the fill faults them in as it did).
-        _ = madvise(aligned, end - first, MADV_POPULATE_WRITE)
         #endif
     }
 }
