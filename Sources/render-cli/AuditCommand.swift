@@ -110,7 +110,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key and by screen, with filters.")
     var report: String?
 
-    @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core).")
+    @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core); the report is written alongside them.")
     var jobs: Int?
 
     @Flag(help: "No progress on standard error.")

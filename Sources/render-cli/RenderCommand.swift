@@ -83,7 +83,8 @@ extension RenderSettings {
         // A sheet's captions are laid out in a font of their own: started now, on a second
         // core, while this thread loads the label's font and lays it out (BENCHMARKS.md, "The
         // sheet's PNG on two threads").
-        let captionsWarming = label.asksForSeveralCategories && comparePlatforms == nil ? ContactSheet.warmCaptions() : nil
+        let drawsSheet = label.asksForSeveralCategories && comparePlatforms == nil
+        let captionsWarming = drawsSheet ? ContactSheet.warmCaptions() : nil
         defer { _ = captionsWarming?.join() }
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
@@ -94,7 +95,7 @@ extension RenderSettings {
         }
         let layouts = try label.layouts(of: text, paragraphStyle: style)
         let image: RGBAImage
-        if label.asksForSeveralCategories {
+        if drawsSheet {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
             sheet.columns = min(4, layouts.count)
             sheet.rasterizesOnTwoThreads = true
