@@ -3,7 +3,7 @@ import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
 
-@Suite struct AuditCommandTests {
+@Suite(.temporaryFolders) struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
 
     @Test func theReportSaysExactlyWhichStringFailsWhere() throws {
@@ -38,7 +38,6 @@ import TypeLayout
     /// 48 pt by Apple's leading table; a typo is a usage error naming the option's values.
     @Test func scalingChoosesTheModeTheLabelsFontGrowsBy() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.txt")
         try Data("A sentence long enough to wrap onto a second line at the largest size.\n".utf8).write(to: strings)
         func pointSize(_ scaling: String, _ more: [String] = []) throws -> Double? {
@@ -73,7 +72,6 @@ import TypeLayout
 
     @Test func junitOutputPassesTheSchemaCheck() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         // A failing string, a file with bad entries and text that needs escaping.
         let strings = directory.appendingPathComponent("de.strings")
         try Data("\"a&b\" = \"<Alle> \\\"löschen\\\" \\0 jetzt sofort\";\n\"broken\" \"x\";\n".utf8).write(to: strings)
@@ -146,7 +144,6 @@ import TypeLayout
     /// seed, so a data file whose keys followed a dictionary's order would differ between them.
     @Test func theSameAuditWritesTheSameReportTwice() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         var reports: [[String: Data]] = []
         // The same folder both times, as the page shows the command line.
         let folder = directory.appendingPathComponent("report").path
@@ -174,7 +171,6 @@ import TypeLayout
     /// per language; the report's title names their shared file name once, with the count.
     @Test func aFolderIsAuditedAsTheStringFilesUnderIt() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let resources = directory.appendingPathComponent("Resources")
         for (language, text) in [("de", "Benachrichtigungseinstellungen"), ("fr", "Notifications")] {
             let folder = resources.appendingPathComponent("\(language).lproj")
@@ -214,7 +210,6 @@ import TypeLayout
 
     @Test func sheetsArePNGsNamedAfterTheFailingStrings() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let sheets = directory.appendingPathComponent("sheets").path
         let result = try CLI.run(Self.german + ["--format", "json", "--sheet", sheets])
         #expect(result.status == 1, "\(result.stderr)")

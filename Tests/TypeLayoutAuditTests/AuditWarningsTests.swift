@@ -7,7 +7,7 @@ import TypeLayoutGallery
 /// Untranslated strings (rules' `untranslated:`) are warnings in every report, not only on
 /// standard error: JSON's `warnings`, lines under the text table, JUnit's `system-err`, and the
 /// review gallery's reason "untranslated".
-@Suite struct AuditWarningsTests {
+@Suite(.temporaryFolders) struct AuditWarningsTests {
     static let strings = [
         LocalizedString(key: "ok", language: "en", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 3, column: 9)),
         LocalizedString(key: "ok", language: "de", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 4, column: 9)),
@@ -71,7 +71,6 @@ import TypeLayoutGallery
             + "warning: App.xcstrings:7:9: save has no de translation</system-err>\n  </testsuite>"), "\(xml)")
         #expect(xml.contains("failures=\"0\" errors=\"0\""))
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("audit.xml").path
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
         let validation = try XMLLint.validate(path)
@@ -91,7 +90,6 @@ import TypeLayoutGallery
         let ok = try #require(gallery.groups.first { $0.title == "ok" })
         #expect(ok.findings.last?.reasons == ["untranslated"] && ok.findings.count > 1)
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("report").path
         try ReviewGalleryWriter().write(gallery, to: folder)
         let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeLayout
 
-@Suite struct RenderCommandTests {
+@Suite(.temporaryFolders) struct RenderCommandTests {
     @Test func designCardCommandWritesAPNG() throws {
         let directory = try TestPaths.temporaryDirectory()
         let output = directory.appendingPathComponent("hal.png").path

@@ -6,7 +6,7 @@ import Testing
 /// ArgumentParser, and hands anything else to ArgumentParser. ArgumentParser takes the same
 /// options written `--name=value`, which the fast path refuses: each pair of runs below is the
 /// same command through the two parsers, which must agree on pixels, status and messages.
-@Suite struct RenderFastPathTests {
+@Suite(.temporaryFolders) struct RenderFastPathTests {
     struct Run: Equatable {
         let status: Int32
         let stderr: String
@@ -19,7 +19,6 @@ import Testing
     static func bothWays(_ options: [(String, String?)], leading: [String] = [], output: String = "out.png") throws
         -> (fast: Run, parsed: Run) {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         func run(_ arguments: [String], _ file: String) throws -> Run {
             let path = directory.appendingPathComponent(file).path
             let result = try CLI.run(leading + arguments + [output == "out.png" ? path : output])

@@ -4,7 +4,7 @@ import Testing
 
 /// `render-cli screen`, run as a user runs it: the picture's size, the frames dump, the options
 /// reaching the layout and the renderer, and bad input as one line with no file left behind.
-@Suite struct ScreenCommandTests {
+@Suite(.temporaryFolders) struct ScreenCommandTests {
     static let file = TestPaths.fixture("screens/larger-text.json")
     /// iPhone SE's width plus the fold's gutter, in points.
     static let pictureWidth = 375 + 36
