@@ -98,6 +98,10 @@ import Testing
 
     static let errors: [(arguments: [String], status: Int32, message: String)] = [
         (["--bogus"], 2, "--bogus"),
+        // An unknown option's value isn't taken for the output and blamed for not being a PNG.
+        (["render", "--bogus", "x"], 2, "Unknown option '--bogus'"),
+        (["--bogus", "x"], 2, "Unknown option '--bogus'"),
+        (["render", "--bogus", "x", "--font-scales", "1"], 2, "Unknown option '--bogus'"),
         (["--category", "huge"], 2, "unknown content size category 'huge'"),
         (["--size", "0"], 2, "greater than 0"),
         (["--size", "1001"], 2, "at most 1000"),

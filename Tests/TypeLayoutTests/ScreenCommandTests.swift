@@ -127,6 +127,7 @@ import Testing
         try CLI.expectOneLineError(["screen", Self.file], status: 2, message: "--json")
         try CLI.expectOneLineError(["screen", Self.file, directory.appendingPathComponent("out.jpg").path],
                                    status: 2, message: "must be a .png file name")
+        try CLI.expectOneLineError(["screen", Self.file, "--bogus", "x", output], status: 2, message: "Unknown option '--bogus'")
         try CLI.expectOneLineError(["screen", directory.appendingPathComponent("missing.json").path, output],
                                    status: 1, message: "missing.json")
         try CLI.expectOneLineError(["screen", Self.file, "--device", "iphone-sf", output],
