@@ -45,6 +45,39 @@ import TypeLayoutGallery
         #expect(warnings.first?.key == "Insulin\nSuspended", "the key itself is kept as it is")
     }
 
+    /// Without a development-language file (OmniKitUI's six languages have no English), a key
+    /// missing from hi is reported in hi's file of the key's table, with where another language
+    /// has it: not at the Arabic string alone (`ar.lproj/…: %@ ago has no hi translation`).
+    @Test func aKeyWithoutADevelopmentStringIsReportedInTheFileItIsMissingFrom() throws {
+        func at(_ file: String, _ line: Int) -> TextFileLocation { TextFileLocation(file: file, line: line, column: 1) }
+        let strings = [
+            LocalizedString(key: "%@ ago", language: "ar", text: "منذ %@", location: at("UI/ar.lproj/Localizable.strings", 12)),
+            LocalizedString(key: "%@ ago", language: "de", text: "vor %@", location: at("UI/de.lproj/Localizable.strings", 30)),
+            // hi's other table comes first: the warning must still name its Localizable.strings.
+            LocalizedString(key: "Pods", language: "hi", text: "पॉड", location: at("UI/hi.lproj/InfoPlist.strings", 2)),
+            LocalizedString(key: "Done", language: "hi", text: "हो गया", location: at("UI/hi.lproj/Localizable.strings", 4)),
+            LocalizedString(key: "Done", language: "ja", text: "完了", location: at("Other/ja.lproj/Pods.strings", 3)),
+        ]
+        let warnings = UntranslatedString.find(in: strings, check: .missing, developmentLanguage: "en")
+        let agoInHindi = try #require(warnings.first { $0.key == "%@ ago" && $0.language == "hi" })
+        #expect(agoInHindi.description
+            == "UI/hi.lproj/Localizable.strings: %@ ago has no hi translation (ar has it at UI/ar.lproj/Localizable.strings:12:1)")
+        #expect(agoInHindi.location == at("UI/hi.lproj/Localizable.strings", 1))
+        #expect(agoInHindi.sourceLocation == at("UI/ar.lproj/Localizable.strings", 12) && agoInHindi.sourceLanguage == "ar")
+        // ja has no file of that table: the warning stays at the Arabic string and says so.
+        let agoInJapanese = try #require(warnings.first { $0.key == "%@ ago" && $0.language == "ja" })
+        #expect(agoInJapanese.description
+            == "UI/ar.lproj/Localizable.strings:12:1: %@ ago has no ja translation (ar has it here; no ja file has this table)")
+        // With a development-language string, the warning is at it, as before.
+        let english = strings + [LocalizedString(key: "%@ ago", language: "en", text: "%@ ago", location: at("UI/en.lproj/Localizable.strings", 9))]
+        let withEnglish = UntranslatedString.find(in: english, check: .missing, developmentLanguage: "en")
+        #expect(withEnglish.first { $0.key == "%@ ago" && $0.language == "hi" }?.description
+            == "UI/en.lproj/Localizable.strings:9:1: %@ ago has no hi translation")
+        // The review page names both places.
+        let finding = AuditGallery(audit: Audit(rules: try LabelRuleSet(LabelRuleSpec()), engine: TextLayoutEngine())).finding(agoInHindi)
+        #expect(finding.details == ["%@ ago: no hi translation", "UI/hi.lproj/Localizable.strings; ar has it at UI/ar.lproj/Localizable.strings:12"])
+    }
+
     @Test func jsonListsEachWarning() throws {
         let object = try JSONSerialization.jsonObject(with: Data(try Self.report(.json).utf8)) as! [String: Any]
         let warnings = try #require(object["warnings"] as? [[String: Any]])
@@ -95,4 +128,5 @@ import TypeLayoutGallery
         let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
         #expect(index.contains("\"untranslated\""))
     }
+
 }
