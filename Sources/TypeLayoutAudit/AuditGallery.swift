@@ -69,7 +69,7 @@ public struct AuditGallery: Sendable {
         return ReviewFinding(language: warning.language, platform: platform, firstFailingCategory: nil, failingCategories: [],
                              reasons: [Self.untranslatedReason], text: "",
                              details: [warning.displayKey + ": " + what, Self.place(of: warning)],
-                             pictures: [])
+                             pictures: [], isWarning: true)
     }
 
     /// Where an untranslated string's warning points: `file:line`, or, for a key the

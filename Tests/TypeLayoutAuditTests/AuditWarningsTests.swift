@@ -129,4 +129,22 @@ import TypeLayoutGallery
         #expect(index.contains("\"untranslated\""))
     }
 
+    /// The page's per-language counts keep failures and warnings apart (OmniKitUI's hi showed
+    /// 254, every one a warning).
+    @Test func perLanguageCountsKeepWarningsApart() throws {
+        let rules = try LabelRuleSet(LabelRuleSpec(width: 20, maxLines: 1, categories: [.large, .accessibilityMedium]))
+        let audit = Audit(rules: rules, engine: TextLayoutEngine())
+        let failing = audit.check(Self.strings).entries.filter { !$0.fits }
+        let gallery = AuditGallery(audit: audit).gallery(failing, untranslated: Self.warnings)
+        var failuresPerLanguage: [String: Int] = [:]
+        for entry in failing { failuresPerLanguage[entry.string.language, default: 0] += 1 }
+        #expect(!failuresPerLanguage.isEmpty)
+        #expect(gallery.summary.languages == failuresPerLanguage)
+        #expect(gallery.summary.warningLanguages == ["de": 2])
+        #expect(gallery.summary.findings == failing.count + 2)
+        let folder = try TestPaths.temporaryDirectory().appendingPathComponent("report").path
+        try ReviewGalleryWriter().write(gallery, to: folder)
+        let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
+        #expect(index.contains("\"warningLanguages\":[{\"de\":2}]"), "\(index)")
+    }
 }
