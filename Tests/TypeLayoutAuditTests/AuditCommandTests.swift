@@ -6,6 +6,27 @@ import TypeLayout
 @Suite(.temporaryFolders) struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
 
+    /// `render --language` lays a string out as the audit lays out its language's file: the
+    /// audit's Japanese breaks (アクテ|ィブ時|間), which the script alone doesn't give (アク|ティブ|時間).
+    @Test func renderWithALanguageBreaksAsTheAuditDoes() throws {
+        let text = "アクティブ時間"
+        let output = try TestPaths.temporaryDirectory().appendingPathComponent("ja.png").path
+        func renderedLines(_ more: [String]) throws -> [String] {
+            let result = try CLI.run(["render", "--style", "body", "--text", text, "--width", "150", "--category", "ax4", "--json"]
+                                     + more + [output])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let lines = (object?["layout"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []
+            return lines.compactMap { $0["text"] as? String }
+        }
+        let audit = Audit(rules: try LabelRuleSet(LabelRuleSpec(style: .body, width: 150, categories: [.accessibilityExtraExtraLarge])))
+        let string = LocalizedString(key: "active", language: "ja", text: text, location: TextFileLocation(file: "ja.strings", line: 1, column: 1))
+        let audited = LayoutDescription(try #require(audit.layouts(of: string).first)).lines.map(\.text)
+        #expect(try renderedLines(["--language", "ja"]) == audited)
+        #expect(try renderedLines([]) != audited, "the language must be what changes the breaks")
+        #expect(audited.count > 1)
+    }
+
     @Test func theReportSaysExactlyWhichStringFailsWhere() throws {
         let result = try CLI.run(Self.german + ["--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")

@@ -110,6 +110,8 @@ import Testing
         (["--width", "-10"], 2, "width must be"),
         (["--scale", "4"], 2, "scale must be 1, 2 or 3"),
         (["--scale", "0"], 2, "scale must be 1, 2 or 3"),
+        (["--language", "日本語"], 2, "invalid language tag '日本語'"),
+        (["--language", "ja--JP"], 2, "invalid language tag"),
         (["--color", "#12"], 2, "invalid colour"),
         (["--background", "blue"], 2, "invalid colour"),
         (["--max-lines", "-1"], 2, "max lines"),

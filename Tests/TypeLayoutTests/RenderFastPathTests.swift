@@ -40,6 +40,7 @@ import Testing
         [("font", TestPaths.font("Inter-roman.var.ttf")), ("weight", "semibold"), ("face-index", "0"),
          ("platform", "android"), ("font-scale", "1.3"), ("text", "Android")],
         [("platform", "android"), ("categories", "all"), ("text", "Android")],
+        [("style", "body"), ("text", "アクティブ時間"), ("width", "150"), ("category", "ax4"), ("language", "ja"), ("scale", "1")],
     ] as [[(String, String?)]])
     func bothParsersDrawTheSamePixels(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)
@@ -69,7 +70,7 @@ import Testing
     @Test(arguments: [
         [("width", "0")], [("scale", "4")], [("size", "abc")], [("align", "middle")], [("max-lines", "-1")],
         [("category", "l"), ("categories", "all")], [("font-scale", "2")], [("text", "a"), ("text-file", "b.txt")],
-        [("nope", nil)], [("scaling", "quadratic")], [("category", "huge")],
+        [("nope", nil)], [("scaling", "quadratic")], [("category", "huge")], [("language", "日本語")],
     ] as [[(String, String?)]])
     func refusalsReachArgumentParser(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)
