@@ -68,8 +68,17 @@ public struct AuditGallery: Sendable {
         let what = warning.isMissing ? "no \(warning.language) translation" : "the same text as the development language's"
         return ReviewFinding(language: warning.language, platform: platform, firstFailingCategory: nil, failingCategories: [],
                              reasons: [Self.untranslatedReason], text: "",
-                             details: [warning.displayKey + ": " + what, "\(warning.location.file):\(warning.location.line)"],
-                             pictures: [])
+                             details: [warning.displayKey + ": " + what, Self.place(of: warning)],
+                             pictures: [], isWarning: true)
+    }
+
+    /// Where an untranslated string's warning points: `file:line`, or, for a key the
+    /// development language lacks, the file it is missing from and where another language has it.
+    private static func place(of warning: UntranslatedString) -> String {
+        let place = "\(warning.location.file):\(warning.location.line)"
+        guard let language = warning.sourceLanguage, let source = warning.sourceLocation else { return place }
+        let there = "\(language) has it at \(source.file):\(source.line)"
+        return source == warning.location ? there : "\(warning.location.file); \(there)"
     }
 
     /// One failing entry as a finding.

@@ -98,16 +98,42 @@ public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
     public let language: String
     /// Whether the string is missing (`true`) or the same as the development language's.
     public let isMissing: Bool
-    /// Where the key is (its development-language string, or any string of the key).
+    /// Where to look: for a missing string, the development language's string of the key; when
+    /// the development language lacks the key too, the file of ``language`` the string is missing
+    /// from (the key's table: `hi.lproj/Localizable.strings` beside `ar.lproj/Localizable.strings`,
+    /// at line 1, column 1, as it has no line), or, when ``language`` has no file of that table,
+    /// ``sourceLocation``. For an identical string, the string itself.
     public let location: TextFileLocation
+    /// For a missing string whose key the development language lacks too: the language of
+    /// another string of the key, the text a translator starts from; `nil` otherwise.
+    public let sourceLanguage: String?
+    /// Where that other string is (see ``sourceLanguage``).
+    public let sourceLocation: TextFileLocation?
+
+    /// An untranslated string.
+    public init(key: String, displayKey: String, language: String, isMissing: Bool, location: TextFileLocation,
+                sourceLanguage: String? = nil, sourceLocation: TextFileLocation? = nil) {
+        self.key = key
+        self.displayKey = displayKey
+        self.language = language
+        self.isMissing = isMissing
+        self.location = location
+        self.sourceLanguage = sourceLanguage
+        self.sourceLocation = sourceLocation
+    }
 
     /// One line: where, which key, which language, and what is wrong. A key's line breaks and
-    /// other control characters are written as escapes (`Insulin\nSuspended`).
+    /// other control characters are written as escapes (`Insulin\nSuspended`). A warning about a
+    /// key the development language lacks names the file the translation is missing from and
+    /// where another language has the key, never only another language's file.
     public var description: String {
         let key = StringFileDiagnostic.oneLine(displayKey)
-        return isMissing
-            ? "\(location): \(key) has no \(language) translation"
-            : "\(location): \(key) in \(language) is the same as the development language's"
+        guard isMissing else { return "\(location): \(key) in \(language) is the same as the development language's" }
+        guard let sourceLanguage, let sourceLocation else { return "\(location): \(key) has no \(language) translation" }
+        guard location == sourceLocation else {
+            return "\(location.file): \(key) has no \(language) translation (\(sourceLanguage) has it at \(sourceLocation))"
+        }
+        return "\(location): \(key) has no \(language) translation (\(sourceLanguage) has it here; no \(language) file has this table)"
     }
 
     /// The untranslated strings among `strings`, key by key in input order, then language order.
@@ -126,21 +152,26 @@ public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
         var keys: [String] = []
         var stringsOfKey: [String: [String: [LocalizedString]]] = [:]
         var reference: [Identity: String] = [:]
+        var files: [String: [String]] = [:]
         for string in strings where Audit.layoutLanguage(string.language) != nil {
             let language = AuditLanguages.normalized(string.language)
             if languages[language] == nil { languages[language] = string.language }
             if stringsOfKey[string.key] == nil { keys.append(string.key) }
             stringsOfKey[string.key, default: [:]][language, default: []].append(string)
             if language == development { reference[Identity(key: string.key, variant: string.variant)] = string.text }
+            if !(files[language] ?? []).contains(string.location.file) {
+                files[language, default: []].append(string.location.file)
+            }
         }
         let expected = languages.filter { $0.key != development }.sorted { $0.value < $1.value }
         var found: [UntranslatedString] = []
         for key in keys {
             let byLanguage = stringsOfKey[key]!
-            let keyLocation = (byLanguage[development] ?? byLanguage.min { $0.key < $1.key }!.value)[0].location
+            let source = (byLanguage[development] ?? byLanguage.min { $0.key < $1.key }!.value)[0]
             for (language, tag) in expected {
                 guard let translated = byLanguage[language] else {
-                    found.append(UntranslatedString(key: key, displayKey: key, language: tag, isMissing: true, location: keyLocation))
+                    found.append(missing(key, language: tag, source: source, isDevelopment: byLanguage[development] != nil,
+                                         filesOfLanguage: files[language] ?? []))
                     continue
                 }
                 guard check == .identical else { continue }
@@ -150,5 +181,41 @@ public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return found
+    }
+
+    /// A key missing from `language`, pointed at its development-language string, or else at
+    /// the file of `language` that should have it (a catalog: the key's own entry in it), so
+    /// that a translator of `language` is never sent to only another language's file.
+    private static func missing(_ key: String, language: String, source: LocalizedString, isDevelopment: Bool,
+                                filesOfLanguage: [String]) -> UntranslatedString {
+        if isDevelopment || filesOfLanguage.contains(source.location.file) {
+            return UntranslatedString(key: key, displayKey: key, language: language, isMissing: true, location: source.location)
+        }
+        let table = tableName(source.location.file, language: source.language)
+        let sameTable = filesOfLanguage.filter { tableName($0, language: language) == table }
+        let file = sameTable.first { extensionOf($0) == extensionOf(source.location.file) } ?? sameTable.first
+        return UntranslatedString(key: key, displayKey: key, language: language, isMissing: true,
+                                  location: file.map { TextFileLocation(file: $0, line: 1, column: 1) } ?? source.location,
+                                  sourceLanguage: source.language, sourceLocation: source.location)
+    }
+
+    /// A file's path with the part naming its language (`ar.lproj`, or the name of `ar.strings`)
+    /// and its extension left out, the same for every language's file of one table
+    /// (`Resources/*/Localizable` for `.strings` and `.stringsdict`).
+    private static func tableName(_ path: String, language: String) -> String {
+        let wanted = AuditLanguages.normalized(language)
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = components.popLast() else { return path }
+        let stem = last.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? last
+        if let folder = components.lastIndex(where: { $0.lowercased().hasSuffix(".lproj") }),
+           AuditLanguages.normalized(String(components[folder].dropLast(6))) == wanted {
+            components[folder] = "*"
+            return (components + [stem]).joined(separator: "/")
+        }
+        return (components + [AuditLanguages.normalized(stem) == wanted ? "*" : stem]).joined(separator: "/")
+    }
+
+    private static func extensionOf(_ path: String) -> Substring {
+        path.split(separator: "/").last?.split(separator: ".").dropFirst().last ?? ""
     }
 }

@@ -67,6 +67,7 @@ struct GalleryData {
         var pictures: Int
         var reasons: [[String: Int]]
         var languages: [[String: Int]]
+        var warningLanguages: [[String: Int]]
         var firstFailingCategories: [[String: Int]]
     }
 
@@ -128,6 +129,7 @@ struct GalleryData {
             summary: Summary(groups: summary.groups, findings: summary.findings, pictures: summary.pictures,
                              reasons: Self.sortedByCount(summary.reasons, order: tables.reasons),
                              languages: Self.sortedByCount(summary.languages, order: tables.languages),
+                             warningLanguages: Self.sortedByCount(summary.warningLanguages, order: tables.languages),
                              firstFailingCategories: Self.sortedByCount(summary.firstFailingCategories, order: tables.categories)),
             groupsPerChunk: groupsPerChunk, sideBySide: gallery.showsPicturesSideBySide, groups: groups)
         let encoder = JSONEncoder()

@@ -217,7 +217,9 @@ enum GalleryPage {
             tally(title).appendChild(chips);
           }
           chipTally("Per reason", index.summary.reasons, "reason", tables.reasons);
-          chipTally("Per language", index.summary.languages, "language", tables.languages);
+          // Failures and warnings apart: an untranslated string doesn't fail.
+          chipTally("Failing per language", index.summary.languages, "language", tables.languages);
+          chipTally("Warnings per language", index.summary.warningLanguages, "language", tables.languages);
           chipTally("First failing category", index.summary.firstFailingCategories, "category", tables.categories);
 
           function matches(finding) {

@@ -32,14 +32,19 @@ public struct ReviewGallery: Sendable {
     }
 
     /// Findings per reason, per language and per first failing category, for the page's
-    /// summary: each finding counted once under each of its reasons.
+    /// summary: each finding counted once under each of its reasons; per language, failures and
+    /// warnings apart.
     public var summary: ReviewSummary {
         var summary = ReviewSummary()
         for group in groups {
             for finding in group.findings {
                 summary.findings += 1
                 for reason in finding.reasons { summary.reasons[reason, default: 0] += 1 }
-                summary.languages[finding.language, default: 0] += 1
+                if finding.isWarning {
+                    summary.warningLanguages[finding.language, default: 0] += 1
+                } else {
+                    summary.languages[finding.language, default: 0] += 1
+                }
                 if let first = finding.firstFailingCategory { summary.firstFailingCategories[first, default: 0] += 1 }
             }
         }
@@ -59,8 +64,10 @@ public struct ReviewSummary: Sendable, Hashable {
     public var pictures = 0
     /// Findings per reason.
     public var reasons: [String: Int] = [:]
-    /// Findings per language.
+    /// Failing findings per language (warnings left out).
     public var languages: [String: Int] = [:]
+    /// Warnings per language (``ReviewFinding/isWarning``).
+    public var warningLanguages: [String: Int] = [:]
     /// Findings per first failing category ("fails from accessibilityMedium up").
     public var firstFailingCategories: [String: Int] = [:]
 
@@ -108,10 +115,13 @@ public struct ReviewFinding: Sendable {
     public var details: [String]
     /// The pictures: the first is shown large, all of them as thumbnails beside it.
     public var pictures: [ReviewPicture]
+    /// Whether it is a warning (an untranslated string), which doesn't fail, rather than a failure.
+    public var isWarning: Bool
 
     /// A finding.
     public init(language: String, platform: String, node: String? = nil, firstFailingCategory: String?,
-                failingCategories: [String], reasons: [String], text: String, details: [String], pictures: [ReviewPicture]) {
+                failingCategories: [String], reasons: [String], text: String, details: [String], pictures: [ReviewPicture],
+                isWarning: Bool = false) {
         self.language = language
         self.platform = platform
         self.node = node
@@ -121,6 +131,7 @@ public struct ReviewFinding: Sendable {
         self.text = text
         self.details = details
         self.pictures = pictures
+        self.isWarning = isWarning
     }
 }
 

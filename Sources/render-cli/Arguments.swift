@@ -25,6 +25,17 @@ extension TruncationMode: ExpressibleByArgument {
 
 /// Transforms that throw the library's own message, which ArgumentParser shows as the reason.
 enum ArgumentTransform {
+    /// A BCP 47 language tag as the audit's files name theirs (`ja`, `pt-BR`, `zh_Hant`): a
+    /// language of 2–8 letters, then subtags of 1–8 letters or digits.
+    static func language(_ text: String) throws -> String {
+        let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
+              subtags.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { throw ValidationError("invalid language tag '\(text)': give a BCP 47 tag such as ja, de or pt-BR") }
+        return text
+    }
+
     static func category(_ text: String) throws -> ContentSizeCategory {
         try ContentSizeCategory(parsing: text)
     }

@@ -38,6 +38,10 @@ struct LabelOptions: ParsableArguments, LabelSettings {
     @Option(help: "A fallback font file, tried in order before the bundled faces (repeatable).")
     var fallback: [String] = []
 
+    @Option(help: "The text's language, a BCP 47 tag (ja, de, pt-BR), for line breaking and shaping as the audit uses each file's. Default: guessed from the script.",
+            transform: ArgumentTransform.language)
+    var language: String?
+
     static let defaultWidth = 343.0
     static let defaultText = "I'm sorry, Dave. I'm afraid I can't do that."
 
@@ -56,6 +60,7 @@ protocol LabelSettings {
     var givenAlign: TextAlignment? { get }
     var givenTruncation: TruncationMode? { get }
     var fallback: [String] { get }
+    var language: String? { get }
 }
 
 extension LabelSettings {
@@ -120,7 +125,7 @@ extension LabelSettings {
     }
 
     func attributedText() throws -> AttributedText {
-        AttributedText(try readText(), font: try fontOptions.resolveFont())
+        AttributedText(try readText(), attributes: TextAttributes(font: try fontOptions.resolveFont(), language: language))
     }
 }
 

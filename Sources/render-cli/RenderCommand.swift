@@ -45,9 +45,13 @@ struct RenderCommand: ParsableCommand, RenderSettings {
     static let defaultPadding = 8.0
     static let defaultScale = 2
 
-    func validate() throws { try validateCombination() }
-
-    func run() throws { try render() }
+    // Checked when run, not in `validate()`: ArgumentParser validates before it looks for unknown
+    // options, so `render --bogus x out.png` would blame the output 'x' (taken for --bogus's
+    // value) instead of naming --bogus. A ValidationError here is still a usage error (exit 2).
+    func run() throws {
+        try validateCombination()
+        try render()
+    }
 }
 
 /// The values of ``RenderCommand``, as ArgumentParser parses them or ``RenderFastPath`` reads

@@ -85,6 +85,7 @@ struct GivenRender: RenderSettings {
         case "font-scale": label.fontOptions.dynamicType.fontScale = try ArgumentTransform.fontScale(value)
         case "text": label.text = value
         case "text-file": label.textFile = value
+        case "language": label.language = try ArgumentTransform.language(value)
         case "width": label.width = try ArgumentTransform.width(value)
         case "max-lines": label.givenMaxLines = try Int(argument: value).orThrow()
         case "align": label.givenAlign = try TextAlignment(argument: value).orThrow()
@@ -110,6 +111,7 @@ struct GivenLabel: LabelSettings {
     var givenAlign: TextAlignment?
     var givenTruncation: TruncationMode?
     var fallback: [String] = []
+    var language: String?
 }
 
 struct GivenFont: FontSettings {

@@ -43,9 +43,12 @@ struct ScreenCommand: ParsableCommand, ScreenSettings {
 
     @OptionGroup var dynamicType: DynamicTypeOptions
 
-    func validate() throws { try validateCombination() }
-
-    func run() throws { try renderScreen() }
+    // Checked when run, not in `validate()`, for the reason RenderCommand gives: an unknown
+    // option is reported as such, not its value as a wrong output name.
+    func run() throws {
+        try validateCombination()
+        try renderScreen()
+    }
 }
 
 /// The values of ``ScreenCommand``'s options, as ArgumentParser parses them or

@@ -3,8 +3,29 @@ import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
 
-@Suite struct AuditCommandTests {
+@Suite(.temporaryFolders) struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]
+
+    /// `render --language` lays a string out as the audit lays out its language's file: the
+    /// audit's Japanese breaks (アクテ|ィブ時|間), which the script alone doesn't give (アク|ティブ|時間).
+    @Test func renderWithALanguageBreaksAsTheAuditDoes() throws {
+        let text = "アクティブ時間"
+        let output = try TestPaths.temporaryDirectory().appendingPathComponent("ja.png").path
+        func renderedLines(_ more: [String]) throws -> [String] {
+            let result = try CLI.run(["render", "--style", "body", "--text", text, "--width", "150", "--category", "ax4", "--json"]
+                                     + more + [output])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let lines = (object?["layout"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []
+            return lines.compactMap { $0["text"] as? String }
+        }
+        let audit = Audit(rules: try LabelRuleSet(LabelRuleSpec(style: .body, width: 150, categories: [.accessibilityExtraExtraLarge])))
+        let string = LocalizedString(key: "active", language: "ja", text: text, location: TextFileLocation(file: "ja.strings", line: 1, column: 1))
+        let audited = LayoutDescription(try #require(audit.layouts(of: string).first)).lines.map(\.text)
+        #expect(try renderedLines(["--language", "ja"]) == audited)
+        #expect(try renderedLines([]) != audited, "the language must be what changes the breaks")
+        #expect(audited.count > 1)
+    }
 
     @Test func theReportSaysExactlyWhichStringFailsWhere() throws {
         let result = try CLI.run(Self.german + ["--format", "json"])
@@ -38,7 +59,6 @@ import TypeLayout
     /// 48 pt by Apple's leading table; a typo is a usage error naming the option's values.
     @Test func scalingChoosesTheModeTheLabelsFontGrowsBy() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.txt")
         try Data("A sentence long enough to wrap onto a second line at the largest size.\n".utf8).write(to: strings)
         func pointSize(_ scaling: String, _ more: [String] = []) throws -> Double? {
@@ -73,7 +93,6 @@ import TypeLayout
 
     @Test func junitOutputPassesTheSchemaCheck() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         // A failing string, a file with bad entries and text that needs escaping.
         let strings = directory.appendingPathComponent("de.strings")
         try Data("\"a&b\" = \"<Alle> \\\"löschen\\\" \\0 jetzt sofort\";\n\"broken\" \"x\";\n".utf8).write(to: strings)
@@ -146,7 +165,6 @@ import TypeLayout
     /// seed, so a data file whose keys followed a dictionary's order would differ between them.
     @Test func theSameAuditWritesTheSameReportTwice() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         var reports: [[String: Data]] = []
         // The same folder both times, as the page shows the command line.
         let folder = directory.appendingPathComponent("report").path
@@ -174,7 +192,6 @@ import TypeLayout
     /// per language; the report's title names their shared file name once, with the count.
     @Test func aFolderIsAuditedAsTheStringFilesUnderIt() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let resources = directory.appendingPathComponent("Resources")
         for (language, text) in [("de", "Benachrichtigungseinstellungen"), ("fr", "Notifications")] {
             let folder = resources.appendingPathComponent("\(language).lproj")
@@ -214,7 +231,6 @@ import TypeLayout
 
     @Test func sheetsArePNGsNamedAfterTheFailingStrings() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let sheets = directory.appendingPathComponent("sheets").path
         let result = try CLI.run(Self.german + ["--format", "json", "--sheet", sheets])
         #expect(result.status == 1, "\(result.stderr)")

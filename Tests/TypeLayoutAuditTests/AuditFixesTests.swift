@@ -4,7 +4,7 @@ import TypeLayout
 @testable import TypeLayoutAudit
 
 /// Issue 16's audit fixes: what a new user ran into.
-@Suite struct AuditFixesTests {
+@Suite(.temporaryFolders) struct AuditFixesTests {
     static func string(_ text: String, key: String = "k", variant: String? = nil, language: String = "de", file: String = "t") -> LocalizedString {
         LocalizedString(key: key, variant: variant, language: language, text: text, location: TextFileLocation(file: file, line: 1, column: 1))
     }
@@ -41,7 +41,6 @@ import TypeLayout
     /// A rules file's `scaling` chooses the mode; `--scaling` wins over it.
     @Test func theRulesFileChoosesTheScalingMode() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.txt")
         try Data("A sentence long enough to wrap onto a second line at the largest size.\n".utf8).write(to: strings)
         let rules = directory.appendingPathComponent("rules.yaml")
@@ -94,7 +93,6 @@ import TypeLayout
 
     @Test func rulesSkipKeysAndWarnAboutUntranslatedStrings() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings")
         try Data("""
             { "sourceLanguage" : "en", "strings" : {
@@ -173,7 +171,6 @@ import TypeLayout
     /// Three CI jobs' JUnit reports: their test cases are the whole run's, each once.
     @Test func threeJobsJUnitReportsAddUpToTheWhole() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("bench.xcstrings")
         try Data(AuditBenchmark.catalog(strings: 40, languages: ["de", "fr"], seed: 5)).write(to: catalog)
         // A file with a problem: its error goes to exactly one slice.

@@ -5,7 +5,7 @@ import TypeLayoutAudit
 
 /// Inputs the audit's fuzzers (scripts/fuzz.sh: CatalogFuzzer, RulesFuzzer) found bugs with,
 /// kept as tests once fixed.
-@Suite struct AuditFuzzRegressionTests {
+@Suite(.temporaryFolders) struct AuditFuzzRegressionTests {
     /// CatalogFuzzer, crash-70b67a6a…: a `.strings` key holding a line break, quoted in a syntax
     /// error, made the diagnostic two lines, and so render-cli's error output (one line per
     /// problem) too. Control characters in a message are now escapes.

@@ -7,7 +7,7 @@ import TypeLayoutGallery
 /// The review gallery: what `render-cli audit --report` and `report-goldens` write. The page's
 /// behaviour in a browser is checked by scripts/gallery-browser-test.sh (Chromium); these check
 /// the folder, the data the page reads, the pictures and the failure paths.
-@Suite struct AuditGalleryTests {
+@Suite(.temporaryFolders) struct AuditGalleryTests {
     static func germanAudit() throws -> (Audit, [AuditEntry]) {
         let rules = try LabelRuleSet.load(contentsOf: AuditFixtures.path("GermanAX2.rules.yaml"))
         let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))

@@ -8,7 +8,7 @@ import TypeLayout
 /// (``ChunkPipeline``): order kept across chunks with several workers, the workers going on
 /// while a chunk is consumed, stopping early, and the same report whatever the number of jobs.
 /// In scripts/sanitize.sh's `concurrency` filter, so that ThreadSanitizer runs them in CI.
-@Suite(.timeLimit(.minutes(5))) struct AuditPipelineTests {
+@Suite(.temporaryFolders, .timeLimit(.minutes(5))) struct AuditPipelineTests {
     /// Counts from any thread.
     final class Counter: Sendable {
         private let value = Atomic<Int>(0)
@@ -143,7 +143,6 @@ import TypeLayout
     /// the same bytes with one job and with three.
     @Test func oneJobAndThreeJobsWriteTheSameReport() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("bench.xcstrings").path
         let generated = try CLI.run(["audit", "--generate-benchmark-catalog", catalog, "--benchmark-strings", "410"])
         #expect(generated.status == 0, "\(generated.stderr)")

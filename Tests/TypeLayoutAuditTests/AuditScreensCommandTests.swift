@@ -7,7 +7,7 @@ import TypeLayoutScreens
 
 /// `render-cli audit` with screen files beside the catalogs, and the screen file fields the
 /// screen audit reads (key, arguments, role, samples).
-@Suite struct AuditScreensCommandTests {
+@Suite(.temporaryFolders) struct AuditScreensCommandTests {
     static let catalog = TestPaths.fixture("broken-screens/Screens.xcstrings")
     static func screen(_ folder: String, _ name: String) -> String { TestPaths.fixture("\(folder)/\(name).yaml") }
 
@@ -70,7 +70,6 @@ import TypeLayoutScreens
 
     @Test func junitOfScreensPassesTheSchema() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "02-german-button-row"),
                                   Self.screen("clean-screens", "button-pair"), "--width", "10000", "--format", "junit", "--categories", "l,ax2"])
         #expect(result.status == 1)
@@ -83,7 +82,6 @@ import TypeLayoutScreens
 
     @Test func aScreenInJSONIsToldFromAStringsMap() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let screen = directory.appendingPathComponent("screen.json")
         try Data(#"{ "device": { "width": 390, "height": 844 }, "root": { "id": "x", "role": "control", "style": { "height": 20 } } }"#.utf8)
             .write(to: screen)
@@ -97,7 +95,6 @@ import TypeLayoutScreens
 
     @Test func aBrokenScreenFileIsOneErrorLineAndTheRestIsChecked() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.yaml")
         try Data("device: { width: 390, height: 844 }\nroot:\n  chidren: []\n".utf8).write(to: bad)
         let result = try CLI.run(["audit", Self.catalog, bad.path, Self.screen("clean-screens", "button-pair"), "--width", "10000",
@@ -120,7 +117,6 @@ import TypeLayoutScreens
 
     @Test func theReportListsAScreenGroupWithItsFindingsAndPictures() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let report = directory.appendingPathComponent("report").path
         let result = try CLI.run(["audit", Self.catalog, Self.screen("broken-screens", "02-german-button-row"), "--width", "10000",
                                   "--format", "text", "--categories", "l,ax2", "--report", report, "--quiet"])

@@ -7,7 +7,7 @@ import TypeLayoutGallery
 /// Untranslated strings (rules' `untranslated:`) are warnings in every report, not only on
 /// standard error: JSON's `warnings`, lines under the text table, JUnit's `system-err`, and the
 /// review gallery's reason "untranslated".
-@Suite struct AuditWarningsTests {
+@Suite(.temporaryFolders) struct AuditWarningsTests {
     static let strings = [
         LocalizedString(key: "ok", language: "en", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 3, column: 9)),
         LocalizedString(key: "ok", language: "de", text: "OK", location: TextFileLocation(file: "App.xcstrings", line: 4, column: 9)),
@@ -45,6 +45,39 @@ import TypeLayoutGallery
         #expect(warnings.first?.key == "Insulin\nSuspended", "the key itself is kept as it is")
     }
 
+    /// Without a development-language file (OmniKitUI's six languages have no English), a key
+    /// missing from hi is reported in hi's file of the key's table, with where another language
+    /// has it: not at the Arabic string alone (`ar.lproj/…: %@ ago has no hi translation`).
+    @Test func aKeyWithoutADevelopmentStringIsReportedInTheFileItIsMissingFrom() throws {
+        func at(_ file: String, _ line: Int) -> TextFileLocation { TextFileLocation(file: file, line: line, column: 1) }
+        let strings = [
+            LocalizedString(key: "%@ ago", language: "ar", text: "منذ %@", location: at("UI/ar.lproj/Localizable.strings", 12)),
+            LocalizedString(key: "%@ ago", language: "de", text: "vor %@", location: at("UI/de.lproj/Localizable.strings", 30)),
+            // hi's other table comes first: the warning must still name its Localizable.strings.
+            LocalizedString(key: "Pods", language: "hi", text: "पॉड", location: at("UI/hi.lproj/InfoPlist.strings", 2)),
+            LocalizedString(key: "Done", language: "hi", text: "हो गया", location: at("UI/hi.lproj/Localizable.strings", 4)),
+            LocalizedString(key: "Done", language: "ja", text: "完了", location: at("Other/ja.lproj/Pods.strings", 3)),
+        ]
+        let warnings = UntranslatedString.find(in: strings, check: .missing, developmentLanguage: "en")
+        let agoInHindi = try #require(warnings.first { $0.key == "%@ ago" && $0.language == "hi" })
+        #expect(agoInHindi.description
+            == "UI/hi.lproj/Localizable.strings: %@ ago has no hi translation (ar has it at UI/ar.lproj/Localizable.strings:12:1)")
+        #expect(agoInHindi.location == at("UI/hi.lproj/Localizable.strings", 1))
+        #expect(agoInHindi.sourceLocation == at("UI/ar.lproj/Localizable.strings", 12) && agoInHindi.sourceLanguage == "ar")
+        // ja has no file of that table: the warning stays at the Arabic string and says so.
+        let agoInJapanese = try #require(warnings.first { $0.key == "%@ ago" && $0.language == "ja" })
+        #expect(agoInJapanese.description
+            == "UI/ar.lproj/Localizable.strings:12:1: %@ ago has no ja translation (ar has it here; no ja file has this table)")
+        // With a development-language string, the warning is at it, as before.
+        let english = strings + [LocalizedString(key: "%@ ago", language: "en", text: "%@ ago", location: at("UI/en.lproj/Localizable.strings", 9))]
+        let withEnglish = UntranslatedString.find(in: english, check: .missing, developmentLanguage: "en")
+        #expect(withEnglish.first { $0.key == "%@ ago" && $0.language == "hi" }?.description
+            == "UI/en.lproj/Localizable.strings:9:1: %@ ago has no hi translation")
+        // The review page names both places.
+        let finding = AuditGallery(audit: Audit(rules: try LabelRuleSet(LabelRuleSpec()), engine: TextLayoutEngine())).finding(agoInHindi)
+        #expect(finding.details == ["%@ ago: no hi translation", "UI/hi.lproj/Localizable.strings; ar has it at UI/ar.lproj/Localizable.strings:12"])
+    }
+
     @Test func jsonListsEachWarning() throws {
         let object = try JSONSerialization.jsonObject(with: Data(try Self.report(.json).utf8)) as! [String: Any]
         let warnings = try #require(object["warnings"] as? [[String: Any]])
@@ -71,7 +104,6 @@ import TypeLayoutGallery
             + "warning: App.xcstrings:7:9: save has no de translation</system-err>\n  </testsuite>"), "\(xml)")
         #expect(xml.contains("failures=\"0\" errors=\"0\""))
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("audit.xml").path
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
         let validation = try XMLLint.validate(path)
@@ -91,10 +123,28 @@ import TypeLayoutGallery
         let ok = try #require(gallery.groups.first { $0.title == "ok" })
         #expect(ok.findings.last?.reasons == ["untranslated"] && ok.findings.count > 1)
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("report").path
         try ReviewGalleryWriter().write(gallery, to: folder)
         let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
         #expect(index.contains("\"untranslated\""))
+    }
+
+    /// The page's per-language counts keep failures and warnings apart (OmniKitUI's hi showed
+    /// 254, every one a warning).
+    @Test func perLanguageCountsKeepWarningsApart() throws {
+        let rules = try LabelRuleSet(LabelRuleSpec(width: 20, maxLines: 1, categories: [.large, .accessibilityMedium]))
+        let audit = Audit(rules: rules, engine: TextLayoutEngine())
+        let failing = audit.check(Self.strings).entries.filter { !$0.fits }
+        let gallery = AuditGallery(audit: audit).gallery(failing, untranslated: Self.warnings)
+        var failuresPerLanguage: [String: Int] = [:]
+        for entry in failing { failuresPerLanguage[entry.string.language, default: 0] += 1 }
+        #expect(!failuresPerLanguage.isEmpty)
+        #expect(gallery.summary.languages == failuresPerLanguage)
+        #expect(gallery.summary.warningLanguages == ["de": 2])
+        #expect(gallery.summary.findings == failing.count + 2)
+        let folder = try TestPaths.temporaryDirectory().appendingPathComponent("report").path
+        try ReviewGalleryWriter().write(gallery, to: folder)
+        let index = try String(contentsOfFile: folder + "/data/index.js", encoding: .utf8)
+        #expect(index.contains("\"warningLanguages\":[{\"de\":2}]"), "\(index)")
     }
 }

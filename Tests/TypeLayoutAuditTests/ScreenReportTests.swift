@@ -30,7 +30,7 @@ import TypeLayoutScreens
     }
 }
 
-@Suite struct ScreenReportTests {
+@Suite(.temporaryFolders) struct ScreenReportTests {
     static func finding(_ node: String, _ rule: ScreenRule, _ category: ContentSizeCategory, language: String = "de") -> ScreenFinding {
         ScreenFinding(screen: "settings.yaml", node: node, language: language, category: category, rule: rule,
                       measured: "m \(category.shortName)", sourceLocation: TextFileLocation(file: "settings.yaml", line: 3, column: 5))
@@ -84,7 +84,6 @@ import TypeLayoutScreens
         #expect(xml.contains("<testcase name=\"settings.yaml\" classname=\"en\"></testcase>"))
         #expect(xml.contains("<failure message=\"2 problems on the screen\" type=\"smallTapTarget\">"))
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let report = directory.appendingPathComponent("report.xml")
         try Data(xml.utf8).write(to: report)
         let check = try XMLLint.validate(report.path)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeLayout
 
-@Suite struct FontFaceTests {
+@Suite(.temporaryFolders) struct FontFaceTests {
     @Test func gilliusUsesTypoMetricsBecauseUseTypoMetricsIsSet() throws {
         // GilliusADF-Regular: upem 1000, OS/2 typo 750 / -250 / 53 with USE_TYPO_METRICS;
         // hhea says 944 / -298 / 27, which CoreText would ignore here.

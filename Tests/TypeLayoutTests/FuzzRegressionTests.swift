@@ -3,7 +3,7 @@ import Testing
 @testable import TypeLayout
 
 /// Inputs the fuzzers (scripts/fuzz.sh) crashed on, kept as tests once fixed.
-@Suite struct FuzzRegressionTests {
+@Suite(.temporaryFolders) struct FuzzRegressionTests {
     /// FontFuzzer, crash-b13e4eaf…: when applying the weight failed on a variable font's damaged
     /// variation data, FreeTypeFace closed the FreeType face on its error path and then again in
     /// deinit (every stored property was already set, so the failed initializer ran deinit): a

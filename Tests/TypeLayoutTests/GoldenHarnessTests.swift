@@ -6,7 +6,7 @@ import TypeLayoutTesting
 
 /// Tests of the golden-image harness itself: comparison, difference images, record modes and
 /// version notes. References go to temporary folders, never into the repository.
-@Suite struct GoldenHarnessTests {
+@Suite(.temporaryFolders) struct GoldenHarnessTests {
     static let recordedVersions = RenderingLibraryVersions(freeType: "2.12.1", harfBuzz: "6.0.0")
     static let otherVersions = RenderingLibraryVersions(freeType: "2.13.2", harfBuzz: "8.3.0")
     static let facts = [description(lines: ["one", "two"], height: 5, truncated: false, size: 17)]
@@ -45,8 +45,6 @@ import TypeLayoutTesting
         var reference: GoldenReference {
             GoldenReference(goldensDirectory: goldens, filePath: "/anywhere/SampleTests.swift", function: "sample()", name: "dot", variant: "l")
         }
-
-        func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
@@ -132,7 +130,6 @@ import TypeLayoutTesting
 
     @Test func missingModeRecordsAFailureThenMatches() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let picture = try image(set: [(5, 5, .black)])
         let first = GoldenVerifier.verify(picture, facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         #expect(first.outcome == .recorded && !first.passed)
@@ -146,7 +143,6 @@ import TypeLayoutTesting
 
     @Test func aMismatchLeavesTheReferenceAndWritesArtifacts() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let picture = try image(set: [(5, 5, .black)])
         _ = GoldenVerifier.verify(picture, facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let recorded = try Data(contentsOf: URL(fileURLWithPath: sandbox.reference.imagePath))
@@ -169,7 +165,6 @@ import TypeLayoutTesting
 
     @Test func aMismatchLeavesANoteForTheReviewGallery() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(set: [(5, 5, .black)]), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let result = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.never))
         let note = try JSONDecoder().decode(GoldenFailureNote.self, from: Data(contentsOf: URL(fileURLWithPath:
@@ -182,7 +177,6 @@ import TypeLayoutTesting
 
     @Test func neverModeWritesNoReference() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let result = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.never))
         #expect(result.outcome == .missing && !result.passed)
         #expect(result.message.contains("TYPELAYOUT_RECORD=never records nothing"))
@@ -193,7 +187,6 @@ import TypeLayoutTesting
 
     @Test func aReferenceWithoutItsFactsCountsAsMissing() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         try FileManager.default.removeItem(atPath: sandbox.reference.factsPath)
         let never = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.never))
@@ -204,7 +197,6 @@ import TypeLayoutTesting
 
     @Test func failedModeRewritesOnlyWhatFails() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let original = try image()
         _ = GoldenVerifier.verify(original, facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.failed))
         let slightlyOff = try image(set: [(1, 1, Color(red: 252, green: 255, blue: 255))])
@@ -221,7 +213,6 @@ import TypeLayoutTesting
 
     @Test func allModeRewritesAnyChangeAndPassesWhatIsUnchanged() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let original = try image()
         _ = GoldenVerifier.verify(original, facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let same = GoldenVerifier.verify(original, facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.all))
@@ -235,7 +226,6 @@ import TypeLayoutTesting
 
     @Test func aPixelToleranceCannotHideAChangedLineBreak() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         var rebroken = Self.facts
         rebroken[0] = Self.description(lines: ["one two"], height: 5, truncated: false, size: 17)
@@ -249,7 +239,6 @@ import TypeLayoutTesting
 
     @Test func anUnreadableReferenceFailsUnlessRewriting() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: sandbox.reference.imagePath))
         let never = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.never))
@@ -263,7 +252,6 @@ import TypeLayoutTesting
 
     @Test func recordingWritesTheVersions() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let text = try String(contentsOfFile: sandbox.reference.versionsPath, encoding: .utf8)
         #expect(text.contains("FreeType 2.12.1\nHarfBuzz 6.0.0\n"))
@@ -273,7 +261,6 @@ import TypeLayoutTesting
 
     @Test func aFailureNamesDifferentLibraryVersions() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let changed = try image(set: [(0, 0, .black)])
         let elsewhere = GoldenVerifier.verify(changed, facts: Self.facts, against: sandbox.reference,
@@ -290,7 +277,6 @@ import TypeLayoutTesting
 
     @Test func recordingWithOtherVersionsSaysTheOtherGoldensAreOlder() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         _ = GoldenVerifier.verify(try image(), facts: Self.facts, against: sandbox.reference, settings: sandbox.settings(.missing))
         let another = GoldenReference(goldensDirectory: sandbox.goldens, filePath: "/anywhere/SampleTests.swift", function: "other()", name: "dot", variant: "l")
         let result = GoldenVerifier.verify(try image(), facts: Self.facts, against: another,
@@ -331,7 +317,6 @@ import TypeLayoutTesting
 
     @Test func assertGoldenRecordsAnIssueAtTheCallerThenPasses() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let spec = LabelSpec("Hello", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17), width: 100)
         let settings = sandbox.settings(.missing, versions: .running)
         let line = #line + 2
@@ -350,7 +335,6 @@ import TypeLayoutTesting
 
     @Test func assertGoldenContactSheetIsOneFile() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let font = try FontMetrics(forTextStyle: .body, scalingMode: .apple).scaledFont(
             for: Font(path: BundledFonts.gillSansStandIn, pointSize: 17), compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
         let settings = sandbox.settings(.missing, versions: .running)
@@ -366,7 +350,6 @@ import TypeLayoutTesting
 
     @Test func badArgumentsAreIssuesNotCrashes() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let spec = LabelSpec("Hello", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17), width: 100)
         let settings = sandbox.settings(.missing)
         withKnownIssue {

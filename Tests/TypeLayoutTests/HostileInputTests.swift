@@ -129,7 +129,7 @@ func hasInk(_ image: RGBAImage, background: Color = .white) -> Bool {
 
 // MARK: - Fonts
 
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(2)))
 struct HostileFontTests {
     @Test(arguments: HostileFont.allCases)
     func libraryThrowsATypedError(_ font: HostileFont) throws {
@@ -249,7 +249,6 @@ struct HostileFontTests {
     @Test(.enabled(if: AnotherUser.isAvailable, "needs root and setpriv to run render-cli as nobody"))
     func unreadableFontAsNobody() throws {
         let nobody = try AnotherUser()
-        defer { nobody.remove() }
         let directory = try TestPaths.temporaryDirectory()
         chmod(directory.path, 0o777)
         let path = directory.appendingPathComponent("secret.ttf").path
@@ -287,7 +286,7 @@ struct HostileFontTests {
 
 // MARK: - Text
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(3)))
 struct HostileTextTests {
     let engine = TextLayoutEngine()
     var font: Font { get throws { try Font(path: TestPaths.font("LiberationSans-Regular.ttf"), pointSize: 17) } }
@@ -481,7 +480,7 @@ struct HostileTextTests {
 
 // MARK: - Numbers
 
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(2)))
 struct HostileNumberTests {
     let engine = TextLayoutEngine()
     var face: FontFace { get throws { try FontFace.load(path: TestPaths.font("GilliusADF-Regular.otf")) } }
@@ -638,7 +637,7 @@ struct HostileNumberTests {
 
 // MARK: - Output paths
 
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(2)))
 struct HostilePathTests {
     var image: RGBAImage { get throws { try RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)) } }
 
@@ -720,7 +719,6 @@ struct HostilePathTests {
     @Test(.enabled(if: AnotherUser.isAvailable, "needs root and setpriv to run render-cli as nobody"))
     func outputOntoAReadOnlyFileAsNobody() throws {
         let nobody = try AnotherUser()
-        defer { nobody.remove() }
         let directory = try TestPaths.temporaryDirectory()
         // nobody may create and rename files here, but not write the read-only file itself.
         chmod(directory.path, 0o777)

@@ -8,7 +8,7 @@ import Testing
 
 // MARK: - Damaged glyphs
 
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(2)))
 struct HostileGlyphTests {
     /// Liberation Sans's glyph for "e" (its glyph order is the standard Macintosh one).
     static let e: UInt32 = 72
@@ -95,7 +95,7 @@ struct HostileGlyphTests {
 
 // MARK: - Font themes
 
-@Suite struct HostileThemeTests {
+@Suite(.temporaryFolders) struct HostileThemeTests {
     let faces: [TextStyle: FontTheme.Face] = [
         .body: .init(path: TestPaths.font("LiberationSerif-Regular.ttf")),
         .caption1: .init(path: TestPaths.font("Cabin-Regulr.otf")),
@@ -139,7 +139,7 @@ struct HostileGlyphTests {
 
 // MARK: - Output names
 
-@Suite struct HostileOutputNameTests {
+@Suite(.temporaryFolders) struct HostileOutputNameTests {
     @Test(arguments: ["label.jpg", "label.png.jpg", "label", "label.pn", "sheet.PNG.txt", ".png"])
     func anOutputThatIsntPNGIsRefused(_ name: String) throws {
         for arguments in [["render"], [], ["--categories", "l,ax5"]] {
@@ -163,7 +163,7 @@ struct HostileGlyphTests {
 
 // MARK: - Category names
 
-@Suite struct HostileCategoryNameTests {
+@Suite(.temporaryFolders) struct HostileCategoryNameTests {
     @Test func theNearestNamesAreSuggested() {
         #expect(ContentSizeCategory.suggestions(for: "xxxxl") == ["xxxl"])
         #expect(ContentSizeCategory.suggestions(for: "XXXXL") == ["xxxl"])
@@ -198,7 +198,7 @@ struct HostileGlyphTests {
 
 /// A bundled fallback face that can't be loaded was left out of the chain without a word, so a
 /// label needing it was drawn with a later face (VL PGothic's Hebrew) or `.notdef` boxes.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.temporaryFolders, .timeLimit(.minutes(2)))
 struct HostileBundledFallbackTests {
     /// The bundled fonts hard-linked into a fresh folder, less `missing`, and `damaged` cut to
     /// its first kilobyte.

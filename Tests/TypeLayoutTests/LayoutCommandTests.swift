@@ -3,7 +3,7 @@ import Testing
 @testable import TypeLayout
 
 /// `render-cli layout`: its JSON, categories, text sources, truncation and errors.
-@Suite struct LayoutCommandTests {
+@Suite(.temporaryFolders) struct LayoutCommandTests {
     /// The JSON of one layout: the library's description, the same everywhere.
     typealias Report = LayoutDescription
 
@@ -161,7 +161,6 @@ import Testing
 
     @Test func textFromAFile() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("label.txt")
         try Data("Hello\nwörld".utf8).write(to: file)
         let report = try Self.json(["--category", "large", "--text-file", file.path])
@@ -189,7 +188,6 @@ import Testing
     ] as [([UInt8], Int)])
     func invalidUTF8InATextFileNamesTheByteOffset(bytes: [UInt8], offset: Int) throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.txt")
         try Data(bytes).write(to: file)
         let result = try CLI.run(["layout", "--text-file", file.path, "--json"])

@@ -184,7 +184,7 @@ import TypeLayoutTesting
     }
 }
 
-@Suite struct PlatformCommandTests {
+@Suite(.temporaryFolders) struct PlatformCommandTests {
     static func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try CLI.run(arguments + ["--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -254,7 +254,6 @@ import TypeLayoutTesting
 
     @Test func compareSheetWithFontScales() throws {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("compare.png").path
         let object = try Self.json(["--compare-platforms", "uikit,react-native,android", "--categories", "l,ax5",
                                     "--font-scales", "1,1.3,2", "--style", "body", "--text", "Aa", "--scale", "1", output])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeLayout
 
-@Suite struct RenderCommandTests {
+@Suite(.temporaryFolders) struct RenderCommandTests {
     @Test func designCardCommandWritesAPNG() throws {
         let directory = try TestPaths.temporaryDirectory()
         let output = directory.appendingPathComponent("hal.png").path
@@ -98,6 +98,10 @@ import Testing
 
     static let errors: [(arguments: [String], status: Int32, message: String)] = [
         (["--bogus"], 2, "--bogus"),
+        // An unknown option's value isn't taken for the output and blamed for not being a PNG.
+        (["render", "--bogus", "x"], 2, "Unknown option '--bogus'"),
+        (["--bogus", "x"], 2, "Unknown option '--bogus'"),
+        (["render", "--bogus", "x", "--font-scales", "1"], 2, "Unknown option '--bogus'"),
         (["--category", "huge"], 2, "unknown content size category 'huge'"),
         (["--size", "0"], 2, "greater than 0"),
         (["--size", "1001"], 2, "at most 1000"),
@@ -106,6 +110,8 @@ import Testing
         (["--width", "-10"], 2, "width must be"),
         (["--scale", "4"], 2, "scale must be 1, 2 or 3"),
         (["--scale", "0"], 2, "scale must be 1, 2 or 3"),
+        (["--language", "日本語"], 2, "invalid language tag '日本語'"),
+        (["--language", "ja--JP"], 2, "invalid language tag"),
         (["--color", "#12"], 2, "invalid colour"),
         (["--background", "blue"], 2, "invalid colour"),
         (["--max-lines", "-1"], 2, "max lines"),

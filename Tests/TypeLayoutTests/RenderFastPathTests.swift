@@ -6,7 +6,7 @@ import Testing
 /// ArgumentParser, and hands anything else to ArgumentParser. ArgumentParser takes the same
 /// options written `--name=value`, which the fast path refuses: each pair of runs below is the
 /// same command through the two parsers, which must agree on pixels, status and messages.
-@Suite struct RenderFastPathTests {
+@Suite(.temporaryFolders) struct RenderFastPathTests {
     struct Run: Equatable {
         let status: Int32
         let stderr: String
@@ -19,7 +19,6 @@ import Testing
     static func bothWays(_ options: [(String, String?)], leading: [String] = [], output: String = "out.png") throws
         -> (fast: Run, parsed: Run) {
         let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         func run(_ arguments: [String], _ file: String) throws -> Run {
             let path = directory.appendingPathComponent(file).path
             let result = try CLI.run(leading + arguments + [output == "out.png" ? path : output])
@@ -41,6 +40,7 @@ import Testing
         [("font", TestPaths.font("Inter-roman.var.ttf")), ("weight", "semibold"), ("face-index", "0"),
          ("platform", "android"), ("font-scale", "1.3"), ("text", "Android")],
         [("platform", "android"), ("categories", "all"), ("text", "Android")],
+        [("style", "body"), ("text", "アクティブ時間"), ("width", "150"), ("category", "ax4"), ("language", "ja"), ("scale", "1")],
     ] as [[(String, String?)]])
     func bothParsersDrawTheSamePixels(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)
@@ -70,7 +70,7 @@ import Testing
     @Test(arguments: [
         [("width", "0")], [("scale", "4")], [("size", "abc")], [("align", "middle")], [("max-lines", "-1")],
         [("category", "l"), ("categories", "all")], [("font-scale", "2")], [("text", "a"), ("text-file", "b.txt")],
-        [("nope", nil)], [("scaling", "quadratic")], [("category", "huge")],
+        [("nope", nil)], [("scaling", "quadratic")], [("category", "huge")], [("language", "日本語")],
     ] as [[(String, String?)]])
     func refusalsReachArgumentParser(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)

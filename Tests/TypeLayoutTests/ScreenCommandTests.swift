@@ -4,7 +4,7 @@ import Testing
 
 /// `render-cli screen`, run as a user runs it: the picture's size, the frames dump, the options
 /// reaching the layout and the renderer, and bad input as one line with no file left behind.
-@Suite struct ScreenCommandTests {
+@Suite(.temporaryFolders) struct ScreenCommandTests {
     static let file = TestPaths.fixture("screens/larger-text.json")
     /// iPhone SE's width plus the fold's gutter, in points.
     static let pictureWidth = 375 + 36
@@ -127,6 +127,7 @@ import Testing
         try CLI.expectOneLineError(["screen", Self.file], status: 2, message: "--json")
         try CLI.expectOneLineError(["screen", Self.file, directory.appendingPathComponent("out.jpg").path],
                                    status: 2, message: "must be a .png file name")
+        try CLI.expectOneLineError(["screen", Self.file, "--bogus", "x", output], status: 2, message: "Unknown option '--bogus'")
         try CLI.expectOneLineError(["screen", directory.appendingPathComponent("missing.json").path, output],
                                    status: 1, message: "missing.json")
         try CLI.expectOneLineError(["screen", Self.file, "--device", "iphone-sf", output],

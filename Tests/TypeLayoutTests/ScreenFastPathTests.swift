@@ -6,7 +6,7 @@ import Testing
 /// and two flags) without ArgumentParser, and hands anything else to ArgumentParser, which takes
 /// the same options written `--name=value`: each pair of runs below is the same command through
 /// the two parsers, which must agree on the file's bytes, status and messages.
-@Suite struct ScreenFastPathTests {
+@Suite(.temporaryFolders) struct ScreenFastPathTests {
     static let settings = TestPaths.packageRoot.appendingPathComponent("Examples/screens/settings.yaml").path
 
     /// The command run as given (fast path) and with every valued option as `--name=value`

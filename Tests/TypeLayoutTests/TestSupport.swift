@@ -16,12 +16,64 @@ enum TestPaths {
 
     static func font(_ name: String) -> String { BundledFonts.path(name) }
 
-    /// A fresh, empty temporary directory.
+    /// A fresh, empty folder inside the running test's own temporary folder, which is removed
+    /// when the test ends (see ``TemporaryFolders``).
+    ///
+    /// - Throws: ``TemporaryFolders/Unscoped`` outside a test with the `.temporaryFolders`
+    ///   trait (or ``withTemporaryFolders(_:)``), as nothing would remove the folder.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-tests-\(UUID().uuidString)")
+        guard let root = TemporaryFolders.root else { throw TemporaryFolders.Unscoped() }
+        let url = root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Runs `body` with a temporary folder of its own for ``temporaryDirectory()`` to make
+    /// folders in, and removes it afterwards, whether `body` returns or throws.
+    static func withTemporaryFolders<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-tests-\(UUID().uuidString)")
+        defer { TemporaryFolders.remove(root) }
+        return try await TemporaryFolders.$root.withValue(root) { try await body() }
+    }
+}
+
+/// A Swift Testing trait that gives each test (each test of a suite) a temporary folder of its
+/// own, removed when the test ends, whether it passes, fails or throws: a test run leaves the
+/// machine's temporary folder as it found it. ``TestPaths/temporaryDirectory()`` makes its
+/// folders inside it.
+struct TemporaryFolders: TestTrait, SuiteTrait, TestScoping {
+    /// The running test's folder; task-local, so tests that run in parallel never share one.
+    @TaskLocal static var root: URL?
+
+    /// ``TestPaths/temporaryDirectory()`` called outside a scope.
+    struct Unscoped: Error, CustomStringConvertible {
+        var description: String { "a temporary folder outside a test with the .temporaryFolders trait would never be removed" }
+    }
+
+    /// Applied to each test of a suite rather than once around the suite.
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await TestPaths.withTemporaryFolders { try await function() }
+    }
+
+    /// Removes `folder` and everything in it, first giving back the permissions a test took
+    /// away (`chmod 0`, a read-only folder), without which a user other than root can't.
+    static func remove(_ folder: URL) {
+        func makeRemovable(_ path: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+            chmod(path, 0o700)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { makeRemovable(path + "/" + name) }
+        }
+        makeRemovable(folder.path)
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+extension Trait where Self == TemporaryFolders {
+    /// Each test's temporary folders removed when it ends (``TemporaryFolders``).
+    static var temporaryFolders: Self { TemporaryFolders() }
 }
 
 /// Runs the render-cli built beside the test bundle.
@@ -199,7 +251,7 @@ enum SFNT {
 /// `nobody` can't be given the checkout's files: a clone may sit in a folder only its owner can
 /// enter (`mktemp -d` makes them 0700), so render-cli and the bundled fonts it loads are
 /// hard-linked (copied across file systems) into a fresh folder anyone can read, removed again
-/// by ``remove()``.
+/// with the test's temporary folders.
 struct AnotherUser {
     static let setpriv = "/usr/bin/setpriv"
     static let isAvailable = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
@@ -228,6 +280,4 @@ struct AnotherUser {
         try CLI.run(arguments, environment: ["TYPELAYOUT_FONTS_DIR": directory.appendingPathComponent("Fonts").path],
                     wrapper: Self.wrapper, tool: directory.appendingPathComponent("render-cli"))
     }
-
-    func remove() { try? FileManager.default.removeItem(at: directory) }
 }
