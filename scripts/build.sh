@@ -31,6 +31,10 @@ for library in icuuc icudata xml2 lzma yaml fontconfig expat deflate; do
 done
 libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)
 if [ -f "$libstdcxx" ]; then ln -s "$libstdcxx" "$archives/libstdc++.a"; else shared+=("stdc++"); fi
+# GCC's unwinder as an archive (what -static-libgcc links) instead of libgcc_s.so.1, which no other
+# library render-cli loads needs (scripts/ld-static-c).
+libgcc_eh=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libgcc_eh.a)
+if [ -f "$libgcc_eh" ]; then ln -s "$libgcc_eh" "$archives/libgcc_eh.a"; else shared+=("gcc_s"); fi
 if [ ${#shared[@]} -gt 0 ]; then
     echo "build: no static archive for ${shared[*]}: linked shared (slower start; scripts/setup.sh installs them)" >&2
 fi
@@ -42,9 +46,13 @@ TYPELAYOUT_STATIC_C_DIR=$(cd "$archives" && pwd)
 # the conformances in hand, instead of handing the runtime a mangled name to decode, whose
 # generic requirements it then checks by scanning every protocol conformance record of the
 # binary: one label 19.8 M -> 16.3 M instructions, 0.60-0.61 -> 0.56-0.58 of pango-view's time.
+# -function-sections (and -ffunction-sections for the C targets): each function and global in a
+# section of its own, which scripts/ld-static-c places in the order a render touches them
+# (scripts/render-cli.order): one label 430 -> 349 page faults.
 swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
     -Xswiftc -use-ld=lld -Xswiftc -ld-path="$PWD/scripts/ld-static-c" \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+    -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
     -Xlinker -z -Xlinker pack-relative-relocs --product render-cli >&2
 # Sources/CArguments replaces the runtime's argv finder by defining the function it lives beside;
 # a toolchain that renamed that function would link the finder back in without an error.
