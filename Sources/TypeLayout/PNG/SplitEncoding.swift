@@ -26,7 +26,12 @@ extension PNGWriter {
     ///
     /// Each part's rows are scanned apart (by either thread), and every part is packed in the
     /// colour type that holds the whole image: the type one scan of the whole gives.
-    static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
+    ///
+    /// The second thread is `helper`, whose earlier jobs may delay it (the calling thread then
+    /// takes more of the parts), else one started for this call.
+    static func encodeInParts(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, helper: HelperThread? = nil
+    ) throws -> [UInt8]? {
         // Read only, by both threads, while this call waits for the second.
         nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let rowBytes = width * 4
@@ -54,12 +59,15 @@ extension PNGWriter {
                 }
             }
         // Nil when no thread can be had: this thread does every part then.
-        let helper = StartedThread {
+        let ownHelper = helper == nil ? HelperThread() : nil
+        defer { ownHelper?.finish() }
+        let helping = (helper ?? ownHelper)?.run {
             for scan in kinds { scan.runIfWaiting() }
             for piece in pieces { piece.runIfWaiting() }
         }
-        // On every way out, so that the thread never outlives the pixels it reads.
-        defer { _ = helper?.join() }
+        // On every way out, so that the other thread is done with the pixels it reads (if it
+        // hasn't begun, this thread runs the job, finding every part taken).
+        defer { helping?.value() }
         for scan in kinds.reversed() { scan.runIfWaiting() }
         guard let header = chosenHeader.value() else { return nil }
         let stride = header.rowBytes + 1
