@@ -120,6 +120,14 @@ package final class SharedTask<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The work's value if it is done, else nil at once.
+    package func valueIfDone() -> Value? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard case let .done(value) = state else { return nil }
+        return value
+    }
+
     /// Does the work if no thread has started it; returns at once if one has.
     package func runIfWaiting() {
         pthread_mutex_lock(mutex)
