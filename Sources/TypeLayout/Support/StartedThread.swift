@@ -187,7 +187,8 @@ package final class HelperThread: @unchecked Sendable {
     }
 
     /// Queues `work` behind the jobs handed over before it, and returns it as a task whose
-    /// `value()` the caller must ask for before anything `work` reads goes away.
+    /// `value()` runs it on the caller's thread if this one hasn't begun it, else waits for it:
+    /// ask for it before anything `work` reads without holding it (a raw pointer) goes away.
     @discardableResult
     package func run(_ work: @escaping @Sendable () -> Void) -> SharedTask<Void> {
         let job = SharedTask(work)
