@@ -53,6 +53,8 @@ concurrency+='|aSheetsGlyphRowsMeasuredOnTwoThreadsGiveTheSameFile'
 concurrency+='|anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode|aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout'
 # A sheet's glyphs rasterized on a second thread while the first draws (SheetCells.CellWarming).
 concurrency+='|SheetCellsTests'
+# One second thread for a sheet's three helping jobs (HelperThread).
+concurrency+='|HelperThreadTests'
 
 case $which in
   address) run address .build-asan "$@" ;;

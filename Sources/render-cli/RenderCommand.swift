@@ -84,12 +84,13 @@ extension RenderSettings {
 
     /// Draws the label (or the sheet) and writes it to ``output``.
     func render() throws {
-        // A sheet's captions are laid out in a font of their own: started now, on a second
-        // core, while this thread loads the label's font and lays it out (BENCHMARKS.md, "The
-        // sheet's PNG on two threads").
+        // One second thread for a sheet's three helping jobs (BENCHMARKS.md, "The sheet's PNG on
+        // two threads" and after). First the captions, laid out in a font of their own: started
+        // now, while this thread loads the label's font and lays it out.
         let drawsSheet = label.asksForSeveralCategories && comparePlatforms == nil
-        let captionsWarming = drawsSheet ? ContactSheet.warmCaptions() : nil
-        defer { _ = captionsWarming?.join() }
+        let helper = drawsSheet ? HelperThread() : nil
+        defer { helper?.finish() }
+        if let helper { ContactSheet.warmCaptions(on: helper) }
         var text = try label.attributedText()
         for index in text.runs.indices { text.runs[index].attributes.foregroundColor = color }
         let style = try label.paragraphStyle()
@@ -102,13 +103,17 @@ extension RenderSettings {
         if drawsSheet {
             var sheet = ContactSheet(scale: scale, padding: padding, background: background)
             sheet.columns = min(4, layouts.count)
-            sheet.rasterizesOnTwoThreads = true
+            sheet.helper = helper
             image = try sheet.render(layouts)
         } else {
             image = try Rasterizer().render(layouts[0], scale: scale, padding: padding, background: background)
         }
         // One picture a process: a sheet's PNG may use the second core.
-        try PNGCodec.write(image, to: output, usingSecondThread: true)
+        if let helper {
+            try PNGCodec.write(image, to: output, helper: helper)
+        } else {
+            try PNGCodec.write(image, to: output, usingSecondThread: true)
+        }
         if json {
             let reports = layouts.map(LayoutDescription.init)
             let value = RenderReport(image: .init(width: image.width, height: image.height), path: output,

@@ -369,8 +369,9 @@ struct PNGCodecTests {
         let text = AttributedText("Your photos and videos are stored in iCloud.", font: try Font(path: BundledFonts.gillSansStandIn, pointSize: 17))
         func sheet(warming: Bool) throws -> RGBAImage {
             let engine = TextLayoutEngine()
-            let warmer = warming ? ContactSheet.warmCaptions(engine: engine) : nil
-            defer { _ = warmer?.join() }
+            let helper = warming ? HelperThread() : nil
+            defer { helper?.finish() }
+            if let helper { ContactSheet.warmCaptions(engine: engine, on: helper) }
             let layouts = try engine.layout(text, paragraphStyle: ParagraphStyle(width: 320), categories: ContentSizeCategory.allCases)
             return try ContactSheet(scale: 1).render(layouts, engine: engine)
         }

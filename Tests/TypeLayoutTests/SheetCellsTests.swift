@@ -1,11 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 @testable import TypeLayout
 
 /// A sheet's glyphs rasterized on a second thread while the first draws
-/// (`SheetCells.CellWarming`, `ContactSheet.rasterizesOnTwoThreads`): cells are drawn once each,
+/// (`SheetCells.CellWarming`, `ContactSheet.helper`): cells are drawn once each,
 /// in order, whatever the other thread warms; an error stops the drawing where one after
 /// another would; and the sheet is the same bytes as one drawn on one thread.
 @Suite struct SheetCellsTests {
@@ -30,10 +31,12 @@ import Testing
 
     /// With the first cell's draw held until the other thread has had time, that thread warms
     /// every cell after the next one the drawing takes (and that one too if it got there before
-    /// the drawing began), last first.
+    /// the drawing began), last first; here as a job of a helper thread, which the drawing
+    /// doesn't wait for (its end is waited for before looking).
     @Test func theOtherThreadWarmsFromTheLastCellBackwards() throws {
         let calls = Calls()
-        let warming = SheetCells.CellWarming(count: 12, warm: { index in calls.warmed.withLock { $0.append(index) } })
+        let helper = HelperThread()
+        let warming = SheetCells.CellWarming(count: 12, on: helper, warm: { index in calls.warmed.withLock { $0.append(index) } })
         try warming.drawCells { index in
             if index == 0 {
                 // Until the thread has met the drawing (or 10 s, if no thread could start).
@@ -41,6 +44,7 @@ import Testing
             }
             calls.drawn.withLock { $0.append(index) }
         }
+        helper?.finish()
         let warmed = calls.warmed.withLock { $0 }
         #expect(Array(warmed.prefix(10)) == Array((2..<12).reversed()))
         #expect(warmed.count == 10 || warmed.last == 1)
@@ -89,12 +93,41 @@ import Testing
                                                     categories: ContentSizeCategory.allCases)
         var sheet = ContactSheet(scale: scale)
         let alone = try sheet.render(layouts, engine: TextLayoutEngine(), rasterizer: Rasterizer(cache: GlyphCache()))
-        sheet.rasterizesOnTwoThreads = true
         for _ in 0..<3 {
+            sheet.helper = HelperThread()
             #expect(try sheet.render(layouts, engine: TextLayoutEngine(), rasterizer: Rasterizer(cache: GlyphCache())) == alone)
+            sheet.helper?.finish()
         }
+        sheet.helper = HelperThread()
         #expect(try sheet.render(layouts, engine: TextLayoutEngine(), rasterizer: Rasterizer(cache: GlyphCache(byteLimit: 0))) == alone)
+        sheet.helper?.finish()
         // Something was drawn: text darker than the white background.
         #expect(alone.pixels.contains { $0 < 0x80 })
+    }
+
+    /// As render-cli draws a sheet: one helper thread warms the captions, then the cells, then
+    /// takes the PNG's pieces; the file is the bytes of the sheet drawn and encoded without it.
+    @Test func aSheetWhoseJobsShareOneHelperIsTheSameFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let text = AttributedText("Your photos and videos are stored in iCloud, so you can see them on all your devices.",
+                                  font: try Font.preferredFont(forTextStyle: .body))
+        let layouts = try TextLayoutEngine().layout(text, paragraphStyle: ParagraphStyle(width: 320),
+                                                    categories: ContentSizeCategory.allCases)
+        let alone = try PNGCodec.encode(ContactSheet(scale: 1).render(layouts, engine: TextLayoutEngine(),
+                                                                      rasterizer: Rasterizer(cache: GlyphCache())),
+                                        usingSecondThread: true)
+        for round in 0..<3 {
+            let engine = TextLayoutEngine()
+            let helper = try #require(HelperThread())
+            ContactSheet.warmCaptions(engine: engine, on: helper)
+            var sheet = ContactSheet(scale: 1)
+            sheet.helper = helper
+            let path = directory.path + "/sheet\(round).png"
+            try PNGCodec.write(try sheet.render(layouts, engine: engine, rasterizer: Rasterizer(cache: GlyphCache())),
+                               to: path, helper: helper)
+            helper.finish()
+            #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == alone)
+        }
     }
 }

@@ -33,9 +33,14 @@ public enum PNGCodec {
     ///
     /// - Throws: ``ImageError/encodingFailed(reason:)`` if compression fails.
     public static func encode(_ image: RGBAImage, usingSecondThread: Bool) throws -> [UInt8] {
+        try encode(image, usingSecondThread: usingSecondThread, helper: nil)
+    }
+
+    /// ``encode(_:usingSecondThread:)`` whose second thread is `helper`, if given.
+    private static func encode(_ image: RGBAImage, usingSecondThread: Bool, helper: HelperThread?) throws -> [UInt8] {
         try image.pixels.withUnsafeBytes {
             try PNGWriter.encode(rgba: $0, width: image.width, height: image.height,
-                                 splitMinimumPixels: usingSecondThread ? PNGWriter.splitMinimumPixels : nil)
+                                 splitMinimumPixels: usingSecondThread ? PNGWriter.splitMinimumPixels : nil, helper: helper)
         }
     }
 
@@ -164,13 +169,22 @@ public enum PNGCodec {
         try write(image, to: path, usingSecondThread: usingSecondThread, beforeRename: {})
     }
 
+    /// ``write(_:to:usingSecondThread:)`` on two threads, the second one `helper` (render-cli's
+    /// label sheet hands it the captions' and the cells' warming before).
+    ///
+    /// - Throws: as ``write(_:to:)``.
+    package static func write(_ image: RGBAImage, to path: String, helper: HelperThread) throws {
+        try write(image, to: path, usingSecondThread: true, helper: helper, beforeRename: {})
+    }
+
     /// ``write(_:to:usingSecondThread:)`` with a hook that runs once the temporary file is
     /// complete and closed, just before the rename: tests throw from it to exercise the failure
     /// path.
     static func write(
-        _ image: RGBAImage, to path: String, usingSecondThread: Bool = false, beforeRename: () throws -> Void
+        _ image: RGBAImage, to path: String, usingSecondThread: Bool = false, helper: HelperThread? = nil,
+        beforeRename: () throws -> Void
     ) throws {
-        let data = try encode(image, usingSecondThread: usingSecondThread)
+        let data = try encode(image, usingSecondThread: usingSecondThread, helper: helper)
         try writeAtomically(data, to: path, beforeRename: beforeRename)
     }
 

@@ -35,19 +35,21 @@ enum PNGWriter {
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG tagged sRGB in
     /// the narrowest colour type that holds every pixel exactly (``PixelKinds/channels``):
     /// with a `splitMinimumPixels`, images of that many pixels or more in parts on two threads
-    /// (SplitEncoding.swift) unless their rows would stream anyway; the rest as
+    /// (SplitEncoding.swift; the second one `helper`, if given) unless their rows would stream
+    /// anyway; the rest as
     /// ``encode(rgba:width:height:channels:level:streamingThreshold:)`` does.
     ///
     /// - Throws: as ``encode(rgba:width:height:channels:level:streamingThreshold:)``.
     static func encode(
-        rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int? = nil
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, splitMinimumPixels: Int? = nil,
+        helper: HelperThread? = nil
     ) throws -> [UInt8] {
         try checkSize(width: width, height: height)
         precondition(rgba.count >= width * height * 4, "fewer pixels than the size")
         // Even as grey (a byte a pixel), rows past the streaming threshold stream: no split.
         if let splitMinimumPixels, width * height >= splitMinimumPixels, height >= 2,
            (width + 1) * height <= streamingThreshold,
-           let png = try encodeInParts(rgba: rgba, width: width, height: height) {
+           let png = try encodeInParts(rgba: rgba, width: width, height: height, helper: helper) {
             return png
         }
         return try encode(rgba: rgba, width: width, height: height, channels: PixelKinds(rgba).channels)

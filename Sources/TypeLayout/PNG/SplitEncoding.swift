@@ -26,7 +26,12 @@ extension PNGWriter {
     ///
     /// Each part's rows are scanned apart (by either thread), and every part is packed in the
     /// colour type that holds the whole image: the type one scan of the whole gives.
-    static func encodeInParts(rgba: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8]? {
+    ///
+    /// The second thread is `helper`, whose earlier jobs may delay it (the calling thread then
+    /// takes more of the parts), else one started for this call.
+    static func encodeInParts(
+        rgba: UnsafeRawBufferPointer, width: Int, height: Int, helper: HelperThread? = nil
+    ) throws -> [UInt8]? {
         // Read only, by both threads, while this call waits for the second.
         nonisolated(unsafe) let pixels = rgba.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let rowBytes = width * 4
@@ -42,24 +47,36 @@ extension PNGWriter {
             let header = Header(width: width, height: height, channels: whole.channels)
             return (header.rowBytes + 1) * height <= streamingThreshold ? header : nil
         }
-        let pieces = pieceRows.map { rows in
-                SharedTask { () -> Result<CompressedBand, any Error>? in
-                    guard let header = chosenHeader.value() else { return nil }
-                    let stride = header.rowBytes + 1
+        let pieces = pieceRows.indices.map { index in
+            SharedTask { () -> Result<CompressedBand, any Error>? in
+                func compressed(channels: Int) -> Result<CompressedBand, any Error> {
+                    let rows = pieceRows[index], stride = Header(width: width, height: height, channels: channels).rowBytes + 1
                     return Result {
                         try ZlibStream.piece(count: rows.count * stride, level: defaultLevel, strategy: .runLength) { buffer in
-                            packRows(rows, of: pixels, width: width, channels: header.channels, into: buffer, stride: stride)
+                            packRows(rows, of: pixels, width: width, channels: channels, into: buffer, stride: stride)
                         }
                     }
                 }
+                if let chosen = chosenHeader.valueIfDone() { return chosen.map { compressed(channels: $0.channels) } }
+                // Begun before the other parts' scans are done (the other thread does them
+                // meanwhile, so that neither waits), in the colour type its own rows need; kept
+                // when that is the whole image's (a sheet's rows are grey throughout), else done
+                // again: the bytes are the whole image's type's either way.
+                let guessed = kinds[index].value().channels, guess = compressed(channels: guessed)
+                guard let header = chosenHeader.value() else { return nil }
+                return header.channels == guessed ? guess : compressed(channels: header.channels)
             }
-        // Nil when no thread can be had: this thread does every part then.
-        let helper = StartedThread {
-            for scan in kinds { scan.runIfWaiting() }
+        }
+        // Nil when no thread can be had: this thread does every part then. The other thread
+        // takes the pieces from the top, each with its own rows' scan; this one scans the rest.
+        let ownHelper = helper == nil ? HelperThread() : nil
+        defer { ownHelper?.finish() }
+        let helping = (helper ?? ownHelper)?.run {
             for piece in pieces { piece.runIfWaiting() }
         }
-        // On every way out, so that the thread never outlives the pixels it reads.
-        defer { _ = helper?.join() }
+        // On every way out, so that the other thread is done with the pixels it reads (if it
+        // hasn't begun, this thread runs the job, finding every part taken).
+        defer { helping?.value() }
         for scan in kinds.reversed() { scan.runIfWaiting() }
         guard let header = chosenHeader.value() else { return nil }
         let stride = header.rowBytes + 1

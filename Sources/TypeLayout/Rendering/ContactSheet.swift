@@ -16,11 +16,11 @@ public struct ContactSheet: Sendable {
     public var frameColor: Color
     /// The colour that outlines cells listed as failing.
     public var failureColor: Color
-    /// Whether a second thread rasterizes the last (largest) cells' glyphs while this one
-    /// draws from the first (``SheetCells/CellWarming``): the same pixels,
-    /// sooner when a second core is free. Off by default: callers that render several sheets
-    /// at once (the audit's) already keep the cores busy.
-    package var rasterizesOnTwoThreads = false
+    /// A second thread that rasterizes the last (largest) cells' glyphs while this one draws
+    /// from the first (``SheetCells/CellWarming``): the same pixels, sooner when a second core
+    /// is free. None by default: callers that render several sheets at once (the audit's)
+    /// already keep the cores busy.
+    package var helper: HelperThread?
 
     package static let gap = 12.0
 
@@ -53,10 +53,10 @@ public struct ContactSheet: Sendable {
     /// the captions' font loaded, its HarfBuzz tables read and its fallback answers kept while
     /// the caller lays out its labels, which ``render(_:failing:engine:rasterizer:)`` then finds
     /// ready (the captions themselves are other texts, laid out then; the same layouts, hence
-    /// the same pixels, as without). Join the thread before leaving; an error is the render's
-    /// to report.
-    package static func warmCaptions(engine: TextLayoutEngine = .shared) -> StartedThread<Void>? {
-        StartedThread {
+    /// the same pixels, as without). `helper`'s first job; an error is the render's to report.
+    @discardableResult
+    package static func warmCaptions(engine: TextLayoutEngine = .shared, on helper: HelperThread) -> SharedTask<Void> {
+        helper.run {
             let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
             _ = try? SheetCells.label(SheetCells.caption(names, pointSize: 1_234_567_890.5),
                                       font: Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize),
@@ -87,7 +87,7 @@ public struct ContactSheet: Sendable {
             _ = try? rasterizer.warm(layouts[index], atX: SheetCells.labelEdge(lefts[index], padding: padding, scale: scale),
                                      scale: scale)
         }
-        let warming = SheetCells.CellWarming(count: layouts.count, warm: rasterizesOnTwoThreads ? warmCell : nil)
+        let warming = SheetCells.CellWarming(count: layouts.count, on: helper, warm: helper.map { _ in warmCell })
         let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
         let captions = try layouts.map {
             try SheetCells.label(Self.caption(for: $0), font: captionFont, color: captionColor, engine: engine)

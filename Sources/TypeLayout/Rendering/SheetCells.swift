@@ -83,8 +83,8 @@ extension SheetCells {
 }
 
 extension SheetCells {
-    /// A sheet's cells drawn in order on the calling thread, while a thread of its own (a
-    /// ``StartedThread``, started with this object) rasterizes the glyphs of cells from the
+    /// A sheet's cells drawn in order on the calling thread, while a ``HelperThread`` (a job
+    /// handed to it with this object) rasterizes the glyphs of cells from the
     /// last one backwards into the cache (a sheet's last cells are its largest) until it meets
     /// the cells already drawn; a warmed cell then draws from the cache.
     ///
@@ -97,21 +97,23 @@ extension SheetCells {
         /// Cells before `drawn` are drawn or being drawn; cells from `warmed` on are warmed or
         /// being warmed.
         private let progress: Lock<(drawn: Int, warmed: Int)>
-        private let thread: StartedThread<Void>?
         private let count: Int
+        /// The thread started for this object alone (no `helper` given), ended by the drawing.
+        private let ownHelper: HelperThread?
 
         /// Starts warming cells `0..<count`, last first, with `warm` (which reports no error:
-        /// the draw meets the same error itself); no thread for fewer than two cells, or when
-        /// `warm` is nil.
-        package init(count: Int, warm: (@Sendable (Int) -> Void)?) {
+        /// the draw meets the same error itself), as a job of `helper`, else on a thread of its
+        /// own; nothing for fewer than two cells, or when `warm` is nil.
+        package init(count: Int, on helper: HelperThread? = nil, warm: (@Sendable (Int) -> Void)?) {
             let progress = Lock((drawn: 0, warmed: count))
             self.progress = progress
             self.count = count
             guard count > 1, let warm else {
-                thread = nil
+                ownHelper = nil
                 return
             }
-            thread = StartedThread {
+            ownHelper = helper == nil ? HelperThread() : nil
+            (helper ?? ownHelper)?.run {
                 while let index = progress.withLock({ progress -> Int? in
                     guard progress.warmed - 1 > progress.drawn else { return nil }
                     progress.warmed -= 1
@@ -123,8 +125,8 @@ extension SheetCells {
         }
 
         /// Calls `draw` for the cells `0..<count` in order. The first error `draw` throws is
-        /// thrown, with nothing drawn after it. The other thread then takes no more cells, and
-        /// is joined once it finishes the one in hand.
+        /// thrown, with nothing drawn after it. The other thread then takes no more cells; a
+        /// thread of this object's own is joined once it finishes the one in hand.
         package func drawCells(_ draw: (Int) throws -> Void) throws {
             defer { stop() }
             for index in 0..<count {
@@ -133,10 +135,12 @@ extension SheetCells {
             }
         }
 
-        /// Lets the other thread take no more cells, and waits for the one in hand.
+        /// Lets the other thread take no more cells. A helper given is not waited for: the cell
+        /// in its hand has been drawn already (or the drawing failed), its job holds what it
+        /// reads, and what it does next (the PNG's pieces) is shared with this thread too.
         private func stop() {
             progress.withLock { $0.drawn = .max }
-            _ = thread?.join()
+            ownHelper?.finish()
         }
 
         deinit { stop() }

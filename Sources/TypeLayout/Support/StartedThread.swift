@@ -76,7 +76,7 @@ private func startThread(running entry: ThreadEntry) -> pthread_t? {
 /// shared go to whichever thread is free, while the bytes each part gives don't depend on which
 /// thread did it. Over a pthread mutex and condition, which ThreadSanitizer understands
 /// (see ``Lock``).
-final class SharedTask<Value: Sendable>: @unchecked Sendable {
+package final class SharedTask<Value: Sendable>: @unchecked Sendable {
     private enum State {
         case waiting, running, done(Value)
     }
@@ -86,7 +86,7 @@ final class SharedTask<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         self.work = work
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -105,7 +105,7 @@ final class SharedTask<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The work's value: computed here if no thread has started it, else waited for.
-    func value() -> Value {
+    package func value() -> Value {
         pthread_mutex_lock(mutex)
         while true {
             switch state {
@@ -120,8 +120,16 @@ final class SharedTask<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The work's value if it is done, else nil at once.
+    package func valueIfDone() -> Value? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard case let .done(value) = state else { return nil }
+        return value
+    }
+
     /// Does the work if no thread has started it; returns at once if one has.
-    func runIfWaiting() {
+    package func runIfWaiting() {
         pthread_mutex_lock(mutex)
         guard case .waiting = state else {
             pthread_mutex_unlock(mutex)
@@ -141,5 +149,88 @@ final class SharedTask<Value: Sendable>: @unchecked Sendable {
         pthread_cond_broadcast(condition)
         pthread_mutex_unlock(mutex)
         return value
+    }
+}
+
+/// One thread of its own, started at once, that runs the jobs handed to it one after another:
+/// render-cli's label sheet gives it the captions' warming, then the cells' warming, then the
+/// PNG's pieces, one `pthread_create` and one new stack and malloc arena in all instead of one a
+/// role. A job is a ``SharedTask``: its owner's `value()` runs it on the owner's thread if this
+/// thread hasn't begun it yet (it is busy with an earlier job), or waits for it to end, so no
+/// owner waits for a job queued behind another's.
+///
+/// One owner hands it jobs and calls ``finish()``; the jobs themselves run on this thread or
+/// their owner's.
+package final class HelperThread: @unchecked Sendable {
+    /// The queue, under `mutex`; the thread waits on `condition` while it is empty.
+    private var jobs: [SharedTask<Void>] = []
+    private var isFinishing = false
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    private var thread: StartedThread<Void>?
+
+    /// Starts the thread, or returns nil when the system gives none (the caller does every
+    /// job itself then).
+    package init?() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        // Fail only without memory; nothing could be shared then.
+        precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(condition, nil) == 0,
+                     "pthread_mutex_init or pthread_cond_init failed")
+        // Unowned: the thread ends before this object does (deinit waits for it), and a strong
+        // reference would keep an owner's forgotten `finish()` from ever running. Failing here,
+        // deinit frees the mutex and condition.
+        guard let thread = StartedThread({ [unowned(unsafe) self] in self.runJobs() }) else { return nil }
+        self.thread = thread
+    }
+
+    /// Queues `work` behind the jobs handed over before it, and returns it as a task whose
+    /// `value()` runs it on the caller's thread if this one hasn't begun it, else waits for it:
+    /// ask for it before anything `work` reads without holding it (a raw pointer) goes away.
+    @discardableResult
+    package func run(_ work: @escaping @Sendable () -> Void) -> SharedTask<Void> {
+        let job = SharedTask(work)
+        pthread_mutex_lock(mutex)
+        jobs.append(job)
+        pthread_cond_signal(condition)
+        pthread_mutex_unlock(mutex)
+        return job
+    }
+
+    /// Lets the thread end once the queued jobs are done (or taken by their owners), and
+    /// waits for it.
+    package func finish() {
+        pthread_mutex_lock(mutex)
+        isFinishing = true
+        pthread_cond_signal(condition)
+        pthread_mutex_unlock(mutex)
+        _ = thread?.join()
+        thread = nil
+    }
+
+    deinit {
+        finish()
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    /// The thread's loop: each job in turn (skipping those their owners took), until
+    /// `finish()` and an empty queue.
+    private func runJobs() {
+        while true {
+            pthread_mutex_lock(mutex)
+            while jobs.isEmpty && !isFinishing { pthread_cond_wait(condition, mutex) }
+            guard !jobs.isEmpty else {
+                pthread_mutex_unlock(mutex)
+                return
+            }
+            let job = jobs.removeFirst()
+            pthread_mutex_unlock(mutex)
+            job.runIfWaiting()
+        }
     }
 }
