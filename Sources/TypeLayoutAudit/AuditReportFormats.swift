@@ -699,19 +699,22 @@ final class ByteBuffer {
     /// Empties the buffer, keeping its memory.
     func removeAll() { count = 0 }
 
+    @inline(__always)
     func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
+        if count + bytes.count > capacity { grow(bytes.count) }
         (storage + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
 
+    @inline(__always)
     func append(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
-        reserve(1)
+        if count == capacity { grow(1) }
         storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
@@ -721,8 +724,9 @@ final class ByteBuffer {
         try body(UnsafeRawBufferPointer(start: storage, count: count))
     }
 
-    private func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
+    /// Room for `more` bytes (the check is the caller's, inline: this runs about once a chunk).
+    @inline(never)
+    private func grow(_ more: Int) {
         let grown = max(capacity * 2, count + more)
         let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
         larger.copyMemory(from: storage, byteCount: count)

@@ -124,7 +124,7 @@ final class TextAnalysis: Sendable {
         // same holds for text made only of ``standaloneGraphemeUnits`` (accented Latin,
         // Arabic without vowel marks, kana and kanji), where String's breaking cost four
         // tenths of the analysis.
-        if isASCII || utf16.allSatisfy(Self.isStandaloneGrapheme) {
+        if isASCII || Self.isStandaloneGraphemeText(utf16) {
             let count = utf16.count
             var index: [Int32] = []
             let starts = utf16.withUnsafeBufferPointer { units in
@@ -169,12 +169,22 @@ final class TextAnalysis: Sendable {
     /// Whether `unit` is in ``standaloneGraphemeUnits`` (a binary search: text outside ASCII
     /// is mostly in the later ranges).
     static func isStandaloneGrapheme(_ unit: UInt16) -> Bool {
-        var low = 0, high = standaloneGraphemeUnits.count
+        isStandaloneGrapheme(unit, in: standaloneGraphemeUnits)
+    }
+
+    /// Whether every unit of a text is: the table read once, not once per unit.
+    private static func isStandaloneGraphemeText(_ utf16: [UInt16]) -> Bool {
+        let ranges = standaloneGraphemeUnits
+        return utf16.allSatisfy { $0 < 0x80 || isStandaloneGrapheme($0, in: ranges) }
+    }
+
+    private static func isStandaloneGrapheme(_ unit: UInt16, in ranges: [ClosedRange<UInt16>]) -> Bool {
+        var low = 0, high = ranges.count
         while low < high {
             let middle = (low + high) / 2
-            if standaloneGraphemeUnits[middle].upperBound < unit { low = middle + 1 } else { high = middle }
+            if ranges[middle].upperBound < unit { low = middle + 1 } else { high = middle }
         }
-        return low < standaloneGraphemeUnits.count && standaloneGraphemeUnits[low].contains(unit)
+        return low < ranges.count && ranges[low].contains(unit)
     }
 
     /// ``graphemes(of:_:isASCII:)`` by String's own grapheme breaking, for any text.
