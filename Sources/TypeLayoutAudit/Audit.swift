@@ -216,7 +216,7 @@ public struct Audit: Sendable {
         let chunkCount = (strings.count + chunkSize - 1) / chunkSize
         guard chunkCount > 0 else { return }
         let done = CheckCounter()
-        let pipeline = ChunkPipeline<ChunkWork.Item, CheckResult>(workers: concurrency) { [self] items in
+        let process: @Sendable (ArraySlice<ChunkWork.Item>) -> [CheckResult] = { [self] items in
             var checks = 0
             let results = items.map { item in
                 checks += item.rule.categories.count * item.copies
@@ -225,23 +225,24 @@ public struct Audit: Sendable {
             progress?(done.add(checks), total)
             return results
         }
-        defer { pipeline.close() }
-        // Two chunks ahead of the one consumed: the workers have one to finish and one to
-        // start while `consume` runs.
-        let ahead = 2
-        var submitted: [ChunkWork] = []
-        func submit(_ index: Int) {
-            let range = index * chunkSize..<min(strings.count, (index + 1) * chunkSize)
-            let work = ChunkWork(strings[range], rules: ruleOfString[range], in: rules)
-            // Small batches keep every core busy to the end without a lock round trip per string.
-            pipeline.submit(work.items, batch: min(32, work.items.count / (concurrency * 64)))
-            submitted.append(work)
-        }
-        for index in 0..<min(ahead, chunkCount) { submit(index) }
-        for index in 0..<chunkCount {
-            let results = pipeline.next()
-            if index + ahead < chunkCount { submit(index + ahead) }
-            try consume(submitted.removeFirst().entries(results))
+        try ChunkPipeline.with(workers: concurrency, process: process) { pipeline in
+            // Two chunks ahead of the one consumed: the workers have one to finish and one to
+            // start while `consume` runs.
+            let ahead = 2
+            var submitted: [ChunkWork] = []
+            func submit(_ index: Int) {
+                let range = index * chunkSize..<min(strings.count, (index + 1) * chunkSize)
+                let work = ChunkWork(strings[range], rules: ruleOfString[range], in: rules)
+                // Small batches keep every core busy to the end without a lock round trip per string.
+                pipeline.submit(work.items, batch: min(32, work.items.count / (concurrency * 64)))
+                submitted.append(work)
+            }
+            for index in 0..<min(ahead, chunkCount) { submit(index) }
+            for index in 0..<chunkCount {
+                let results = pipeline.next()
+                if index + ahead < chunkCount { submit(index + ahead) }
+                try consume(submitted.removeFirst().entries(results))
+            }
         }
     }
 

@@ -81,6 +81,8 @@ public final class AuditReportWriter {
     private let warnings: [UntranslatedString]
     private var layoutErrors: [(string: LocalizedString, error: String)] = []
     private let spool: Spool
+    /// JSON: the failures of the entries being added, reused from one call to the next.
+    private let jsonChunk = ByteBuffer()
     /// Text: the widths of the table's columns so far.
     private var widths = AuditReportWriter.header.map(TextCell.width)
     /// JUnit: the test cases of each run of strings from one file, in order (byte ranges of the
@@ -140,6 +142,7 @@ public final class AuditReportWriter {
     /// Adds checked strings, in input order.
     public func add(_ entries: [AuditEntry]) throws {
         var chunk: [UInt8] = []
+        jsonChunk.removeAll()
         for entry in entries {
             strings += 1
             checked += entry.checks.count
@@ -152,11 +155,11 @@ public final class AuditReportWriter {
                 // Items of the report's `failures` array, two levels deep, as JSONEncoder would
                 // write them (which took a fifth of a whole run's instructions).
                 for check in failing {
-                    if !chunk.isEmpty || spool.count > 0 { chunk += [0x2C, 0x0A] }
+                    if jsonChunk.count > 0 || spool.count > 0 { jsonChunk.append(",\n") }
                     JSONFailure(entry.string, check,
                                 picture: reportFolder.map { $0 + "/images/" + AuditSheetName.pictureName(for: entry.string, category: check.category) },
                                 sheet: sheetFolder.map { $0 + "/" + AuditSheetName.fileName(for: entry.string) })
-                        .appendJSON(to: &chunk)
+                        .appendJSON(to: jsonChunk)
                 }
             case .text:
                 if entry.error == nil && !failing.isEmpty { summaryRows.append(summaryRow(entry, failing: failing)) }
@@ -181,6 +184,7 @@ public final class AuditReportWriter {
             }
         }
         try spool.append(chunk)
+        try jsonChunk.withBytes { try spool.append($0) }
     }
 
     /// Writes the whole report through `write`, in pieces.
@@ -219,28 +223,23 @@ public final class AuditReportWriter {
         /// The failure as an item of an array nested in an object: `ReviewableJSON`'s layout
         /// (pretty-printed, sorted keys, slashes unescaped, whole numbers without ".0"), written
         /// directly (`AuditReportJSONTests` compares the two).
-        func appendJSON(to bytes: inout [UInt8]) {
-            // Appended in place: no array or string made per name or number (a report has
-            // hundreds of thousands of failures).
-            func raw(_ text: StaticString) {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-            }
+        func appendJSON(to bytes: ByteBuffer) {
             func name(_ name: StaticString) {
-                raw("      \"")
-                raw(name)
-                raw("\" : ")
+                bytes.append("      \"")
+                bytes.append(name)
+                bytes.append("\" : ")
             }
             func member(_ key: StaticString, _ text: String) {
                 name(key)
-                JSONText.appendQuoted(text, to: &bytes)
-                raw(",\n")
+                JSONText.appendQuoted(text, to: bytes)
+                bytes.append(",\n")
             }
             func member(_ key: StaticString, integer: Int) {
                 name(key)
-                JSONText.appendInteger(integer, to: &bytes)
-                raw(",\n")
+                JSONText.appendInteger(integer, to: bytes)
+                bytes.append(",\n")
             }
-            raw("    {\n")
+            bytes.append("    {\n")
             member("category", category)
             member("file", file)
             member("key", key)
@@ -250,31 +249,31 @@ public final class AuditReportWriter {
             member("linesNeeded", integer: linesNeeded)
             if let picture { member("picture", picture) }
             name("pointSize")
-            JSONText.appendNumber(pointSize, to: &bytes)
-            raw(",\n")
+            JSONText.appendNumber(pointSize, to: bytes)
+            bytes.append(",\n")
             member("reason", reason)
             name("reasons")
-            raw("[\n")
+            bytes.append("[\n")
             for (index, reason) in reasons.enumerated() {
-                if index == 0 { raw("        ") } else { raw(",\n        ") }
-                JSONText.appendQuoted(reason, to: &bytes)
+                bytes.append(index == 0 ? "        " : ",\n        ")
+                JSONText.appendQuoted(reason, to: bytes)
             }
-            raw("\n      ],\n")
+            bytes.append("\n      ],\n")
             if let sheet { member("sheet", sheet) }
             name("size")
-            raw("{\n        \"height\" : ")
-            JSONText.appendNumber(size.height, to: &bytes)
-            raw(",\n        \"width\" : ")
-            JSONText.appendNumber(size.width, to: &bytes)
-            raw("\n      },\n")
+            bytes.append("{\n        \"height\" : ")
+            JSONText.appendNumber(size.height, to: bytes)
+            bytes.append(",\n        \"width\" : ")
+            JSONText.appendNumber(size.width, to: bytes)
+            bytes.append("\n      },\n")
             name("text")
-            JSONText.appendQuoted(text, to: &bytes)
+            JSONText.appendQuoted(text, to: bytes)
             if let variant {
-                raw(",\n")
+                bytes.append(",\n")
                 name("variant")
-                JSONText.appendQuoted(variant, to: &bytes)
+                JSONText.appendQuoted(variant, to: bytes)
             }
-            raw("\n    }")
+            bytes.append("\n    }")
         }
 
         init(_ string: LocalizedString, _ check: AuditCheck, picture: String?, sheet: String?) {
@@ -503,13 +502,17 @@ private final class Spool {
     deinit { if let file { fclose(file) } }
 
     func append(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try append($0) }
+    }
+
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
         guard !bytes.isEmpty else { return }
         count += bytes.count
         guard let file else {
-            memory += bytes
+            memory.append(contentsOf: bytes)
             return
         }
-        guard bytes.withUnsafeBytes({ fwrite($0.baseAddress, 1, $0.count, file) }) == bytes.count else {
+        guard fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count else {
             throw AuditError.unreadableFile(path: "the report's temporary file", reason: String(cString: strerror(errno)))
         }
     }
@@ -600,48 +603,66 @@ enum JSONText {
     /// A string in quotes, appended as UTF-8: `"` and `\` escaped, the usual control
     /// characters by name, the others as `\u00XX`; slashes and everything else as they are.
     /// Only ASCII bytes are ever escaped, so the text is scanned as bytes.
-    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to bytes: ByteBuffer) {
         bytes.append(0x22)
         var text = text
         text.withUTF8 { units in
             var plainStart = 0
-            for (index, unit) in units.enumerated() where unit < 0x20 || unit == 0x22 || unit == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart..<index]))
+            for index in units.indices {
+                let unit = units[index]
+                guard unit < 0x20 || unit == 0x22 || unit == 0x5C else { continue }
+                bytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: units[plainStart..<index])))
                 plainStart = index + 1
                 switch unit {
-                case 0x22: bytes += [0x5C, 0x22]
-                case 0x5C: bytes += [0x5C, 0x5C]
-                case 0x0A: bytes += [0x5C, 0x6E]
-                case 0x0D: bytes += [0x5C, 0x72]
-                case 0x09: bytes += [0x5C, 0x74]
-                case 0x08: bytes += [0x5C, 0x62]
-                case 0x0C: bytes += [0x5C, 0x66]
+                case 0x22: bytes.append("\\\"")
+                case 0x5C: bytes.append("\\\\")
+                case 0x0A: bytes.append("\\n")
+                case 0x0D: bytes.append("\\r")
+                case 0x09: bytes.append("\\t")
+                case 0x08: bytes.append("\\b")
+                case 0x0C: bytes.append("\\f")
                 default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(unit >> 4)], hex[Int(unit & 15)]]
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append("\\u00")
+                    bytes.append(hex.utf8Start[Int(unit >> 4)])
+                    bytes.append(hex.utf8Start[Int(unit & 15)])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[plainStart...]))
+            bytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: units[plainStart...])))
         }
         bytes.append(0x22)
     }
 
     /// A finite number, appended as UTF-8: its shortest description, whole numbers without ".0".
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendNumber(_ value: Double, to bytes: ByteBuffer) {
         // Whole numbers (most sizes and line counts) need no shortest-digits search.
         if value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
-            appendInteger(Int(value), to: &bytes)
+            appendInteger(Int(value), to: bytes)
+            return
+        }
+        // The report's sizes are rounded to hundredths: such a value is the double nearest to
+        // n / 100, and below a billion no shorter decimal lies within half its spacing, so its
+        // shortest description is n's digits with the point two places in, as `description`
+        // writes it (`JSONTextTests` compares the two).
+        let hundredths = (value * 100).rounded()
+        if value != 0, abs(value) < 1e9, hundredths / 100 == value {
+            let whole = Int(hundredths) / 100, fraction = abs(Int(hundredths) % 100)
+            if value < 0 { bytes.append(0x2D) }
+            appendInteger(abs(whole), to: bytes)
+            bytes.append(0x2E)
+            bytes.append(0x30 + UInt8(fraction / 10))
+            if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
             return
         }
         var text = value.description
         text.withUTF8 { units in
             let whole = units.count >= 2 && units[units.count - 2] == 0x2E && units[units.count - 1] == 0x30
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: units[..<(whole ? units.count - 2 : units.count)]))
+            bytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: units[..<(whole ? units.count - 2 : units.count)])))
         }
     }
 
     /// An integer's decimal digits, appended as UTF-8.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to bytes: ByteBuffer) {
         if value < 0 { bytes.append(0x2D) }
         var magnitude = value.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
@@ -654,8 +675,64 @@ enum JSONText {
                 buffer[start] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[start...])
+            bytes.append(UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
+    }
+}
+
+/// A growable run of bytes written through a pointer, for the JSON report's hundreds of
+/// thousands of short pieces: `Array.append(contentsOf:)` checked uniqueness and capacity and
+/// copied element by element for each (most of the JSON writer's instructions).
+final class ByteBuffer {
+    private var storage: UnsafeMutableRawPointer
+    private var capacity: Int
+    /// Bytes written.
+    private(set) var count = 0
+
+    init(capacity: Int = 4_096) {
+        self.capacity = max(16, capacity)
+        storage = .allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Empties the buffer, keeping its memory.
+    func removeAll() { count = 0 }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(bytes.count) }
+        (storage + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    func append(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(1) }
+        storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// The bytes written, valid during `body`.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: storage, count: count))
+    }
+
+    /// Room for `more` bytes (the check is the caller's, inline: this runs about once a chunk).
+    @inline(never)
+    private func grow(_ more: Int) {
+        let grown = max(capacity * 2, count + more)
+        let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+        larger.copyMemory(from: storage, byteCount: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
     }
 }
 

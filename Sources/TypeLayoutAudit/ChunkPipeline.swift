@@ -11,8 +11,9 @@ import TypeLayout
 /// memory by how far ahead it submits.
 ///
 /// Every shared value is behind one ``Lock`` (a pthread mutex ThreadSanitizer understands); the
-/// semaphores only wake threads, one signal for each thread that said it would wait. Call
-/// ``close()`` once done (also when stopping early): it stops the workers and waits for them.
+/// semaphores only wake threads, one signal for each thread that said it would wait. A pipeline
+/// lives for the body of ``with(workers:process:_:)``, which stops the workers and waits for
+/// them however the body ends: no path can leave them running.
 final class ChunkPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private struct Chunk {
         let number: Int
@@ -50,9 +51,19 @@ final class ChunkPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private let workersDone = DispatchGroup()
     private let process: @Sendable (ArraySlice<Item>) -> [Output]
 
-    /// Starts `workers` threads (at least 1) that run `process` on batches of the chunks
-    /// submitted; `process` returns one output per item, in order.
-    init(workers: Int, process: @escaping @Sendable (ArraySlice<Item>) -> [Output]) {
+    /// Runs `body` with a pipeline of `workers` threads (at least 1) that run `process` on
+    /// batches of the chunks submitted (`process` returns one output per item, in order), then
+    /// stops the workers once their current batches are done and waits for them, also when
+    /// `body` throws. Chunks not yet taken are dropped.
+    static func with<Result>(
+        workers: Int, process: @escaping @Sendable (ArraySlice<Item>) -> [Output], _ body: (ChunkPipeline) throws -> Result
+    ) rethrows -> Result {
+        let pipeline = ChunkPipeline(workers: workers, process: process)
+        defer { pipeline.close() }
+        return try body(pipeline)
+    }
+
+    private init(workers: Int, process: @escaping @Sendable (ArraySlice<Item>) -> [Output]) {
         self.process = process
         // A serial queue per worker: such queues run on threads made on demand (overcommit),
         // so the workers start even when the caller holds one of the shared pool's few
@@ -89,9 +100,8 @@ final class ChunkPipeline<Item: Sendable, Output: Sendable>: Sendable {
         }
     }
 
-    /// Stops the workers once their current batches are done, and waits for them. Chunks not
-    /// yet taken are dropped.
-    func close() {
+    /// Stops the workers once their current batches are done, and waits for them.
+    private func close() {
         let idle = state.withLock { state in
             state.closed = true
             return state.takeIdleWorkers()

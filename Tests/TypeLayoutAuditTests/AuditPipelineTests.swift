@@ -18,13 +18,12 @@ import TypeLayout
 
     @Test func chunksComeOutInTheOrderSubmittedWithSeveralWorkers() {
         // Items of uneven cost, so that later batches and chunks often finish first.
-        let pipeline = ChunkPipeline<Int, String>(workers: 4) { items in
+        let process: @Sendable (ArraySlice<Int>) -> [String] = { items in
             items.map { item in
                 if item % 7 == 0 { usleep(useconds_t(200 * (item % 5))) }
                 return "item \(item)"
             }
         }
-        defer { pipeline.close() }
         let sizes = [0, 1, 5, 33, 100, 7, 64, 2, 0, 50]
         var chunks: [[Int]] = []
         var first = 0
@@ -33,42 +32,46 @@ import TypeLayout
             first += size
         }
         // As the audit does: a window of chunks submitted ahead of the one taken.
-        var taken: [[String]] = []
-        for (index, chunk) in chunks.prefix(3).enumerated() { pipeline.submit(chunk, batch: 1 + index % 3) }
-        for index in chunks.indices {
-            taken.append(pipeline.next())
-            if index + 3 < chunks.count { pipeline.submit(chunks[index + 3], batch: 1 + index % 3) }
+        let taken = ChunkPipeline.with(workers: 4, process: process) { pipeline in
+            var taken: [[String]] = []
+            for (index, chunk) in chunks.prefix(3).enumerated() { pipeline.submit(chunk, batch: 1 + index % 3) }
+            for index in chunks.indices {
+                taken.append(pipeline.next())
+                if index + 3 < chunks.count { pipeline.submit(chunks[index + 3], batch: 1 + index % 3) }
+            }
+            return taken
         }
         #expect(taken == chunks.map { $0.map { "item \($0)" } })
     }
 
     @Test func workersGoOnToTheNextChunkWhileOneIsConsumed() {
         let processed = Counter()
-        let pipeline = ChunkPipeline<Int, Int>(workers: 2) { items in
+        ChunkPipeline<Int, Int>.with(workers: 2, process: { items in
             processed.add(items.count)
             return Array(items)
+        }) { pipeline in
+            pipeline.submit(Array(0..<10), batch: 2)
+            pipeline.submit(Array(10..<30), batch: 2)
+            #expect(pipeline.next() == Array(0..<10))
+            // The consumer holds on to the first chunk: the second is laid out meanwhile.
+            let deadline = ContinuousClock.now + .seconds(60)
+            while processed.count < 30 && ContinuousClock.now < deadline { usleep(1000) }
+            #expect(processed.count == 30)
+            #expect(pipeline.next() == Array(10..<30))
         }
-        defer { pipeline.close() }
-        pipeline.submit(Array(0..<10), batch: 2)
-        pipeline.submit(Array(10..<30), batch: 2)
-        #expect(pipeline.next() == Array(0..<10))
-        // The consumer holds on to the first chunk: the second is laid out meanwhile.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while processed.count < 30 && ContinuousClock.now < deadline { usleep(1000) }
-        #expect(processed.count == 30)
-        #expect(pipeline.next() == Array(10..<30))
     }
 
-    @Test func closingStopsTheWorkersWithChunksLeft() {
+    @Test func leavingTheBodyStopsTheWorkersWithChunksLeft() {
         let processed = Counter()
-        let pipeline = ChunkPipeline<Int, Int>(workers: 3) { items in
+        // The body ends with the chunk far from done: leaving it stops the workers.
+        ChunkPipeline<Int, Int>.with(workers: 3, process: { items in
             usleep(500)
             processed.add(items.count)
             return Array(items)
+        }) { pipeline in
+            pipeline.submit(Array(0..<100_000), batch: 1)
+            usleep(5000)
         }
-        pipeline.submit(Array(0..<100_000), batch: 1)
-        usleep(5000)
-        pipeline.close()
         let atClose = processed.count
         usleep(20_000)
         #expect(processed.count == atClose)

@@ -32,13 +32,36 @@ import TypeLayout
                                        size: LayoutSize(width: number, height: number * 7), pointSize: number / 3)
                 let failure = AuditReportWriter.JSONFailure(string, check, picture: numberIndex % 3 == 0 ? "out/r/images/a-de.png" : nil,
                                                             sheet: numberIndex % 4 == 0 ? "sheets/a \"b\".png" : nil)
-                var written: [UInt8] = []
-                failure.appendJSON(to: &written)
-                #expect(String(decoding: written, as: UTF8.self) == (try Self.encoded(failure)), "\(text) \(number)")
+                // A small buffer, so that it grows on the way.
+                let written = ByteBuffer(capacity: 16)
+                failure.appendJSON(to: written)
+                #expect(written.withBytes { String(decoding: $0, as: UTF8.self) } == (try Self.encoded(failure)), "\(text) \(number)")
                 compared += 1
             }
         }
         #expect(compared == texts.count * numbers.count)
+    }
+
+    /// Sizes rounded to hundredths are written from their digits, not their `description`:
+    /// the two agree (and other numbers still go through `description`).
+    @Test func numbersAreWrittenAsTheirDescriptions() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.01, 0.1, 0.05, -0.05, 0.5, 27.81, 138.8, 99_999.99, 999_999_999.99, 1e9 + 0.5, 1e-7,
+                                0.1 + 0.2, 1e15, 7e15, 1e16, -0.0, 0, 160.00000001, 5e-5]
+        for hundredths in -2_000...2_000 { values.append(Double(hundredths) / 100) }
+        for _ in 0..<20_000 {
+            let hundredths = Double(Int.random(in: -100_000_000_000...100_000_000_000, using: &generator))
+            values.append(hundredths / 100)
+            values.append((Double.random(in: 0..<1_000, using: &generator) * 100).rounded() / 100)
+        }
+        for value in values {
+            let buffer = ByteBuffer(capacity: 1)
+            JSONText.appendNumber(value, to: buffer)
+            let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+            var expected = value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            #expect(written == expected, "\(value)")
+        }
     }
 
     @Test func aStreamedReportParsesAndListsEveryFailure() throws {

@@ -426,6 +426,34 @@ struct AnalysisShortcutTests {
         }
     }
 
+    /// Every code unit the fast path treats as a cluster of its own is one by String's rules:
+    /// alone between letters, and twice in a row (L, V, T and regional indicators join their
+    /// own kind; marks, ZWJ and prepended marks join a neighbour).
+    @Test func standaloneGraphemeUnitsAreStringsOwnClusters() {
+        var checked = 0
+        for range in TextAnalysis.standaloneGraphemeUnits {
+            for unit in range {
+                let scalar = Character(Unicode.Scalar(unit)!)
+                #expect("x\(scalar)x".count == 3, "U+\(String(unit, radix: 16))")
+                if unit != 0x0D { #expect("\(scalar)\(scalar)".count == 2, "U+\(String(unit, radix: 16))") }
+                checked += 1
+            }
+        }
+        #expect(checked > 29_000)
+        #expect(!TextAnalysis.isStandaloneGrapheme(0x0301) && !TextAnalysis.isStandaloneGrapheme(0x064B)
+            && !TextAnalysis.isStandaloneGrapheme(0x3099) && !TextAnalysis.isStandaloneGrapheme(0xD83D))
+        #expect(TextAnalysis.isStandaloneGrapheme(0x00E4) && TextAnalysis.isStandaloneGrapheme(0x30FC) && TextAnalysis.isStandaloneGrapheme(0xFF9D))
+        // Texts of them, CR LF among them, break as String does.
+        let units: [UInt16] = [0x00E4, 0x0D, 0x0A, 0x30AB, 0x0627, 0x0644, 0x0D, 0x0D, 0x0A, 0x4E00, 0x0A, 0x0D, 0x20AC]
+        for cut in 0...units.count {
+            let part = Array(units[cut...] + units[..<cut])
+            let string = String(decoding: part, as: UTF16.self)
+            let fast = TextAnalysis.graphemes(of: string, part, isASCII: false)
+            let full = TextAnalysis.characterGraphemes(of: string, count: part.count)
+            #expect(fast.starts == full.starts && fast.index == full.index, "\(part)")
+        }
+    }
+
     @Test func textBelowHebrewResolvesToLevelZeroAsICUSays() throws {
         // Every code unit below U+0590 but the separators ICU splits paragraphs at: Latin,
         // Greek, Cyrillic, Armenian, digits, punctuation, controls, combining marks, NBSP.

@@ -89,6 +89,12 @@ enum FontFallback {
         let face: UInt64
         let scalar: UInt32
         let systemFallback: Bool
+
+        /// One word for the hasher (the three fields packed: serials stay far below 2^42 and
+        /// scalars below 2^21), not three: this memo is asked for every character outside ASCII.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face << 22 ^ UInt64(scalar) << 1 ^ (systemFallback ? 1 : 0))
+        }
     }
 
     /// Faces chosen for one-character clusters under the default chain: nil when the run's own

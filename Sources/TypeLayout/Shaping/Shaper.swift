@@ -35,7 +35,9 @@ final class Shaper: Sendable {
         }
 
         /// Hashes the item's units as bytes in one call (the synthesized hash fed the hasher one
-        /// code unit at a time, the largest part of a cache hit), not where they lie.
+        /// code unit at a time, the largest part of a cache hit), not where they lie. The
+        /// script, language and features are left to ``==(_:_:)``: one text in one face under
+        /// two of them is rare, and hashing the two strings was a third of a lookup's hash.
         func hash(into hasher: inout Hasher) {
             hasher.combine(face)
             hasher.combine(range.count)
@@ -44,9 +46,6 @@ final class Shaper: Sendable {
                     range.lowerBound * MemoryLayout<UInt16>.stride..<range.upperBound * MemoryLayout<UInt16>.stride]))
             }
             hasher.combine(rightToLeft)
-            hasher.combine(script)
-            hasher.combine(language)
-            hasher.combine(features)
         }
     }
 
