@@ -32,9 +32,10 @@ done
 libstdcxx=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libstdc++.a)
 if [ -f "$libstdcxx" ]; then ln -s "$libstdcxx" "$archives/libstdc++.a"; else shared+=("stdc++"); fi
 # GCC's unwinder as an archive (what -static-libgcc links) instead of libgcc_s.so.1, which no other
-# library render-cli loads needs (scripts/ld-static-c).
+# library render-cli loads needs (scripts/ld-static-c). Not with a shared libstdc++: it loads
+# libgcc_s.so.1 all the same, and the process would carry two unwinders.
 libgcc_eh=$("$(dirname "$(command -v swift)")/clang" -print-file-name=libgcc_eh.a)
-if [ -f "$libgcc_eh" ]; then ln -s "$libgcc_eh" "$archives/libgcc_eh.a"; else shared+=("gcc_s"); fi
+if [ -f "$libgcc_eh" ] && [ -f "$libstdcxx" ]; then ln -s "$libgcc_eh" "$archives/libgcc_eh.a"; else shared+=("gcc_s"); fi
 if [ ${#shared[@]} -gt 0 ]; then
     echo "build: no static archive for ${shared[*]}: linked shared (slower start; scripts/setup.sh installs them)" >&2
 fi
