@@ -60,4 +60,13 @@ swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
 if nm "$scratch/release/render-cli" 2>/dev/null | grep -q argvGrabber; then
     echo "build: the Swift runtime's argv finder (/proc/self/maps at every start) is linked again: update Sources/CArguments for this toolchain" >&2
 fi
+# The linker skips the order's names that a change renamed or dropped without a word (a stale
+# order costs page faults, never the build); say so once a tenth of them are gone.
+if command -v nm >/dev/null; then
+    gone=$(LC_ALL=C comm -13 <(nm --defined-only "$scratch/release/render-cli" | awk '{ print $3 }' | LC_ALL=C sort -u) \
+        <(LC_ALL=C sort -u scripts/render-cli.order) | wc -l)
+    if [ "$gone" -gt $(($(wc -l <scripts/render-cli.order) / 10)) ]; then
+        echo "build: $gone of scripts/render-cli.order's names are not in render-cli: regenerate it with scripts/make-render-cli-order" >&2
+    fi
+fi
 echo "$scratch/release/render-cli"
