@@ -47,9 +47,10 @@ TYPELAYOUT_STATIC_C_DIR=$(cd "$archives" && pwd)
 # the conformances in hand, instead of handing the runtime a mangled name to decode, whose
 # generic requirements it then checks by scanning every protocol conformance record of the
 # binary: one label 19.8 M -> 16.3 M instructions, 0.60-0.61 -> 0.56-0.58 of pango-view's time.
-# -function-sections (and -ffunction-sections for the C targets): each function and global in a
-# section of its own, which scripts/ld-static-c places in the order a render touches them
-# (scripts/render-cli.order): one label 430 -> 349 page faults.
+# -function-sections (and -ffunction-sections for the C targets): each function in a section of
+# its own, which scripts/ld-static-c places in the order a render touches them
+# (scripts/render-cli.order; a Swift file's globals stay in its object's .data and .bss, which
+# move whole, at their first named global): one label 430 -> 349 page faults.
 swift build -c release --scratch-path "$scratch" --static-swift-stdlib \
     -Xswiftc -use-ld=lld -Xswiftc -ld-path="$PWD/scripts/ld-static-c" \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
