@@ -14,22 +14,17 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// A fresh empty directory, removed by `cleanup()`.
+/// A fresh empty directory in the test's temporary folder, removed with it (the `.temporaryFolders`
+/// trait), also when the test throws or took the directory's permissions away.
 struct TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "typelayout-png-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        path = try TestPaths.temporaryDirectory().path
     }
 
     func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    func cleanup() {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
 
@@ -82,7 +77,7 @@ enum HandmadePNG {
     }
 }
 
-@Suite("PNGCodec")
+@Suite("PNGCodec", .temporaryFolders)
 struct PNGCodecTests {
     static func randomImage(width: Int, height: Int, seed: UInt64) throws -> RGBAImage {
         var generator = SplitMix64(state: seed)
@@ -384,7 +379,6 @@ struct PNGCodecTests {
     /// background and RGBA for a translucent one, and the file is the same bytes every time.
     @Test func aPictureDrawnInBandsDecodesToThePixelsDrawnWhole() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let ink = Color(red: 0x1E, green: 0x5A, blue: 0xC8), translucent = Color(red: 0x10, green: 0x80, blue: 0x20, alpha: 0x70)
         // Shapes across bands' edges, at every row: about 6 MB of rows, so several bands.
         @Sendable func draw(_ canvas: inout Canvas) {
@@ -410,7 +404,6 @@ struct PNGCodecTests {
     @Test func aBandThatFailsToDrawWritesNoFile() throws {
         struct BandFailure: Error {}
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         #expect(throws: BandFailure.self) {
             try PNGCodec.write(width: 2_000, height: 2_000, background: .white, to: directory.path + "/failed.png") { canvas in
                 if (canvas.bounds.minY..<canvas.bounds.maxY).contains(1_500) { throw BandFailure() }
@@ -533,7 +526,6 @@ struct PNGCodecTests {
 
     @Test func writeThenReadRoundTripsAndLeavesOnlyTheTarget() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let path = directory.path + "/out.png"
         let image = try Self.randomImage(width: 9, height: 5, seed: 3)
         try PNGCodec.write(image, to: path)
@@ -550,7 +542,6 @@ struct PNGCodecTests {
 
     @Test func symbolicLinkAtTheTargetIsReplacedNotWrittenThrough() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let target = directory.path + "/target.bin", link = directory.path + "/out.png"
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: target))
         #expect(symlink("target.bin", link) == 0)
@@ -565,7 +556,6 @@ struct PNGCodecTests {
 
     @Test func writeIntoMissingDirectoryThrowsAndLeavesNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let path = directory.path + "/missing/out.png"
         let image = try Self.randomImage(width: 2, height: 2, seed: 6)
         let error = try #require(throws: ImageError.self) { try PNGCodec.write(image, to: path) }
@@ -576,7 +566,6 @@ struct PNGCodecTests {
 
     @Test func writeOntoDirectoryThrowsAndLeavesItUntouched() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let target = directory.path + "/out.png"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: target + "/inside"))
@@ -598,7 +587,6 @@ struct PNGCodecTests {
         // write after the temporary file is complete and closed, just before the rename.
         struct InjectedFailure: Error {}
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let path = directory.path + "/existing.png"
         let original = Data((0..<100).map { UInt8($0) })
         try original.write(to: URL(fileURLWithPath: path))
@@ -620,7 +608,6 @@ struct PNGCodecTests {
     @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
     func writeIntoReadOnlyDirectoryLeavesExistingFileByteIdentical() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let path = directory.path + "/existing.png"
         let original = Data([9, 8, 7])
         try original.write(to: URL(fileURLWithPath: path))
@@ -636,7 +623,6 @@ struct PNGCodecTests {
 
     @Test func readErrorsNameThePath() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
 
         let missing = directory.path + "/nope.png"
         let error = try #require(throws: ImageError.self) { try PNGCodec.read(contentsOf: missing) }
@@ -659,7 +645,6 @@ struct PNGCodecTests {
             try PNGCodec.write(image, to: "")
         }
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         #expect(throws: ImageError.writeFailed(path: directory.path + "/", reason: "Is a directory")) {
             try PNGCodec.write(image, to: directory.path + "/")
         }
