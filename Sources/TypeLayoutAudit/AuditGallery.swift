@@ -78,7 +78,7 @@ public struct AuditGallery: Sendable {
         let place = "\(warning.location.file):\(warning.location.line)"
         guard let language = warning.sourceLanguage, let source = warning.sourceLocation else { return place }
         let there = "\(language) has it at \(source.file):\(source.line)"
-        return source == warning.location ? there : "\(warning.location.file); \(there)"
+        return source == warning.location ? "\(there); no \(warning.language) file has this table" : "\(warning.location.file); \(there)"
     }
 
     /// One failing entry as a finding.

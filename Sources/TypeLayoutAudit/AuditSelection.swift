@@ -188,7 +188,9 @@ public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
     /// that a translator of `language` is never sent to only another language's file.
     private static func missing(_ key: String, language: String, source: LocalizedString, isDevelopment: Bool,
                                 filesOfLanguage: [String]) -> UntranslatedString {
-        if isDevelopment || filesOfLanguage.contains(source.location.file) {
+        // A string catalog holds every language in one file: the key's own entry is where the
+        // translation goes, even when the language has no string in the catalog yet.
+        if isDevelopment || filesOfLanguage.contains(source.location.file) || extensionOf(source.location.file) == "xcstrings" {
             return UntranslatedString(key: key, displayKey: key, language: language, isMissing: true, location: source.location)
         }
         let table = tableName(source.location.file, language: source.language)

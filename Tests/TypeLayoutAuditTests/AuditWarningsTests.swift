@@ -76,6 +76,22 @@ import TypeLayoutGallery
         // The review page names both places.
         let finding = AuditGallery(audit: Audit(rules: try LabelRuleSet(LabelRuleSpec()), engine: TextLayoutEngine())).finding(agoInHindi)
         #expect(finding.details == ["%@ ago: no hi translation", "UI/hi.lproj/Localizable.strings; ar has it at UI/ar.lproj/Localizable.strings:12"])
+        // Where ja has no file of the table, the page says so, as the text report does.
+        let inJapanese = AuditGallery(audit: Audit(rules: try LabelRuleSet(LabelRuleSpec()), engine: TextLayoutEngine())).finding(agoInJapanese)
+        #expect(inJapanese.details.last == "ar has it at UI/ar.lproj/Localizable.strings:12; no ja file has this table")
+    }
+
+    /// A string catalog holds every language in one file, so a key missing from a language with
+    /// no string in the catalog yet is reported at the key's own entry, without "no file".
+    @Test func aKeyMissingFromACatalogIsReportedAtItsEntry() {
+        let entry = TextFileLocation(file: "UI/Localizable.xcstrings", line: 7, column: 9)
+        let strings = [
+            LocalizedString(key: "Save", language: "ar", text: "حفظ", location: entry),
+            LocalizedString(key: "Done", language: "hi", text: "हो गया", location: TextFileLocation(file: "UI/hi.lproj/Other.strings", line: 2, column: 1)),
+        ]
+        let warnings = UntranslatedString.find(in: strings, check: .missing, developmentLanguage: "en")
+        #expect(warnings.first { $0.key == "Save" && $0.language == "hi" }?.description
+            == "UI/Localizable.xcstrings:7:9: Save has no hi translation")
     }
 
     @Test func jsonListsEachWarning() throws {

@@ -9,7 +9,7 @@ import Testing
 /// (`SheetCells.CellWarming`, `ContactSheet.helper`): cells are drawn once each,
 /// in order, whatever the other thread warms; an error stops the drawing where one after
 /// another would; and the sheet is the same bytes as one drawn on one thread.
-@Suite struct SheetCellsTests {
+@Suite(.temporaryFolders) struct SheetCellsTests {
     /// What the calls saw, shared with the warming thread.
     private final class Calls: Sendable {
         let drawn = Lock<[Int]>([])
@@ -109,7 +109,6 @@ import Testing
     /// takes the PNG's pieces; the file is the bytes of the sheet drawn and encoded without it.
     @Test func aSheetWhoseJobsShareOneHelperIsTheSameFile() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanup() }
         let text = AttributedText("Your photos and videos are stored in iCloud, so you can see them on all your devices.",
                                   font: try Font.preferredFont(forTextStyle: .body))
         let layouts = try TextLayoutEngine().layout(text, paragraphStyle: ParagraphStyle(width: 320),
