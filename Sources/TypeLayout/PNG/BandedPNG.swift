@@ -24,8 +24,11 @@ extension PNGCodec {
         // An opaque canvas stays opaque (Canvas.isOpaque): the alpha channel says nothing.
         let channels = background.alpha == 255 ? 3 : 4
         let header = PNGWriter.Header(width: width, height: height, channels: channels)
+        // Each band's pixels, once packed, are the next band's canvas (one buffer a thread).
+        let spareCanvases = Lock<[[UInt8]]>([])
         let data = try PNGWriter.streamed(header) { rows, buffer in
-            var canvas = try Canvas(width: width, rows: rows, background: background)
+            var canvas = try Canvas(width: width, rows: rows, background: background,
+                                    reusing: spareCanvases.withLock { $0.popLast() })
             try draw(&canvas)
             let image = canvas.takeImage()
             image.pixels.withUnsafeBufferPointer { pixels in
@@ -35,6 +38,7 @@ extension PNGCodec {
                     PNGWriter.pack(pixels.baseAddress! + y * width * 4, into: row + 1, width: width, channels: channels)
                 }
             }
+            spareCanvases.withLock { $0.append(image.pixels) }
         }
         try writeAtomically(data, to: path, beforeRename: {})
     }
