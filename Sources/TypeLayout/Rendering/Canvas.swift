@@ -77,7 +77,8 @@ public struct Canvas: Sendable {
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
         // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
-        if var pixels = storage, pixels.count == count {
+        // Taken out of `storage`, so that the buffer has one owner and is written in place.
+        if var pixels = storage.take(), pixels.count == count {
             pixels.withUnsafeMutableBytes { _ = $0.baseAddress!.initializeMemory(as: UInt32.self, repeating: pattern, count: count / 4) }
             premultipliedPixels = pixels
             return
