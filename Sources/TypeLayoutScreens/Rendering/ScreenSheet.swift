@@ -87,7 +87,8 @@ public struct ScreenSheet: Sendable {
             warming.add(layout)
             return layout
         }
-        warming.finish()
+        // Not waited for: it stops after the text in hand.
+        warming.stop()
         try writePNG(layouts, to: path, engine: engine, rasterizer: rasterizer)
         return layouts
     }
@@ -189,8 +190,8 @@ public struct ScreenSheet: Sendable {
 }
 
 /// A thread that rasterizes the glyphs of screen layouts into the cache as they are handed to
-/// it, in order, drawing nothing, until ``finish()``: the layouts it hasn't started by then are
-/// left to the sheet's measuring pass, which is on two threads of its own.
+/// it, in order, drawing nothing, until ``stop()``: the texts it hasn't started by then are left
+/// to the sheet's measuring pass, which is on two threads of its own.
 private final class GlyphWarming {
     /// The layouts handed over, and whether it should stop.
     private let queue = Lock((layouts: [ScreenLayout](), finished: false))
@@ -208,7 +209,7 @@ private final class GlyphWarming {
                 else { return }
                 next += 1
                 // A glyph that fails fails again, and is reported, when the sheet measures it.
-                try? renderer.warmGlyphs(of: layout, rasterizer: rasterizer)
+                try? renderer.warmGlyphs(of: layout, rasterizer: rasterizer) { queue.withLock { $0.finished } }
             }
         }
     }
@@ -219,12 +220,17 @@ private final class GlyphWarming {
         ready.signal()
     }
 
-    /// Lets the thread take no more layouts, and waits for the one in hand; once only.
+    /// Lets the thread take no more layouts, nor texts of the one in hand.
+    func stop() {
+        queue.withLock { $0.finished = true }
+        ready.signal()
+    }
+
+    /// Stops the thread and waits for it; once only.
     func finish() {
         guard let thread else { return }
         self.thread = nil
-        queue.withLock { $0.finished = true }
-        ready.signal()
+        stop()
         thread.join()
     }
 }
