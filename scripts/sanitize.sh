@@ -49,8 +49,6 @@ concurrency+='|AuditPipelineTests'
 # The PNG bands drawn and compressed on several threads (ZlibStream).
 concurrency+='|aPictureDrawnInBandsDecodesToThePixelsDrawnWhole|aSheetWrittenInBandsHasThePixelsOfTheWholeSheet'
 concurrency+='|aSheetsGlyphRowsMeasuredOnTwoThreadsGiveTheSameFile'
-# A screen sheet's glyphs rasterized on a second thread while its categories are laid out.
-concurrency+='|aSheetLaidOutWhileItsGlyphsWarm'
 # A large image's parts encoded on two threads (SplitEncoding), a sheet's captions warmed on one.
 concurrency+='|anImageEncodedInPartsDecodesToThePixelsOfTheOneThreadEncode|aSheetRenderedWhileItsCaptionsWarmIsTheSheetWithout'
 # A sheet's glyphs rasterized on a second thread while the first draws (SheetCells.CellWarming).

@@ -82,24 +82,17 @@ extension ScreenSettings {
         if let device { screen.device = try Device.named(device) }
         let context = try dynamicType.context
         let categories = categoryOptions.list(in: context)
-        let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
-        let layouts: [ScreenLayout]
+        // Android's font scale follows the category: a context each.
+        let layouts = dynamicType.fontScaleFollowsCategory
+            ? try categories.flatMap { try screen.layouts(at: [$0], in: dynamicType.context(at: $0)) }
+            : try screen.layouts(at: categories, in: context)
         // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
-        if let output, categoryOptions.categories != nil, !dynamicType.fontScaleFollowsCategory {
-            // A sheet in one context: its glyphs are rasterized while the categories are laid out.
-            layouts = try ScreenSheet(renderer: renderer, columns: min(6, categories.count))
-                .writePNG(of: screen, at: categories, in: context, to: output)
-        } else {
-            // Android's font scale follows the category: a context each.
-            layouts = dynamicType.fontScaleFollowsCategory
-                ? try categories.flatMap { try screen.layouts(at: [$0], in: dynamicType.context(at: $0)) }
-                : try screen.layouts(at: categories, in: context)
-            if let output {
-                if categoryOptions.categories == nil {
-                    try PNGCodec.write(renderer.render(layouts[0]), to: output)
-                } else {
-                    try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).writePNG(layouts, to: output)
-                }
+        if let output {
+            let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
+            if categoryOptions.categories == nil {
+                try PNGCodec.write(renderer.render(layouts[0]), to: output)
+            } else {
+                try ScreenSheet(renderer: renderer, columns: min(6, layouts.count)).writePNG(layouts, to: output)
             }
         }
         if json {

@@ -325,37 +325,6 @@ import TypeLayout
         #expect(Set(files).count == 1)
     }
 
-    @Test func aSheetLaidOutWhileItsGlyphsWarmIsTheSheetOfTheLayouts() throws {
-        let context = DynamicTypeContext()
-        let layouts = try ExampleScreens.settings.layouts(at: ContentSizeCategory.allCases, in: context)
-        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 6)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try sheet.writePNG(layouts, to: path, rasterizer: Rasterizer(cache: GlyphCache()))
-        let expected = try Data(contentsOf: URL(fileURLWithPath: path))
-        // Fresh caches (the warming thread rasterizes), one that keeps nothing, and a warm one.
-        let warm = GlyphCache()
-        for cache in [GlyphCache(), GlyphCache(byteLimit: 0), warm, warm] {
-            let laidOut = try sheet.writePNG(of: ExampleScreens.settings, at: ContentSizeCategory.allCases, in: context,
-                                             to: path, engine: TextLayoutEngine(), rasterizer: Rasterizer(cache: cache))
-            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
-            #expect(ScreenLayout.framesJSON(laidOut) == ScreenLayout.framesJSON(layouts))
-        }
-    }
-
-    @Test func aSheetLaidOutWhileItsGlyphsWarmReportsABadFileAndWritesNothing() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID()).png").path
-        // The layout fails: the warming thread is let go and nothing is written.
-        let screen = try ScreenFile.parse(
-            "device: { width: 320, height: 480 }\nroot:\n  children:\n    - text: Hello\n    - { id: huge, style: { width: 1e12 } }\n",
-            fileName: "huge.yaml", format: .yaml)
-        let error = #expect(throws: ScreenError.self) {
-            try ScreenSheet().writePNG(of: screen, at: [.extraSmall, .small, .large], to: path)
-        }
-        #expect(error?.description.hasPrefix("huge.yaml:5:7: node 'huge'") == true)
-        #expect(!FileManager.default.fileExists(atPath: path))
-    }
-
     @Test func cellsFlowIntoColumnsAsShortAsTheyAllow() {
         // Four short cells and a tall one in two columns: the tall one's column takes a short
         // one below it; rows of two would be 54 pixels tall, the flow is 43.

@@ -16,7 +16,7 @@ package final class StartedThread<Result: Sendable> {
 
     /// Starts `job`, or returns nil when the system gives no thread (the caller does the work
     /// itself then).
-    package init?(_ job: @escaping @Sendable () -> Result) {
+    init?(_ job: @escaping @Sendable () -> Result) {
         let work = ThreadJob(job: job)
         guard let thread = startThread(running: work) else { return nil }
         self.thread = thread

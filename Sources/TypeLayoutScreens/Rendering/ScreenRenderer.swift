@@ -120,20 +120,6 @@ public struct ScreenRenderer: Sendable {
         }
     }
 
-    /// Rasterizes into the cache, drawing nothing, the glyphs of every text of `layout` that
-    /// ``draw(_:into:left:top:foldCaption:rasterizer:inks:)`` draws with the screen's left edge
-    /// at any whole pixel (a glyph's image depends on its column's quarter pixel only), until
-    /// `isStopped()` says so before a text.
-    package func warmGlyphs(of layout: ScreenLayout, rasterizer: Rasterizer, until isStopped: () -> Bool) throws {
-        let geometry = NodeGeometry.resolve(layout)
-        for index in layout.nodes.indices {
-            guard let text = layout.nodes[index].text else { continue }
-            if isStopped() { return }
-            let origin = textOrigin(of: layout.nodes[index], geometry[index], left: 0, top: 0)
-            try rasterizer.warm(text, atX: origin.x, scale: scale)
-        }
-    }
-
     /// The pixel position of a node's text: its content box's top-left corner.
     private func textOrigin(of node: ScreenLayout.Node, _ box: NodeGeometry, left: Int, top: Int) -> (x: Double, y: Double) {
         let s = Double(scale)

@@ -1,4 +1,3 @@
-import Dispatch
 import TypeLayout
 
 /// One picture of a screen at several content size categories: each layout drawn whole by a
@@ -61,36 +60,6 @@ public struct ScreenSheet: Sendable {
         try PNGCodec.write(width: plan.width, height: plan.height, background: background, to: path) { canvas in
             try draw(plan, into: &canvas, rasterizer: rasterizer)
         }
-    }
-
-    /// Lays `screen` out at `categories` in `context`, as `Screen.layouts(at:in:engine:direction:)`
-    /// does, and writes their sheet as ``writePNG(_:to:engine:rasterizer:)`` does, the same file.
-    ///
-    /// While this thread lays out the next category, a second one rasterizes the glyphs of the
-    /// ones laid out into the cache (until the last is laid out), so that measuring the texts'
-    /// glyph rows before the bands finds most of them there: the second core is otherwise idle
-    /// until the bands start. The glyphs are the same pixels whichever thread rasterized them.
-    ///
-    /// - Returns: the layouts, in the categories' order.
-    /// - Throws: the errors of `Screen.layouts(at:in:engine:direction:)` and of
-    ///   ``writePNG(_:to:engine:rasterizer:)``; nothing is written then.
-    @discardableResult
-    public func writePNG(
-        of screen: Screen, at categories: [ContentSizeCategory], in context: DynamicTypeContext = .current,
-        to path: String, engine: TextLayoutEngine = .shared, rasterizer: Rasterizer = Rasterizer()
-    ) throws -> [ScreenLayout] {
-        let prepared = try PreparedScreen(screen, context: context, engine: engine)
-        let warming = GlyphWarming(renderer: renderer, rasterizer: rasterizer)
-        defer { warming.finish() }
-        let layouts = try categories.map { category in
-            let layout = try prepared.layout(at: category, direction: .ltr)
-            warming.add(layout)
-            return layout
-        }
-        // Not waited for: it stops after the text in hand.
-        warming.stop()
-        try writePNG(layouts, to: path, engine: engine, rasterizer: rasterizer)
-        return layouts
     }
 
     /// What drawing the sheet needs, worked out once for all its bands: the cells' places,
@@ -186,52 +155,6 @@ public struct ScreenSheet: Sendable {
             try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, foldCaption: plan.foldCaption,
                               rasterizer: rasterizer, inks: plan.inks.isEmpty ? nil : plan.inks[index])
         }
-    }
-}
-
-/// A thread that rasterizes the glyphs of screen layouts into the cache as they are handed to
-/// it, in order, drawing nothing, until ``stop()``: the texts it hasn't started by then are left
-/// to the sheet's measuring pass, which is on two threads of its own.
-private final class GlyphWarming {
-    /// The layouts handed over, and whether it should stop.
-    private let queue = Lock((layouts: [ScreenLayout](), finished: false))
-    /// Signalled once for each layout handed over and once by ``finish()``.
-    private let ready = DispatchSemaphore(value: 0)
-    private var thread: StartedThread<Void>?
-
-    init(renderer: ScreenRenderer, rasterizer: Rasterizer) {
-        let queue = queue, ready = ready
-        thread = StartedThread {
-            var next = 0
-            while true {
-                ready.wait()
-                guard let layout = queue.withLock({ $0.finished || next == $0.layouts.count ? nil : $0.layouts[next] })
-                else { return }
-                next += 1
-                // A glyph that fails fails again, and is reported, when the sheet measures it.
-                try? renderer.warmGlyphs(of: layout, rasterizer: rasterizer) { queue.withLock { $0.finished } }
-            }
-        }
-    }
-
-    /// Hands `layout` over.
-    func add(_ layout: ScreenLayout) {
-        queue.withLock { $0.layouts.append(layout) }
-        ready.signal()
-    }
-
-    /// Lets the thread take no more layouts, nor texts of the one in hand.
-    func stop() {
-        queue.withLock { $0.finished = true }
-        ready.signal()
-    }
-
-    /// Stops the thread and waits for it; once only.
-    func finish() {
-        guard let thread else { return }
-        self.thread = nil
-        stop()
-        thread.join()
     }
 }
 
