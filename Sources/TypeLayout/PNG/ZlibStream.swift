@@ -37,8 +37,7 @@ enum ZlibStream {
         let threads = min(max(1, processors), maximumThreads, bands.count)
         // Each thread takes the next band until none is left: one deflate state and one buffer
         // a thread. This thread is one of them; the others are started at once by
-        // pthread_create, not libdispatch, whose worker began the settings screen sheet's
-        // bands 0.7-4 ms after this thread (perf, BENCHMARKS.md).
+        // pthread_create (StartedThread), not by libdispatch, whose workers start lazily.
         // `fill` escapes into the threads only until they are joined, below.
         withoutActuallyEscaping(fill) { fill in
             let compressBands: @Sendable () -> Void = {
