@@ -24,30 +24,18 @@ extension PNGCodec {
         // An opaque canvas stays opaque (Canvas.isOpaque): the alpha channel says nothing.
         let channels = background.alpha == 255 ? 3 : 4
         let header = PNGWriter.Header(width: width, height: height, channels: channels)
-        // Each band's pixels, once packed, are the next band's canvas (one buffer a thread).
-        let spareCanvases = Lock<[[UInt8]]>([])
         let data = try PNGWriter.streamed(header) { rows, buffer in
-            var canvas = try Canvas(width: width, rows: rows, background: background,
-                                    reusing: spareCanvases.withLock { $0.popLast() })
+            var canvas = try Canvas(width: width, rows: rows, background: background)
             try draw(&canvas)
-            var spare = Optional(packed(canvas.takeImage(), into: buffer, channels: channels))
-            spareCanvases.withLock { $0.append(spare.take()!) }
-        }
-        try writeAtomically(data, to: path, beforeRename: {})
-    }
-
-    /// Writes `image`'s rows into `buffer` as PNG rows of `channels` samples a pixel, each led
-    /// by filter byte 0 (None), and returns its pixels, then held by the caller alone.
-    private static func packed(_ image: consuming RGBAImage, into buffer: UnsafeMutablePointer<UInt8>,
-                               channels: Int) -> [UInt8] {
-        let width = image.width, stride = width * channels + 1
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = buffer + y * stride
-                row[0] = 0
-                PNGWriter.pack(pixels.baseAddress! + y * width * 4, into: row + 1, width: width, channels: channels)
+            let image = canvas.takeImage()
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<rows.count {
+                    let row = buffer + y * (header.rowBytes + 1)
+                    row[0] = 0
+                    PNGWriter.pack(pixels.baseAddress! + y * width * 4, into: row + 1, width: width, channels: channels)
+                }
             }
         }
-        return image.pixels
+        try writeAtomically(data, to: path, beforeRename: {})
     }
 }

@@ -3,6 +3,7 @@
 // (PNGWriter), on several threads, and the pieces a large image's top rows are compressed in
 // (SplitEncoding.swift). No zlib type leaves this file.
 import CZlib
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,36 +37,28 @@ enum ZlibStream {
         let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let threads = min(max(1, processors), maximumThreads, bands.count)
         // Each thread takes the next band until none is left: one deflate state and one buffer
-        // a thread. This thread is one of them; the others are started at once by
-        // pthread_create (StartedThread), not by libdispatch, whose workers start lazily.
-        // `fill` escapes into the threads only until they are joined, below.
-        withoutActuallyEscaping(fill) { fill in
-            let compressBands: @Sendable () -> Void = {
-                var compressor: BandCompressor?
-                while true {
-                    let index: Int = next.withLock { next in
-                        defer { next += 1 }
-                        return next
-                    }
-                    guard index < bands.count else { return }
-                    let band = bands[index]
-                    let outcome = Result {
-                        let bandCompressor = try compressor ?? BandCompressor(level: level, capacity: bandRows * rowBytes)
-                        compressor = bandCompressor
-                        try fill(band, bandCompressor.rows)
-                        return try bandCompressor.compress(count: band.count * rowBytes, isLast: index == bands.count - 1)
-                    }
-                    results.withLock { $0[index] = outcome }
-                    if case .failure = outcome {
-                        next.withLock { $0 = bands.count }  // the other threads stop after their band
-                        return
-                    }
+        // a thread. concurrentPerform runs the first iteration on this thread.
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            var compressor: BandCompressor?
+            while true {
+                let index: Int = next.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
+                guard index < bands.count else { return }
+                let band = bands[index]
+                let outcome = Result {
+                    let bandCompressor = try compressor ?? BandCompressor(level: level, capacity: bandRows * rowBytes)
+                    compressor = bandCompressor
+                    try fill(band, bandCompressor.rows)
+                    return try bandCompressor.compress(count: band.count * rowBytes, isLast: index == bands.count - 1)
+                }
+                results.withLock { $0[index] = outcome }
+                if case .failure = outcome {
+                    next.withLock { $0 = bands.count }  // the other threads stop after their band
+                    return
                 }
             }
-            // A thread the system doesn't give leaves its bands to the others.
-            let others = (1..<threads).compactMap { _ in StartedThread(compressBands) }
-            compressBands()
-            for thread in others { thread.join() }
         }
         // A band left unrun sits after the one that failed, whose error comes first.
         return try joined(results.withLock { $0 }.compactMap { try $0?.get() }, level: level)

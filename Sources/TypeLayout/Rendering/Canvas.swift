@@ -56,17 +56,10 @@ public struct Canvas: Sendable {
     /// the whole (every operation reads and writes only the pixel it paints), without holding
     /// the whole picture.
     package init(width: Int, rows: Range<Int>, background: Color = .clear) throws {
-        try self.init(width: width, top: rows.lowerBound, height: rows.count, background: background, reusing: nil)
+        try self.init(width: width, top: rows.lowerBound, height: rows.count, background: background)
     }
 
-    /// The band `rows` as ``init(width:rows:background:)`` makes it, in `storage` (an earlier
-    /// band's pixels, from its image) when that holds exactly as many bytes: a picture drawn in
-    /// bands then takes fresh pages, each a page fault, for its first bands only.
-    package init(width: Int, rows: Range<Int>, background: Color, reusing storage: consuming [UInt8]?) throws {
-        try self.init(width: width, top: rows.lowerBound, height: rows.count, background: background, reusing: storage)
-    }
-
-    private init(width: Int, top: Int, height: Int, background: Color, reusing storage: consuming [UInt8]? = nil) throws {
+    private init(width: Int, top: Int, height: Int, background: Color) throws {
         let count = try RGBAImage.checkedByteCount(width: width, height: height)
         self.width = width
         self.height = height
@@ -77,12 +70,6 @@ public struct Canvas: Sendable {
         // One 32-bit store a pixel (the bytes r, g, b, a in memory order on any host), which
         // the compiler vectorizes, unlike a byte at a time.
         let pattern = (r | g << 8 | b << 16 | a << 24).littleEndian
-        // Taken out of `storage`, so that the buffer has one owner and is written in place.
-        if var pixels = storage.take(), pixels.count == count {
-            pixels.withUnsafeMutableBytes { _ = $0.baseAddress!.initializeMemory(as: UInt32.self, repeating: pattern, count: count / 4) }
-            premultipliedPixels = pixels
-            return
-        }
         premultipliedPixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
             UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(
