@@ -42,6 +42,11 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // Large RGB images (the screen sheet) deflate through ISA-L's igzip: a tenth of zlib's
+        // time on the screen sheet's rows for 7 % more bytes (BENCHMARKS.md).
+        .systemLibrary(
+            name: "CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"])]),
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
@@ -64,7 +69,7 @@ let package = Package(
         .target(
             name: "TypeLayout",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CZlib", "CFontconfig",
+                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CZlib", "CISAL", "CFontconfig",
             ]),
         // JSON and YAML read into one tree that keeps every value's line and column, for the
         // audit's rules and catalogs and for screen files. Its own module so that TypeLayout

@@ -37,7 +37,7 @@ done
 
 # 1. Packages (Debian): the peers, the C libraries the floor and the Pango timer build against,
 #    and what render-cli itself builds against.
-packages=(pango1.0-tools libharfbuzz-bin libpango1.0-dev libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev
+packages=(pango1.0-tools libharfbuzz-bin libpango1.0-dev libfreetype-dev libharfbuzz-dev libpng-dev libdeflate-dev libisal-dev
           libfontconfig-dev libicu-dev libyaml-dev libxml2-dev liblzma-dev fontconfig pkg-config python3 gcc hyperfine)
 if [ "$install" = 1 ]; then
     missing=()

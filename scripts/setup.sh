@@ -4,13 +4,13 @@
 set -euo pipefail
 # Before installing anything: without the toolchain the packages would be of no use.
 command -v swift >/dev/null || { echo "setup: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
-# libdeflate-dev: the PNG writer's deflate. libyaml-dev, libxml2-dev: the audit's YAML rules and
+# libdeflate-dev: the PNG writer's deflate; libisal-dev: igzip, its deflate of large RGB images. libyaml-dev, libxml2-dev: the audit's YAML rules and
 # .stringsdict reader. liblzma-dev: libxml2's static archive needs it (scripts/build.sh links render-cli with it). libxml2-utils: xmllint,
 # which the audit tests use to check JUnit output against a schema. The fonts are the system
 # faces FallbackWeightTests falls back to in two weights or slants: fonts-beng-extra (Mukti and
 # Mukti Bold, Bengali, 0.3 MB), fonts-sil-padauk (Padauk Regular and Bold, Burmese, 1.4 MB) and
 # fonts-dejavu-extra (DejaVu Sans Oblique and Bold Oblique, 2 MB).
-packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev zlib1g-dev libdeflate-dev libfontconfig-dev libyaml-dev
+packages=(pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libpng-dev zlib1g-dev libdeflate-dev libisal-dev libfontconfig-dev libyaml-dev
           libxml2-dev liblzma-dev unicode-data libxml2-utils fonts-beng-extra fonts-sil-padauk fonts-dejavu-extra)
 missing=()
 for package in "${packages[@]}"; do

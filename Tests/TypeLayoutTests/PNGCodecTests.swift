@@ -276,7 +276,7 @@ struct PNGCodecTests {
         }
     }
 
-    /// Rows above `PNGWriter.streamingThreshold` stream through zlib a row at a time: the same
+    /// Rows above `PNGWriter.streamingThreshold` stream through igzip a band at a time: the same
     /// pixels as libdeflate's whole-buffer stream, for every colour type, with output long enough
     /// to need several of the stream's output chunks (noise) and flat runs (text-like).
     @Test func streamedRowsDecodeByLibpngToTheSamePixelsAsWholeBufferOnes() throws {
@@ -290,7 +290,8 @@ struct PNGCodecTests {
                     (try PNGWriter.encode(rgba: rgba, width: image.width, height: image.height, channels: channels),
                      try PNGWriter.encode(rgba: rgba, width: image.width, height: image.height, channels: channels, streamingThreshold: 0))
                 }
-                #expect(whole != streamed, "the streamed path was taken")
+                // Noise is stored, not compressed, which both deflaters write alike.
+                if image.width == textLike.width { #expect(whole != streamed, "the streamed path was taken") }
                 #expect(Self.chunks(of: streamed).map(\.type) == ["IHDR", "sRGB", "IDAT", "IEND"])
                 #expect(try PNGCodec.decode(streamed) == PNGCodec.decode(whole), "\(image.width) × \(image.height), \(channels) channels")
             }

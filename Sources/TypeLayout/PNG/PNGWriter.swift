@@ -29,9 +29,6 @@ enum PNGWriter {
     /// the label's sheets (at most about 6 MB of rows at @2x) stay below it.
     static let streamingThreshold = 16 << 20
 
-    /// The zlib level of streamed rows: level 2, as libpng's rows went through zlib before.
-    static let streamingLevel = 2
-
     /// Encodes `height` rows of `width` RGBA8 pixels (no padding) as an 8-bit PNG tagged sRGB in
     /// the narrowest colour type that holds every pixel exactly (``PixelKinds/channels``):
     /// with a `splitMinimumPixels`, images of that many pixels or more in parts on two threads
@@ -191,14 +188,14 @@ enum PNGWriter {
     }
 
     /// The whole PNG, its rows (each led by its filter byte) written a band at a time by
-    /// `fill(rows, buffer)` on a few threads and streamed through zlib (ZlibStream), about 1 MB
+    /// `fill(rows, buffer)` on a few threads and streamed through igzip (ZlibStream), about 1 MB
     /// of rows a band.
     static func streamed(
         _ header: Header, extra: [Chunk] = [], fill: @Sendable (Range<Int>, UnsafeMutablePointer<UInt8>) throws -> Void
     ) throws -> [UInt8] {
         let stride = header.rowBytes + 1
         let stream = try ZlibStream.compress(rowCount: header.height, rowBytes: stride, bandRows: (1 << 20) / stride,
-                                             level: streamingLevel, fill: fill)
+                                             fill: fill)
         return try stream.withUnsafeBytes { try framed(header, extra: extra, stream: $0) }
     }
 
