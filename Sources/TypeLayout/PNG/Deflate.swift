@@ -15,17 +15,7 @@ enum Deflate {
         try compress(data, level: level, bound: libdeflate_zlib_compress_bound, compress: libdeflate_zlib_compress, body)
     }
 
-    /// `data` compressed as a raw deflate stream ended by the final block, from an empty
-    /// history, at `level`: the last piece of a stream joined by ``ZlibStream/joined(_:level:)``.
-    ///
-    /// - Throws: as ``withZlibStream(of:level:_:)``.
-    static func finalPiece(of data: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
-        try compress(data, level: level, bound: libdeflate_deflate_compress_bound, compress: libdeflate_deflate_compress) {
-            Array($0)
-        }
-    }
-
-    /// `compress` (libdeflate's zlib or raw deflate) of `data` into a buffer of `bound`'s size.
+    /// `compress` (libdeflate's zlib stream) of `data` into a buffer of `bound`'s size.
     private static func compress<Result>(
         _ data: UnsafeRawBufferPointer, level: Int,
         bound: (OpaquePointer?, Int) -> Int,

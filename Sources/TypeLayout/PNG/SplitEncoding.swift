@@ -1,8 +1,7 @@
 // A large image's rows scanned, packed and compressed by two threads at once, as one zlib
-// stream of fixed parts (pigz's way, ZlibStream.joined): the top rows in a few pieces by zlib
-// (`Z_RLE`, each ended by a sync flush, so the next joins it byte-aligned), the bottom rows by
-// libdeflate on the calling thread (its raw deflate always ends with the final block, so that
-// part must be the last). A second thread takes the pieces from the top, the calling thread
+// stream of fixed parts (pigz's way, ZlibStream.joined): the top rows in a few pieces, each
+// ended by a sync flush, so the next joins it byte-aligned, the bottom rows in the final piece,
+// all by igzip (Igzip.swift). A second thread takes the pieces from the top, the calling thread
 // from the bottom once its own part is done, whichever comes first: each piece's bytes depend
 // only on its rows, so the file is the same whatever the threads' timing; should the second
 // thread not start, the calling thread does it all. Only for a caller that writes one picture at
@@ -14,10 +13,9 @@ extension PNGWriter {
     /// pixels at @1x), not a label (about 70,000 at @2x), whose thread would cost more than it saves.
     static let splitMinimumPixels = 1 << 19
 
-    /// The share of the rows, in percent, compressed in zlib's pieces (either thread), the rest
-    /// by libdeflate (the calling thread), and how many pieces: fixed, never chosen by timing.
-    /// On the grey sheet `Z_RLE` takes about libdeflate's level 1's time a byte for 14 % more
-    /// bytes; a smaller piece balances the threads' work more finely, for a few bytes more each.
+    /// The share of the rows, in percent, compressed in the sync-flushed pieces (either thread),
+    /// the rest in the final one (the calling thread), and how many pieces: fixed, never chosen
+    /// by timing. A smaller piece balances the threads' work more finely, for a few bytes more each.
     static let piecesPercent = 60, pieceCount = 4
 
     /// The PNG of ``encode(rgba:width:height:splitMinimumPixels:)`` encoded in parts, or nil when
@@ -52,7 +50,7 @@ extension PNGWriter {
                 func compressed(channels: Int) -> Result<CompressedBand, any Error> {
                     let rows = pieceRows[index], stride = Header(width: width, height: height, channels: channels).rowBytes + 1
                     return Result {
-                        try ZlibStream.piece(count: rows.count * stride, level: defaultLevel, strategy: .runLength) { buffer in
+                        try ZlibStream.piece(count: rows.count * stride) { buffer in
                             packRows(rows, of: pixels, width: width, channels: channels, into: buffer, stride: stride)
                         }
                     }
@@ -80,12 +78,9 @@ extension PNGWriter {
         for scan in kinds.reversed() { scan.runIfWaiting() }
         guard let header = chosenHeader.value() else { return nil }
         let stride = header.rowBytes + 1
-        let bottomRows = try MappedBuffer(count: (height - piecesEnd) * stride)
-        let bottom = UnsafeRawBufferPointer(bottomRows.bytes)
-        packRows(piecesEnd..<height, of: pixels, width: width, channels: header.channels,
-                 into: bottomRows.bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride)
-        let last = CompressedBand(bytes: try Deflate.finalPiece(of: bottom, level: defaultLevel),
-                                  adler: UInt(Deflate.adler32(bottom)), count: bottom.count)
+        let last = try ZlibStream.piece(count: (height - piecesEnd) * stride, isLast: true) { buffer in
+            packRows(piecesEnd..<height, of: pixels, width: width, channels: header.channels, into: buffer, stride: stride)
+        }
         // From the bottom up, meeting the second thread, which goes down. A piece is nil only
         // without a header, which was chosen above.
         let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()

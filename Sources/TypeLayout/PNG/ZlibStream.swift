@@ -1,7 +1,8 @@
-// The only file in the package that touches zlib directly (libpng uses it to read): a zlib
-// stream of rows produced a band at a time, for images too large to copy whole for libdeflate
-// (PNGWriter), deflated by igzip (Igzip.swift) on several threads, and the pieces a large
-// image's top rows are compressed in by zlib (SplitEncoding.swift). No zlib type leaves this file.
+// The only file in the package that touches zlib directly (libpng uses it to read), for its
+// Adler-32 combining: a zlib stream joined from raw deflate pieces that igzip (Igzip.swift)
+// compresses on several threads: rows produced a band at a time, for images too large to copy
+// whole for libdeflate (PNGWriter), and a large image's parts (SplitEncoding.swift). No zlib
+// type leaves this file.
 import CZlib
 import Dispatch
 #if canImport(Glibc)
@@ -80,23 +81,17 @@ enum ZlibStream {
         return stream
     }
 
-    /// How zlib looks for repeats: `standard` (its hash chains) or `runLength` (only a repeat of
-    /// the byte before, `Z_RLE`: on the label's grey sheet as fast as libdeflate's level 1 and
-    /// 14 % larger, where level 1's chains take a quarter longer; BENCHMARKS.md).
-    enum Strategy {
-        case standard, runLength
-    }
-
     /// `count` bytes written by `fill` as one piece of a zlib stream for ``joined(_:level:)``:
-    /// a raw deflate stream from an empty history at `level`, ended by a sync flush.
+    /// a raw deflate stream from an empty history by igzip, ended by a sync flush, or by the
+    /// final block if `isLast` (the stream's last piece).
     ///
-    /// - Throws: ``ImageError/encodingFailed(reason:)`` if zlib can't start or reports an error.
+    /// - Throws: ``ImageError/encodingFailed(reason:)`` if igzip reports an error.
     static func piece(
-        count: Int, level: Int, strategy: Strategy, fill: (UnsafeMutablePointer<UInt8>) -> Void
+        count: Int, isLast: Bool = false, fill: (UnsafeMutablePointer<UInt8>) -> Void
     ) throws -> CompressedBand {
-        let compressor = try BandCompressor(level: level, capacity: count, strategy: strategy)
-        fill(compressor.rows)
-        return try compressor.compress(count: count, isLast: false)
+        let band = IgzipBand(capacity: count)
+        fill(band.rows)
+        return try band.compress(count: count, isLast: isLast)
     }
 
     /// The two-byte zlib header: deflate with a 32 KB window, and the level's FLEVEL as zlib
@@ -118,7 +113,7 @@ struct CompressedBand: Sendable {
 }
 
 /// A buffer of rows and igzip's deflate state, kept by one thread for every band it compresses.
-private final class IgzipBand {
+final class IgzipBand {
     let rows: UnsafeMutablePointer<UInt8>
     private let deflater: IgzipDeflater
 
@@ -133,58 +128,6 @@ private final class IgzipBand {
     /// ended by a sync flush, or by the final block if `isLast`.
     func compress(count: Int, isLast: Bool) throws -> CompressedBand {
         let bytes = try deflater.compress(rows, count: count, isLast: isLast)
-        return CompressedBand(bytes: bytes, adler: UInt(Deflate.adler32(UnsafeRawBufferPointer(start: rows, count: count))), count: count)
-    }
-}
-
-/// A raw deflate state, a buffer of rows and one for their compressed bytes, kept by one thread
-/// for every band it compresses.
-private final class BandCompressor {
-    private var stream = z_stream()
-    let rows: UnsafeMutablePointer<UInt8>
-    private let output: UnsafeMutableBufferPointer<UInt8>
-
-    /// zlib's memLevel: 7 halves the default 8's hash table (32 KB) and symbol buffer, which
-    /// stay in cache better: the settings screen sheet's rows compressed 7.6 % faster (median
-    /// of 8 runs) and 304 bytes smaller.
-    static let memoryLevel: Int32 = 7
-
-    init(level: Int, capacity: Int, strategy: ZlibStream.Strategy = .standard) throws {
-        let started = deflateInit2_(&stream, Int32(level), Z_DEFLATED, -MAX_WBITS, Self.memoryLevel,
-                                    strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY,
-                                    zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard started == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't start deflate (\(started))") }
-        rows = .allocate(capacity: max(capacity, 1))
-        // Room for any band in one call; the sync flush's empty stored block takes 5 bytes more.
-        output = .allocate(capacity: Int(deflateBound(&stream, UInt(capacity))) + 64)
-    }
-
-    deinit {
-        deflateEnd(&stream)
-        rows.deallocate()
-        output.deallocate()
-    }
-
-    /// The first `count` bytes of ``rows`` as a raw deflate stream, from an empty history,
-    /// ended by a sync flush, or by the final block if `isLast`.
-    func compress(count: Int, isLast: Bool) throws -> CompressedBand {
-        guard deflateReset(&stream) == Z_OK else { throw ImageError.encodingFailed(reason: "zlib: can't reset deflate") }
-        var bytes: [UInt8] = []
-        stream.next_in = rows
-        stream.avail_in = UInt32(count)
-        while true {
-            stream.next_out = output.baseAddress
-            stream.avail_out = UInt32(output.count)
-            let status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw ImageError.encodingFailed(reason: "zlib: deflate failed (\(status))")
-            }
-            // Copied out at its size: a band's bytes are kept until every band is done.
-            bytes.append(contentsOf: output.prefix(output.count - Int(stream.avail_out)))
-            // Done once the flush left room in the output (zlib's rule for a sync flush), or
-            // the stream ended; else the output was full: go on.
-            if isLast ? status == Z_STREAM_END : stream.avail_out != 0 { break }
-        }
         return CompressedBand(bytes: bytes, adler: UInt(Deflate.adler32(UnsafeRawBufferPointer(start: rows, count: count))), count: count)
     }
 }
