@@ -7,8 +7,8 @@
 // Images of `splitMinimumPixels` or more whose rows don't stream, when the caller asks (the
 // label's sheets in render-cli), are encoded in parts on two threads (SplitEncoding.swift);
 // images whose rows exceed `streamingThreshold`, and pictures
-// drawn in bands (BandedPNG.swift), stream through zlib a band at a time on a few threads
-// (ZlibStream.swift).
+// drawn in bands (BandedPNG.swift), stream through igzip a band at a time on a few threads
+// (ZlibStream.swift, Igzip.swift).
 
 /// Writes PNG data: IHDR, sRGB, PLTE and tRNS for palette images, one IDAT, IEND.
 enum PNGWriter {
@@ -22,7 +22,7 @@ enum PNGWriter {
     /// bytes (level 1: 0.48 of the time, 10 % more; BENCHMARKS.md, "The review report").
     static let paletteLevel = 3
 
-    /// Above this many bytes of rows, rows stream through zlib a band at a time (ZlibStream) rather
+    /// Above this many bytes of rows, rows stream through igzip a band at a time (ZlibStream) rather
     /// than being copied whole for libdeflate. On the screen sheet (21 MB of RGB rows at @1x,
     /// 85 MB at @2x) the copy cost more CPU time in page faults than libdeflate saved
     /// (89 against 80 ms) and raised peak memory at @2x from 136 to 220 MB (BENCHMARKS.md);

@@ -19,7 +19,7 @@ extension PNGWriter {
     static let piecesPercent = 60, pieceCount = 4
 
     /// The PNG of ``encode(rgba:width:height:splitMinimumPixels:)`` encoded in parts, or nil when
-    /// the rows would stream through zlib anyway (more than ``streamingThreshold`` bytes of
+    /// the rows would stream through igzip anyway (more than ``streamingThreshold`` bytes of
     /// them); then the caller encodes as usual.
     ///
     /// Each part's rows are scanned apart (by either thread), and every part is packed in the
