@@ -83,25 +83,12 @@ package final class SharedTask<Value: Sendable>: @unchecked Sendable {
 
     private let work: @Sendable () -> Value
     private var state = State.waiting
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    private let monitor = PthreadMonitor()
+    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { monitor.mutex }
+    private var condition: UnsafeMutablePointer<pthread_cond_t> { monitor.condition }
 
     package init(_ work: @escaping @Sendable () -> Value) {
         self.work = work
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        // Fail only without memory; nothing could be shared then.
-        precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(condition, nil) == 0,
-                     "pthread_mutex_init or pthread_cond_init failed")
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
     }
 
     /// The work's value: computed here if no thread has started it, else waited for.
@@ -165,23 +152,16 @@ package final class HelperThread: @unchecked Sendable {
     /// The queue, under `mutex`; the thread waits on `condition` while it is empty.
     private var jobs: [SharedTask<Void>] = []
     private var isFinishing = false
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    private let monitor = PthreadMonitor()
+    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { monitor.mutex }
+    private var condition: UnsafeMutablePointer<pthread_cond_t> { monitor.condition }
     private var thread: StartedThread<Void>?
 
     /// Starts the thread, or returns nil when the system gives none (the caller does every
     /// job itself then).
     package init?() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        // Fail only without memory; nothing could be shared then.
-        precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(condition, nil) == 0,
-                     "pthread_mutex_init or pthread_cond_init failed")
         // Unowned: the thread ends before this object does (deinit waits for it), and a strong
-        // reference would keep an owner's forgotten `finish()` from ever running. Failing here,
-        // deinit frees the mutex and condition.
+        // reference would keep an owner's forgotten `finish()` from ever running.
         guard let thread = StartedThread({ [unowned(unsafe) self] in self.runJobs() }) else { return nil }
         self.thread = thread
     }
@@ -210,13 +190,7 @@ package final class HelperThread: @unchecked Sendable {
         thread = nil
     }
 
-    deinit {
-        finish()
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
+    deinit { finish() }
 
     /// The thread's loop: each job in turn (skipping those their owners took), until
     /// `finish()` and an empty queue.
@@ -232,5 +206,28 @@ package final class HelperThread: @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             job.runIfWaiting()
         }
+    }
+}
+
+/// A pthread mutex and condition, allocated where they can't move and freed with their owner:
+/// what ``SharedTask`` and ``HelperThread`` wait on (ThreadSanitizer understands both; see
+/// ``Lock``).
+private final class PthreadMonitor {
+    let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+    let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        condition.initialize(to: pthread_cond_t())
+        // Fail only without memory; nothing could be shared then.
+        precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(condition, nil) == 0,
+                     "pthread_mutex_init or pthread_cond_init failed")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
     }
 }
