@@ -15,7 +15,6 @@ final class IgzipDeflater {
     /// A state for inputs of up to `capacity` bytes (larger ones take more than one call).
     init(capacity: Int) {
         levelBuffer = .allocate(capacity: Int(typelayout_isal_level1_buffer_size()))
-        levelBuffer.initialize(repeating: 0)
         // Room for incompressible rows in one call: stored blocks cost 5 bytes per 64 KB.
         output = .allocate(capacity: capacity + capacity / 1024 + 1024)
     }
@@ -33,7 +32,7 @@ final class IgzipDeflater {
         isal_deflate_init(&stream)
         // igzip's output depended on what its level buffer held before (the same band gave other
         // bytes in a long-lived process): cleared, each band's bytes depend on its rows alone.
-        levelBuffer.update(repeating: 0)
+        levelBuffer.initialize(repeating: 0)
         stream.level = 1
         stream.level_buf = levelBuffer.baseAddress
         stream.level_buf_size = UInt32(levelBuffer.count)
