@@ -28,7 +28,7 @@ public enum PNGCodec {
     /// compressed in parts on two threads when `usingSecondThread` is true: for a process that
     /// writes one picture at a time. Leave it off where encodes already run side by side (a
     /// batch of sheets on every core): there the second thread only adds work, and the parts
-    /// are about 13 % larger. The bytes are the same every time either way, and decode to the
+    /// (igzip's) are about 4 % larger than libdeflate's one stream. The bytes are the same every time either way, and decode to the
     /// same pixels.
     ///
     /// - Throws: ``ImageError/encodingFailed(reason:)`` if compression fails.
