@@ -84,7 +84,7 @@ extension PNGWriter {
         // From the bottom up, meeting the second thread, which goes down. A piece is nil only
         // without a header, which was chosen above.
         let compressed = try pieces.reversed().map { try $0.value()!.get() }.reversed()
-        return try ZlibStream.joined(compressed + [last], level: defaultLevel).withUnsafeBytes {
+        return try ZlibStream.joined(compressed + [last]).withUnsafeBytes {
             try framed(header, extra: [], stream: $0)
         }
     }

@@ -63,14 +63,14 @@ enum ZlibStream {
             }
         }
         // A band left unrun sits after the one that failed, whose error comes first.
-        return try joined(results.withLock { $0 }.compactMap { try $0?.get() }, level: 1)
+        return try joined(results.withLock { $0 }.compactMap { try $0?.get() })
     }
 
     /// The zlib stream made of `pieces`, raw deflate streams in order, all but the last ended by
-    /// a sync flush and the last by the final block: one header (`level` informs its FLEVEL),
-    /// the pieces, and the Adler-32 of the bytes they hold, combined from theirs.
-    static func joined(_ pieces: [CompressedBand], level: Int) -> [UInt8] {
-        var stream = header(level: level)
+    /// a sync flush and the last by the final block, all igzip's: one header, the pieces, and
+    /// the Adler-32 of the bytes they hold, combined from theirs.
+    static func joined(_ pieces: [CompressedBand]) -> [UInt8] {
+        var stream = header
         stream.reserveCapacity(2 + pieces.reduce(0) { $0 + $1.bytes.count } + 4)
         var checksum = adler32(0, nil, 0)
         for piece in pieces {
@@ -81,7 +81,7 @@ enum ZlibStream {
         return stream
     }
 
-    /// `count` bytes written by `fill` as one piece of a zlib stream for ``joined(_:level:)``:
+    /// `count` bytes written by `fill` as one piece of a zlib stream for ``joined(_:)``:
     /// a raw deflate stream from an empty history by igzip, ended by a sync flush, or by the
     /// final block if `isLast` (the stream's last piece).
     ///
@@ -94,15 +94,12 @@ enum ZlibStream {
         return try band.compress(count: count, isLast: isLast)
     }
 
-    /// The two-byte zlib header: deflate with a 32 KB window, and the level's FLEVEL as zlib
-    /// writes it (0 fastest, 1 fast, 2 default, 3 smallest), which only informs.
-    private static func header(level: Int) -> [UInt8] {
-        let cmf = 0x78
-        let levelFlags = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
-        var flg = levelFlags << 6
-        flg += 31 - (cmf << 8 | flg) % 31
+    /// The two-byte zlib header: deflate with a 32 KB window, FLEVEL 0 ("fastest", as zlib
+    /// writes it for level 1, igzip's level here; it only informs), and the check bits.
+    private static let header: [UInt8] = {
+        let cmf = 0x78, flg = 31 - (cmf << 8) % 31
         return [UInt8(cmf), UInt8(flg)]
-    }
+    }()
 }
 
 /// One band's or piece's raw deflate stream, its rows' Adler-32 and their length.
