@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
     name: "TypeLayout",
     products: [
+        // The text engine: fonts, Dynamic Type, shaping, line breaking, rasterizing. Links
+        // FreeType, HarfBuzz, ICU and fontconfig only.
         .library(name: "TypeLayout", targets: ["TypeLayout"]),
+        // Pictures of laid-out text: PNG reading and writing, contact and comparison sheets.
+        .library(name: "TypeLayoutRendering", targets: ["TypeLayoutRendering"]),
         // Golden-image assertions for Swift Testing, for this package's tests and its users'.
         .library(name: "TypeLayoutTesting", targets: ["TypeLayoutTesting"]),
         // The localized-string audit: catalog parsers, rules, the checker, its reports.
@@ -38,9 +42,9 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        // Rows too large to copy whole for libdeflate stream through zlib (PNGWriter).
+        // Only the tests link zlib, to check our Adler-32 combining against zlib's own.
         .systemLibrary(
-            name: "CZlib", pkgConfig: "zlib",
+            name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         // Large RGB images (the screen sheet) deflate through ISA-L's igzip: a tenth of zlib's
         // time on the screen sheet's rows for 7 % more bytes (BENCHMARKS.md).
@@ -63,14 +67,14 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
-        // render-cli's arguments as glibc hands them to constructors, so that the Swift runtime
-        // doesn't scan /proc/self/maps for them at every start (CArguments.c).
-        .target(name: "CArguments"),
         .target(
             name: "TypeLayout",
-            dependencies: [
-                "CFreeType", "CHarfBuzz", "CUnicode", "CPNG", "CDeflate", "CZlib", "CISAL", "CFontconfig",
-            ]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CUnicode", "CFontconfig"]),
+        // The compressors and libpng, apart from the text engine: a library user who only lays
+        // text out links none of them.
+        .target(
+            name: "TypeLayoutRendering",
+            dependencies: ["TypeLayout", "CPNG", "CDeflate", "CISAL"]),
         // JSON and YAML read into one tree that keeps every value's line and column, for the
         // audit's rules and catalogs and for screen files. Its own module so that TypeLayout
         // links no libyaml; LibYAML.swift is the one file that touches CYAML.
@@ -80,39 +84,55 @@ let package = Package(
         // A module of its own so that the layout library links neither libxml2 nor libyaml.
         .target(
             name: "TypeLayoutAudit",
-            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery", "PositionedDocuments", "CXML2"]),
+            dependencies: [
+                "TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutGallery", "PositionedDocuments", "CXML2",
+            ]),
         .target(
             name: "TypeLayoutGallery",
-            dependencies: ["TypeLayout"]),
+            dependencies: ["TypeLayout", "TypeLayoutRendering"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutGallery"]),
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutGallery"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
-                "TypeLayout", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery",
-                "CArguments",
+                "TypeLayout", "TypeLayoutRendering", "TypeLayoutAudit", "TypeLayoutScreens", "PositionedDocuments",
+                "TypeLayoutGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "TypeLayoutScreens",
-            dependencies: ["TypeLayout", "PositionedDocuments"]),
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "PositionedDocuments"]),
+        // What the test targets share: fixture paths, temporary folders, the render-cli runner.
+        .target(
+            name: "TypeLayoutTestSupport",
+            dependencies: ["TypeLayout"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeLayoutScreensTests",
-            dependencies: ["TypeLayoutScreens", "TypeLayout", "TypeLayoutTesting"],
+            dependencies: ["TypeLayoutScreens", "TypeLayout", "TypeLayoutRendering", "TypeLayoutTesting", "TypeLayoutTestSupport"],
             // The differential test's trees and Yoga's frames, and the goldens, read from the
             // source tree.
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutTests",
-            dependencies: ["TypeLayout", "TypeLayoutTesting", "TypeLayoutGallery"],
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutTesting", "TypeLayoutGallery", "TypeLayoutTestSupport"],
             // Read from the source tree (#filePath), not bundled.
             exclude: ["Fixtures", "__Goldens__"]),
-        // TestSupport.swift is a link to TypeLayoutTests' own: one copy of the fixture paths and
-        // the render-cli runner, whose #filePath then names this folder's Fixtures.
+        .testTarget(
+            name: "TypeLayoutRenderingTests",
+            dependencies: ["TypeLayoutRendering", "TypeLayout", "TypeLayoutTestSupport", "CZlib"]),
+        // render-cli run as a user runs it, as a separate process.
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeLayoutAuditTests",
-            dependencies: ["TypeLayoutAudit", "TypeLayout", "TypeLayoutScreens", "PositionedDocuments", "TypeLayoutGallery"],
+            dependencies: [
+                "TypeLayoutAudit", "TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "PositionedDocuments",
+                "TypeLayoutGallery", "TypeLayoutTestSupport",
+            ],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

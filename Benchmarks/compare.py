@@ -27,6 +27,7 @@ import time
 parser = argparse.ArgumentParser()
 parser.add_argument("--render-cli", required=True)
 parser.add_argument("--render-cli-dynamic", help="render-cli built with the Swift runtime linked dynamically")
+parser.add_argument("--render-cli-baseline", help="another render-cli (an earlier commit's shipped binary), measured beside this one")
 parser.add_argument("--inprocess", required=True)
 parser.add_argument("--floor", required=True)
 parser.add_argument("--pango-relayout", required=True)
@@ -110,6 +111,9 @@ if args.render_cli_dynamic:
                                                                  binary=args.render_cli_dynamic)]
     WHOLE["render-cli sheet @1x, dynamic Swift runtime"] = [render_cli("--categories", "all", "--scale", "1",
                                                                        output="sheet1d.png", binary=args.render_cli_dynamic)]
+if args.render_cli_baseline:
+    WHOLE["render-cli @1x, baseline binary"] = [render_cli("--category", "l", "--scale", "1", output="cli1b.png",
+                                                           binary=args.render_cli_baseline)]
 
 
 def run_once(commands, environment=None, success=(0,)):
@@ -243,7 +247,7 @@ rows.append("| **Whole process** (fork/exec to exit, median; ratio: median of ea
 row("One label → PNG: render-cli @1x vs pango-view", whole["render-cli @1x"], whole["pango-view"], "pango-view", 0.6, samples=(wall["render-cli @1x"], wall["pango-view"]))
 row("One label → PNG: render-cli @1x vs the floor", whole["render-cli @1x"], whole["floor"], "floor", samples=(wall["render-cli @1x"], wall["floor"]))
 row("One label → PNG: render-cli @2x (its default) vs pango-view", whole["render-cli @2x"], whole["pango-view"], "pango-view", samples=(wall["render-cli @2x"], wall["pango-view"]))
-row("One label → PNG: render-cli @1x vs hb-view (one line, no wrapping)", whole["render-cli @1x"], whole["hb-view"], "hb-view", 0.8, samples=(wall["render-cli @1x"], wall["hb-view"]))
+row("One label → PNG: render-cli @1x vs hb-view (one line, no wrapping)", whole["render-cli @1x"], whole["hb-view"], "hb-view", 1.0, samples=(wall["render-cli @1x"], wall["hb-view"]))
 row("One line: hb-view vs pango-view (reference)", whole["hb-view"], whole["pango-view"], "pango-view", samples=(wall["hb-view"], wall["pango-view"]))
 row("12 categories: render-cli sheet @1x vs 12 pango-view runs", whole["render-cli sheet @1x"], whole["12 x pango-view"], "12 × pango-view", 0.08, samples=(wall["render-cli sheet @1x"], wall["12 x pango-view"]))
 row("12 categories: render-cli sheet @1x vs one pango-view run", whole["render-cli sheet @1x"], whole["pango-view"], "pango-view", 2.5, samples=(wall["render-cli sheet @1x"], wall["pango-view"]))
@@ -252,7 +256,8 @@ row("12 categories: render-cli sheet @1x vs the floor's sheet", whole["render-cl
 row("12 categories: render-cli sheet @2x (default, 4 × the pixels) vs 12 pango-view runs", whole["render-cli sheet @2x"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["render-cli sheet @2x"], wall["12 x pango-view"]))
 row("12 categories: the floor's sheet vs 12 pango-view runs (what the goal leaves)", whole["floor sheet"], whole["12 x pango-view"], "12 × pango-view", samples=(wall["floor sheet"], wall["12 x pango-view"]))
 row("Screens: render-cli screen settings --categories all @1x vs the label's sheet @1x", whole["render-cli screen sheet @1x"], whole["render-cli sheet @1x"], "label sheet", 3, samples=(wall["render-cli screen sheet @1x"], wall["render-cli sheet @1x"]))
-for name, other in (("render-cli @1x, dynamic Swift runtime", "pango-view"),
+for name, other in (("render-cli @1x, baseline binary", "hb-view"),
+                    ("render-cli @1x, dynamic Swift runtime", "pango-view"),
                     ("render-cli sheet @1x, dynamic Swift runtime", "12 x pango-view")):
     if name in whole:
         row(f"Variant: {name} vs {other.replace('12 x', '12 ×')}", whole[name], whole[other], other.replace("12 x", "12 ×"),

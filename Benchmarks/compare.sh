@@ -10,6 +10,8 @@
 #                         [--no-install] [--long]
 #
 # --long adds the audit of a million strings (peak memory; minutes on this machine).
+# TYPELAYOUT_BASELINE_RENDER_CLI=PATH adds that binary's one-label run beside this one's (an
+# earlier commit's shipped render-cli, for a before-and-after in one run).
 # Steps: install what is missing (apt-get, idempotent); build render-cli (release), the
 # in-process timer (Benchmarks package, release), the floor and the Pango timer (C); write a
 # private fontconfig configuration listing only the font file; generate the audit catalogs;
@@ -124,6 +126,7 @@ echo "compare: measuring" >&2
 python3 "$bench/compare.py" \
     --render-cli "$render_cli" --inprocess "$inprocess" \
     --render-cli-dynamic "$root/.build-bench-dynamic/release/render-cli" \
+    ${TYPELAYOUT_BASELINE_RENDER_CLI:+--render-cli-baseline "$TYPELAYOUT_BASELINE_RENDER_CLI"} \
     --floor "$bench/.build/c/floor" --pango-relayout "$bench/.build/c/pango-relayout" \
     --font "$font" --fontconfig-file "$work/fonts.conf" --out "$work/out" \
     --screen "$root/Examples/screens/settings.yaml" \

@@ -2,6 +2,7 @@ import Synchronization
 import TypeLayout
 #if canImport(Glibc)
 import Glibc
+import TypeLayoutRendering
 #endif
 
 /// Why a string doesn't fit its label at a category.

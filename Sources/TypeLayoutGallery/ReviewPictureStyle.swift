@@ -1,5 +1,6 @@
 import Synchronization
 import TypeLayout
+import TypeLayoutRendering
 
 /// How review pictures look: a caption written on the picture itself with TypeLayout's own
 /// engine (so a picture saved or pasted elsewhere still says what it shows), above a body the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeLayout
+import TypeLayoutRendering
 
 /// Renders a label at each category and checks each rendering against its reference image,
 /// `__Goldens__/<TestFile>/<test>.<name>.<category>.png` beside the test file (category by

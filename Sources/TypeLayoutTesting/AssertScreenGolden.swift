@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeLayout
 import TypeLayoutScreens
+import TypeLayoutRendering
 
 /// Lays out a screen at each category, renders it (TypeLayoutScreens' `ScreenRenderer`) and
 /// checks each picture against `__Goldens__/<TestFile>/<test>.<name>.<category>.png`, and its

@@ -1,6 +1,7 @@
 import Foundation
 import TypeLayout
 import TypeLayoutGallery
+import TypeLayoutRendering
 
 /// What one golden check found and did.
 public struct GoldenResult: Sendable {

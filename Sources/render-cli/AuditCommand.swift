@@ -13,6 +13,7 @@ import TypeLayoutAudit
 import TypeLayoutGallery
 #if canImport(Glibc)
 import Glibc
+import TypeLayoutRendering
 #endif
 
 extension AuditReportFormat: ExpressibleByArgument {}

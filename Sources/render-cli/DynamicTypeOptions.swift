@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeLayout
+import TypeLayoutRendering
 
 /// The options that choose the Dynamic Type context besides the category: the scaling mode,
 /// the platform whose rule scales text, and Bold Text. Shared by every subcommand that lays out

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeLayout
+import TypeLayoutRendering
 
 struct RenderCommand: ParsableCommand, RenderSettings {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TypeLayout
 import TypeLayoutScreens
+import TypeLayoutRendering
 
 struct ScreenCommand: ParsableCommand, ScreenSettings {
     static let configuration = CommandConfiguration(

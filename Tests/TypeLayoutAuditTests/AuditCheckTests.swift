@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
+import TypeLayoutRendering
 
 @Suite struct AuditCheckTests {
     static func germanCatalogReport() throws -> AuditReport {

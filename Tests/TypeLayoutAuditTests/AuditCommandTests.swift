@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
+import TypeLayoutRendering
+import TypeLayoutTestSupport
 
 @Suite(.temporaryFolders) struct AuditCommandTests {
     static let german = ["audit", AuditFixtures.path("GermanAX2.xcstrings"), "--rules", AuditFixtures.path("GermanAX2.rules.yaml")]

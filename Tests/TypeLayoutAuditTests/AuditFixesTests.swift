@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 /// Issue 16's audit fixes: what a new user ran into.
 @Suite(.temporaryFolders) struct AuditFixesTests {

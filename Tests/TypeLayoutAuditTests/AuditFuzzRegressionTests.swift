@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeLayout
 import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 /// Inputs the audit's fuzzers (scripts/fuzz.sh: CatalogFuzzer, RulesFuzzer) found bugs with,
 /// kept as tests once fixed.

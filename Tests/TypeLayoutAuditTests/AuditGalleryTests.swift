@@ -3,6 +3,8 @@ import Testing
 import TypeLayout
 import TypeLayoutAudit
 import TypeLayoutGallery
+import TypeLayoutRendering
+import TypeLayoutTestSupport
 
 /// The review gallery: what `render-cli audit --report` and `report-goldens` write. The page's
 /// behaviour in a browser is checked by scripts/gallery-browser-test.sh (Chromium); these check

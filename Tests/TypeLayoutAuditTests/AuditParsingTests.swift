@@ -3,6 +3,7 @@ import PositionedDocuments
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 enum AuditFixtures {
     static func path(_ name: String) -> String { TestPaths.fixture("Audit/" + name) }

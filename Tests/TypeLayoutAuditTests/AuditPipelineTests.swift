@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 /// The audit's chunks laid out on workers while the caller consumes the finished ones
 /// (``ChunkPipeline``): order kept across chunks with several workers, the workers going on

@@ -4,6 +4,8 @@ import TypeLayout
 import TypeLayoutGallery
 import TypeLayoutScreens
 @testable import TypeLayoutAudit
+import TypeLayoutRendering
+import TypeLayoutTestSupport
 
 /// `render-cli audit` with screen files beside the catalogs, and the screen file fields the
 /// screen audit reads (key, arguments, role, samples).

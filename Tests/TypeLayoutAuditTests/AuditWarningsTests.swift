@@ -3,6 +3,7 @@ import Testing
 import TypeLayout
 @testable import TypeLayoutAudit
 import TypeLayoutGallery
+import TypeLayoutTestSupport
 
 /// Untranslated strings (rules' `untranslated:`) are warnings in every report, not only on
 /// standard error: JSON's `warnings`, lines under the text table, JUnit's `system-err`, and the

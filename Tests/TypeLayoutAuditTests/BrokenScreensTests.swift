@@ -4,6 +4,7 @@ import TypeLayout
 import TypeLayoutGallery
 import TypeLayoutScreens
 @testable import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 /// The seeded corpus: screens of our own, each broken on purpose, found exactly; and clean
 /// screens with no finding at all, in English, German and Arabic (right to left) at every size.

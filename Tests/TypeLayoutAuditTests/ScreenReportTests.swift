@@ -3,6 +3,7 @@ import Testing
 import TypeLayout
 import TypeLayoutScreens
 @testable import TypeLayoutAudit
+import TypeLayoutTestSupport
 
 @Suite struct FormatArgumentsTests {
     @Test(arguments: [

@@ -2,6 +2,7 @@ import Testing
 import TypeLayout
 import TypeLayoutScreens
 import TypeLayoutTesting
+import TypeLayoutRendering
 
 /// The example screens (Examples/screens/) as pictures, with every node's frame as a sidecar:
 /// each at large, xxxLarge and ax3, and the settings screen at all 12 categories in one sheet.

@@ -2,6 +2,7 @@ import Testing
 import TypeLayout
 import TypeLayoutScreens
 @testable import TypeLayoutTesting
+import TypeLayoutRendering
 
 /// Screens checked as goldens: each category's picture and frames dump, and a sheet of all
 /// twelve, with the facts the pictures must show checked too.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeLayout
 @testable import TypeLayoutScreens
+import TypeLayoutRendering
 
 /// Screens laid out at a content size category: style resolution, text and image leaves,
 /// clamps, first-that-fits, devices and the frames dump.

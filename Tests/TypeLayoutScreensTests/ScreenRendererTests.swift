@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeLayout
 @testable import TypeLayoutScreens
+import TypeLayoutRendering
 
 /// The screen renderer's pixels, from layouts built by hand: each expectation is a colour that
 /// a wrong corner, edge, clip, fold or outline would change.

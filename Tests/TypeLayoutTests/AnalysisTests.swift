@@ -2,6 +2,7 @@ import CUnicode
 import Testing
 
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Splits `text` at its line break opportunities, marking mandatory breaks with "!", so a test
 /// can state the expected lines at a glance.

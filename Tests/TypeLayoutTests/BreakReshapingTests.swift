@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Lines broken where shaping depends on the text across the break come out as if each side
 /// were shaped alone: HarfBuzz's unsafe-to-break flags, and breaks inside a ligature.

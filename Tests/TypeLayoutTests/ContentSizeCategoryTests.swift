@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 @Suite struct ContentSizeCategoryTests {
     @Test func twelveCategoriesInOrder() {

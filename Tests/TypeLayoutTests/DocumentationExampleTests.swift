@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeLayout
+import TypeLayoutRendering
 
 /// The code of the DocC articles in Sources/TypeLayout/TypeLayout.docc, as written there (files go
 /// to a temporary folder instead of the working directory, and nothing is printed), with the numbers the articles state

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Tests of the writable, observable category. The ones that set the shared `default`
 /// environment run one at a time and put it back.

@@ -1,6 +1,7 @@
 import Testing
 import TypeLayout
 import TypeLayoutTesting
+import TypeLayoutRendering
 
 /// Every Dynamic Type scenario drawn and compared with a reviewed reference image in
 /// `__Goldens__/DynamicTypeGoldenTests/` (see docs/GOLDENS.md). Each test also checks the facts

@@ -1,6 +1,7 @@
 import CHarfBuzz
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// The caches and reused objects a new engine's first layout goes through: each must answer
 /// what the work it saves would have.

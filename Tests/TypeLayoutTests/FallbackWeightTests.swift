@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Font fallback keeps the run's weight and slant (issue 13). The system faces are the ones
 /// scripts/setup.sh installs: Mukti and Mukti Bold (fonts-beng-extra) for Bengali, Padauk

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 @Suite(.temporaryFolders) struct FontFaceTests {
     @Test func gilliusUsesTypoMetricsBecauseUseTypoMetricsIsSet() throws {
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func collectionFacesByIndex() throws {
-        let path = TestPaths.fixture("GilliusPair.ttc")
+        let path = TestPaths.sharedFixture("GilliusPair.ttc")
         let regular = try FontFace.load(path: path, faceIndex: 0)
         let bold = try FontFace.load(path: path, faceIndex: 1)
         #expect(regular.faceCount == 2)

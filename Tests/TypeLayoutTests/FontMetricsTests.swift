@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// The seeds' scenarios: a GillSans stand-in 36 pt label scaled like UIFontMetrics.default.
 @Suite struct FontMetricsTests {

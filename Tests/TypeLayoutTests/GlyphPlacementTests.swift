@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Placed glyphs, bit for bit, for a varied set of layouts at all twelve categories: each
 /// layout's fingerprint (every glyph, every line's glyph range and position, the faces by file)

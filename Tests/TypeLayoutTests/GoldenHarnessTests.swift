@@ -3,6 +3,8 @@ import Testing
 import TypeLayout
 import TypeLayoutGallery
 import TypeLayoutTesting
+import TypeLayoutRendering
+import TypeLayoutTestSupport
 
 /// Tests of the golden-image harness itself: comparison, difference images, record modes and
 /// version notes. References go to temporary folders, never into the repository.

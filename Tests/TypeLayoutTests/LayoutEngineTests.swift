@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 @Suite struct LayoutEngineTests {
     let engine = TextLayoutEngine()

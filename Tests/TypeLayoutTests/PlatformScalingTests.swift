@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// ../shared/dynamic-type/platform-scaling.json: each platform's rules and tables, with sources.
 enum PlatformScalingData {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// The prepare-once API: layouts at many widths and categories equal fresh ones, and the
 /// intrinsic widths are the ones line breaking itself works to.

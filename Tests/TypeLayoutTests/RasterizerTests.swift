@@ -1,5 +1,7 @@
 import Testing
 @testable import TypeLayout
+import TypeLayoutRendering
+import TypeLayoutTestSupport
 
 /// Builds `TextLayout`s by hand, without a layout engine: one glyph per scalar from the face's
 /// cmap, a fixed advance, lines stacked by the face's line spacing. Shapes nothing.

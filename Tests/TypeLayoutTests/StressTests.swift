@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TypeLayout
+import TypeLayoutTestSupport
 
 /// Labels of every kind the engine handles, for concurrency tests: text styles, a scaled
 /// custom font, a fixed font, several runs, right-to-left, Japanese, emoji, truncation and

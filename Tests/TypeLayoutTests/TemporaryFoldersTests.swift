@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TypeLayoutTestSupport
 #endif
 
 /// Tests leave the machine's temporary folder as they found it: each test's folders are removed

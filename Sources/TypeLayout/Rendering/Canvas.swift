@@ -29,7 +29,7 @@ public struct Canvas: Sendable {
     package let top: Int
     /// `width × height × 4` bytes, RGBA with premultiplied alpha, rows from the top.
     /// ``image()`` converts to straight alpha.
-    public internal(set) var premultipliedPixels: [UInt8]
+    public package(set) var premultipliedPixels: [UInt8]
     /// The pixels drawing may change (the whole canvas unless `setClip(_:)` narrowed it):
     /// how a screen's `overflow: hidden` box keeps its children inside it.
     package private(set) var clip: PixelRect

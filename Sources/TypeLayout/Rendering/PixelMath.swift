@@ -1,19 +1,19 @@
 /// Integer pixel arithmetic shared by ``Canvas`` and ``PremultipliedBitmap``, so that the same
 /// input always gives the same bytes on every machine.
-enum PixelMath {
+package enum PixelMath {
     /// `a × b / 255` rounded to nearest, exactly, for `a` and `b` in 0...255.
     ///
     /// Adding 127 rounds correctly because `a × b / 255` is never exactly halfway between two
     /// integers: 255 is odd, so `2ab = 255(2k + 1)` has no solution.
     @inline(__always)
-    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    package static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
         (a &* b &+ 127) / 255
     }
 
     /// The straight value of premultiplied channel `c` at alpha `a` (1...255), rounded to
     /// nearest and capped at 255 in case `c > a` in malformed input.
     @inline(__always)
-    static func unpremultiply(_ c: UInt32, alpha a: UInt32) -> UInt32 {
+    package static func unpremultiply(_ c: UInt32, alpha a: UInt32) -> UInt32 {
         Swift.min(255, (c &* 255 &+ a / 2) / a)
     }
 
@@ -21,7 +21,7 @@ enum PixelMath {
     /// 0...``RGBAImage/maximumDimension``): where it starts on the destination, how far into
     /// the source that is, and how long it is; nil if empty. Written so that no input, however
     /// extreme, overflows.
-    static func clip(origin: Int, length: Int, lower: Int, upper: Int) -> (destination: Int, source: Int, count: Int)? {
+    package static func clip(origin: Int, length: Int, lower: Int, upper: Int) -> (destination: Int, source: Int, count: Int)? {
         guard length > 0, upper > lower, origin < upper, origin > lower - length else { return nil }
         let start = Swift.max(origin, lower)
         let end = origin > upper - length ? upper : origin + length
@@ -29,7 +29,7 @@ enum PixelMath {
     }
 
     /// `a + b`, saturating instead of trapping: used for rectangle edges from caller input.
-    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    package static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? (b > 0 ? .max : .min) : sum
     }
@@ -37,7 +37,7 @@ enum PixelMath {
 
 extension Color {
     /// Premultiplied channels (red, green, blue scaled by alpha / 255, rounded), alpha last.
-    var premultiplied: (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+    package var premultiplied: (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
         let a = UInt32(alpha)
         return (PixelMath.multiply(UInt32(red), a), PixelMath.multiply(UInt32(green), a),
                 PixelMath.multiply(UInt32(blue), a), a)

@@ -34,7 +34,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// For callers that have already validated the size and byte count.
-    init(unchecked width: Int, height: Int, pixels: [UInt8]) {
+    package init(unchecked width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -50,7 +50,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// The RGBA8 byte count of a `width × height` image or canvas, after checking the limits.
-    static func checkedByteCount(width: Int, height: Int) throws(ImageError) -> Int {
+    package static func checkedByteCount(width: Int, height: Int) throws(ImageError) -> Int {
         guard width >= 1, height >= 1 else { throw .invalidSize(width: width, height: height) }
         // Dimensions are at most 2^14, so the product can't overflow once they're checked.
         guard width <= maximumDimension, height <= maximumDimension,

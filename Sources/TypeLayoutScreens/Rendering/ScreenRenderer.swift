@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutRendering
 
 /// Draws a ``ScreenLayout``: the screen's background, then each node in document order as CSS
 /// and React Native paint a view (its background over the border box with rounded corners, its

@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutRendering
 
 /// One picture of a screen at several content size categories: each layout drawn whole by a
 /// ``ScreenRenderer`` in a framed cell with the category's short name above it, as TypeLayout's

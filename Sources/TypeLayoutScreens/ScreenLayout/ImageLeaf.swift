@@ -1,4 +1,5 @@
 import TypeLayout
+import TypeLayoutRendering
 
 /// An image node made ready for every category: its picture decoded once, and its size at
 /// the large category (the node's `width`/`height`, else the file's pixels as points).

@@ -1,1 +1,0 @@
-../TypeLayoutTests/TestSupport.swift
