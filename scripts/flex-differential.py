@@ -28,13 +28,22 @@ FLEX_DIRECTION = {"row": "Row", "column": "Column", "row-reverse": "RowReverse",
 JUSTIFY = {"flex-start": "FlexStart", "center": "Center", "flex-end": "FlexEnd", "space-between": "SpaceBetween",
            "space-around": "SpaceAround", "space-evenly": "SpaceEvenly"}
 ALIGN = {"auto": "Auto", "flex-start": "FlexStart", "center": "Center", "flex-end": "FlexEnd", "stretch": "Stretch",
+         "baseline": "Baseline",
          "space-between": "SpaceBetween", "space-around": "SpaceAround", "space-evenly": "SpaceEvenly"}
 WRAP = {"nowrap": "NoWrap", "wrap": "Wrap", "wrap-reverse": "WrapReverse"}
 OVERFLOW = {"visible": "Visible", "hidden": "Hidden", "scroll": "Scroll"}
 DIRECTION = {"inherit": "Inherit", "ltr": "LTR", "rtl": "RTL"}
 
+ERRATA = {
+    "all": Y.YGErrata.YGErrataAll, "none": Y.YGErrata.YGErrataNone, "classic": Y.YGErrata.YGErrataClassic,
+    "stretch-flex-basis": Y.YGErrata.YGErrataStretchFlexBasis,
+    "absolute-position": Y.YGErrata.YGErrataAbsolutePositionWithoutInsetsExcludesPadding,
+    "absolute-percent": Y.YGErrata.YGErrataAbsolutePercentAgainstInnerSize,
+}
+
 CHAR_WIDTH = 7.0
 LINE_HEIGHT = 13.0
+FIRST_BASELINE = 10.0  # a text leaf's first baseline below its content box's top
 FITS_TOLERANCE = 1e-3  # Yoga's port carries some values as float32; both sides use this.
 
 
@@ -75,6 +84,12 @@ def measure_function(words):
     return measure
 
 
+def baseline_function(node, width, height):
+    """A text leaf's first baseline from its border box's top, as the test's content gives it."""
+    return (Y.YGNodeLayoutGetPadding(node, Y.YGEdge.YGEdgeTop) + Y.YGNodeLayoutGetBorder(node, Y.YGEdge.YGEdgeTop)
+            + FIRST_BASELINE)
+
+
 # --- random trees ---------------------------------------------------------------------------
 
 def length(rng, percent=True, auto=True, low=0, high=160):
@@ -104,6 +119,7 @@ def random_style(rng, depth, is_root, is_leaf, parent_style=None, direction="ltr
         maybe(0.6, "flexDirection", lambda: rng.choice(list(FLEX_DIRECTION)))
         maybe(0.4, "justifyContent", lambda: rng.choice(list(JUSTIFY)))
         maybe(0.4, "alignItems", lambda: rng.choice(["flex-start", "center", "flex-end", "stretch"]))
+        maybe(0.03, "alignItems", lambda: "baseline")
         maybe(0.3, "flexWrap", lambda: rng.choice(list(WRAP)))
         maybe(0.3, "alignContent", lambda: rng.choice(
             ["flex-start", "center", "flex-end", "stretch", "space-between", "space-around", "space-evenly"]))
@@ -113,6 +129,7 @@ def random_style(rng, depth, is_root, is_leaf, parent_style=None, direction="ltr
         maybe(0.1, "overflow", lambda: rng.choice(list(OVERFLOW)))
     if not is_root:
         maybe(0.25, "alignSelf", lambda: rng.choice(["auto", "flex-start", "center", "flex-end", "stretch"]))
+        maybe(0.01, "alignSelf", lambda: "baseline")
         maybe(0.35, "flexGrow", lambda: float(rng.choice([0, 1, 1, 2, 0.5, 3])))
         maybe(0.35, "flexShrink", lambda: float(rng.choice([0, 1, 1, 2, 0.5])))
         maybe(0.2, "flexBasis", lambda: length(rng))
@@ -204,7 +221,23 @@ def random_node(rng, depth, budget, is_root=False, parent_style=None, direction=
         budget[0] -= children_count
         node["children"] = [random_node(rng, depth + 1, budget, parent_style=node["style"], direction=direction)
                             for _ in range(children_count)]
+        if not WITH_YOGA_QUIRKS and is_baseline_layout(node):
+            # A baseline layout places its items over again, as a wrapping container does,
+            # and drops their cross-axis relative offsets the same way.
+            for child in node["children"]:
+                if child["style"].get("position") != "absolute":
+                    for key in ["top", "right", "bottom", "left", "start", "end"]:
+                        child["style"].pop(key, None)
     return node
+
+
+def is_baseline_layout(node):
+    """A row with an item aligned by baseline (Yoga's isBaselineLayout)."""
+    style = node["style"]
+    return style.get("flexDirection", "column").startswith("row") and (
+        style.get("alignItems") == "baseline"
+        or any(child["style"].get("alignSelf") == "baseline" and child["style"].get("position") != "absolute"
+               for child in node.get("children", [])))
 
 
 # --- Yoga -------------------------------------------------------------------------------------
@@ -222,7 +255,7 @@ def set_length(node, name, value, edge=None):
 
 def build_yoga(config, tree):
     node = Y.YGNodeNewWithConfig(config)
-    style = tree["style"]
+    style = tree.get("style", {})
     for key, value in style.items():
         if key == "flexDirection":
             Y.YGNodeStyleSetFlexDirection(node, enum(Y.YGFlexDirection, "YGFlexDirection", FLEX_DIRECTION[value]))
@@ -259,6 +292,7 @@ def build_yoga(config, tree):
             raise ValueError(f"unknown style key {key}")
     if "text" in tree:
         Y.YGNodeSetMeasureFunc(node, measure_function(tree["text"]))
+        Y.YGNodeSetBaselineFunc(node, baseline_function)
     for index, child in enumerate(tree.get("children", [])):
         Y.YGNodeInsertChild(node, build_yoga(config, child), index)
     return node
@@ -267,7 +301,7 @@ def build_yoga(config, tree):
 def number(value):
     """Rounded for a smaller file; None where Yoga left NaN (the port leaves some `display:
     none` nodes' positions unset), which the test skips."""
-    return None if math.isnan(value) else round(value, 4)
+    return None if not math.isfinite(value) else round(value, 4)
 
 
 def frames(node):
@@ -288,6 +322,8 @@ def main():
     parser.add_argument("--output", required=True)
     parser.add_argument("--density", type=float, default=1.0, help="scales each property's chance")
     parser.add_argument("--max-nodes", type=int, default=24)
+    parser.add_argument("--errata", choices=["all", "none", "classic", "stretch-flex-basis", "absolute-position", "absolute-percent"], default="none",
+                        help="Yoga's errata: none (the default) is strict conformance, all is React Native's default")
     parser.add_argument("--with-yoga-quirks", action="store_true",
                         help="also generate the features that trigger Yoga's known departures from CSS")
     arguments = parser.parse_args()
@@ -297,6 +333,7 @@ def main():
     rng = random.Random(arguments.seed)
     config = Y.YGConfigNew()
     Y.YGConfigSetPointScaleFactor(config, 0)
+    Y.YGConfigSetErrata(config, ERRATA[arguments.errata])
     cases = []
     for _ in range(arguments.count):
         viewport = [rng.choice([None, 320.0, 390.0, 200.0]), rng.choice([None, 600.0, 844.0, 150.0])]
@@ -309,8 +346,9 @@ def main():
             enum(Y.YGDirection, "YGDirection", DIRECTION[direction]))
         cases.append({"viewport": viewport, "direction": direction, "tree": tree, "frames": frames(root)})
     with open(arguments.output, "w") as output:
-        json.dump({"charWidth": CHAR_WIDTH, "lineHeight": LINE_HEIGHT, "fitsTolerance": FITS_TOLERANCE,
-                   "generator": "yoga-layout-python 0.1.1, seed %d" % arguments.seed, "cases": cases},
+        json.dump({"charWidth": CHAR_WIDTH, "lineHeight": LINE_HEIGHT, "firstBaseline": FIRST_BASELINE,
+                   "fitsTolerance": FITS_TOLERANCE,
+                   "generator": "yoga-layout-python 0.1.1, errata %s, seed %d" % (arguments.errata, arguments.seed), "cases": cases},
                   output, separators=(",", ":"))
     print(f"flex-differential: {len(cases)} trees, {sum(len(c['frames']) for c in cases)} nodes", file=sys.stderr)
 

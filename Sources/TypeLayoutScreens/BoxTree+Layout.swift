@@ -35,9 +35,10 @@ extension BoxTree {
         try layoutAndPass(root: root, width: width, height: height, direction: direction).layout
     }
 
-    /// The layout and the pass that made it, whose counts tests read.
+    /// The layout and the pass that made it, whose counts tests read; `cachesAnswers` false
+    /// lays out without ``LayoutCache``.
     func layoutAndPass(
-        root: BoxID, width: Double?, height: Double?, direction: Direction
+        root: BoxID, width: Double?, height: Double?, direction: Direction, cachesAnswers: Bool = true
     ) throws -> (layout: BoxLayout, pass: FlexLayoutPass) {
         guard styles.indices.contains(root.index) else { throw BoxLayoutError.unknownBox(root) }
         for side in [width, height] {
@@ -46,7 +47,7 @@ extension BoxTree {
             }
         }
         let order = try documentOrder(from: root)
-        let pass = FlexLayoutPass(tree: self)
+        let pass = FlexLayoutPass(tree: self, cachesAnswers: cachesAnswers)
         // A thread of its own only for deep trees: a screen's few dozen levels fit any thread's
         // stack, and a thread per layout would cost more than laying out a cell.
         if order.lazy.map(\.depth).max() ?? 0 <= Self.inlineDepth {

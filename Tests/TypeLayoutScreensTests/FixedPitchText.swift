@@ -9,12 +9,16 @@ struct FixedPitchText: MeasuredContent {
     var lineHeight = 13.0
     /// Slack when testing whether a line fits, the same as the script's.
     var fitsTolerance = 1e-3
+    /// The first line's baseline from the top of the text.
+    var baseline = 10.0
 
     var minContentWidth: Double { Double(words.max() ?? 0) * characterWidth }
 
     var maxContentWidth: Double {
         Double(words.reduce(0, +) + max(0, words.count - 1)) * characterWidth
     }
+
+    func firstBaseline(atWidth width: Double) -> Double? { words.isEmpty ? nil : baseline }
 
     func height(atWidth width: Double) -> Double {
         var lines = 1

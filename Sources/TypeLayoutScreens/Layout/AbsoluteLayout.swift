@@ -1,25 +1,27 @@
 extension FlexContainerLayout {
-    /// Children with `position: absolute`, once the container's size is known: sized and
+    /// Children with `position: absolute` (docs/flexbox.md, "Absolute children"), once the
+    /// container's size is known: sized and
     /// placed against its padding box by their insets; along an axis with neither inset set,
     /// placed where `justifyContent` (main axis) or `alignSelf` (cross axis) would put a
     /// sole item.
     mutating func layOutAbsoluteChildren(in container: Size) {
-        let border = pass.styles[box].borderWidth.resolved(direction: request.direction)
+        let border = pass.edges(box)?.borderWidth.resolved(direction: request.direction) ?? Insets()
         let paddingBox = Size(
             width: container.width - border.sum(.horizontal), height: container.height - border.sum(.vertical))
+        let direction = request.direction
         for child in absoluteChildren {
-            let childStyle = pass.styles[child]
-            let direction = request.direction
-            let margin = childStyle.margin.resolved(direction: direction, reference: paddingBox.width)
+            // An absolute child always has its edges (`LayoutStyle.needsEdges`).
+            let childEdges = pass.edges(child)!
+            let margin = childEdges.margin.resolved(direction: direction, reference: paddingBox.width)
             var insets: [PhysicalEdge: Double] = [:]
             for edge in PhysicalEdge.allCases {
                 let reference = edge == .left || edge == .right ? paddingBox.width : paddingBox.height
-                insets[edge] = childStyle.inset.value(for: edge, direction: direction)?.resolved(against: reference)
+                insets[edge] = childEdges.inset.value(for: edge, direction: direction)?.resolved(against: reference)
             }
             var spaces: [Axis: AxisSpace] = [:]
             for axis in [Axis.horizontal, .vertical] {
                 let (start, end): (PhysicalEdge, PhysicalEdge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
-                if let size = childStyle.size(axis).resolved(against: paddingBox[axis]) {
+                if let size = pass.layoutStyles[child].size(axis).resolved(against: paddingBox[axis]) {
                     spaces[axis] = .exact(size)
                 } else if let startInset = insets[start], let endInset = insets[end] {
                     spaces[axis] = .exact(paddingBox[axis] - startInset - endInset - margin.sum(axis))
@@ -46,14 +48,16 @@ extension FlexContainerLayout {
                 parentDirection: request.direction, performLayout: true)
             var origin = Size.zero
             for axis in [Axis.horizontal, .vertical] {
-                let (start, end): (PhysicalEdge, PhysicalEdge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
-                if let startInset = insets[start] {
-                    origin[axis] = border[start] + startInset + margin[start]
-                } else if let endInset = insets[end] {
-                    origin[axis] = container[axis] - border[end] - endInset - margin[end] - size[axis]
+                // Over-constrained, the inline-start inset wins: the right one in rtl (CSS 2.1
+                // §10.3.7, and Yoga; docs/flexbox.md, "Absolute children").
+                let edges: [PhysicalEdge] = axis == .vertical ? [.top, .bottom]
+                    : direction == .rtl ? [.right, .left] : [.left, .right]
+                if let edge = edges.first(where: { insets[$0] != nil }), let inset = insets[edge] {
+                    let fromEdge = border[edge] + inset + margin[edge]
+                    origin[axis] = edge.isOrigin ? fromEdge : container[axis] - fromEdge - size[axis]
                 } else {
                     origin[axis] = staticPosition(
-                        axis, childStyle: childStyle, size: size[axis], margin: margin, container: container)
+                        axis, alignSelf: pass.layoutStyles[child].alignSelf, size: size[axis], margin: margin, container: container)
                 }
             }
             pass.frames[child].x = origin.width
@@ -64,7 +68,7 @@ extension FlexContainerLayout {
     /// Where an absolute child with no inset along `axis` goes: as the container's only
     /// item would be aligned, within its content box.
     private func staticPosition(
-        _ axis: Axis, childStyle: BoxStyle, size: Double, margin: Insets, container: Size
+        _ axis: Axis, alignSelf: AlignSelf, size: Double, margin: Insets, container: Size
     ) -> Double {
         let inner = container[axis] - paddingAndBorder.sum(axis)
         let free = inner - size - margin.sum(axis)
@@ -78,7 +82,7 @@ extension FlexContainerLayout {
             case .flexEnd: offset = free
             }
         } else {
-            switch childStyle.alignSelf.resolved(parent: alignItems) {
+            switch alignSelf.resolved(parent: alignItems) {
             case .flexStart, .stretch, .baseline: offset = 0
             case .center: offset = free / 2
             case .flexEnd: offset = free

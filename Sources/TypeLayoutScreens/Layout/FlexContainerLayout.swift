@@ -1,6 +1,8 @@
 /// The layout of one flex container's children: CSS Flexible Box Layout Level 1, §9, step
 /// by step, with React Native's defaults and Yoga's reading where the spec leaves room
-/// (noted where it happens).
+/// (noted where it happens). docs/flexbox.md states the contract: each place the engine
+/// follows Yoga rather than the spec, and the few where it doesn't, by the names its
+/// sections give them.
 struct FlexContainerLayout {
     typealias Request = FlexLayoutPass.Request
 
@@ -19,7 +21,6 @@ struct FlexContainerLayout {
         var flexBase = 0.0
         var hypotheticalMain = 0.0
         var targetMain = 0.0
-        var frozen = false
         var cross = 0.0
         /// The cross-axis constraint `cross` was measured under; as in Yoga, an item that
         /// isn't stretched is laid out under it again, so that its own children see the
@@ -69,6 +70,9 @@ struct FlexContainerLayout {
     var items: [Item] = []
     var lines: [Line] = []
     var absoluteChildren: [Int] = []
+    /// Whether the container is a row whose items, or some of them, align by baseline
+    /// (Yoga's baseline layout: its lines are sized and its items placed by baselines).
+    var isBaselineLayout = false
     /// Whether the items' flex base sizes, margins and gaps add up to more than a known
     /// inner main size: Yoga's test for whether its flexing pass may stretch items across
     /// a wrapping container's whole cross size.
@@ -120,6 +124,8 @@ struct FlexContainerLayout {
 
     mutating func run() -> Size {
         determineFlexBaseSizes()
+        isBaselineLayout = mainAxis == .horizontal && (alignItems == .baseline
+            || items.contains { pass.layoutStyles[$0.box].alignSelf == .baseline })
         if Self.space(mainAxis, request).mode != .maxContent, let innerMain = inner(mainAxis) {
             let gaps = mainGap * Double(max(0, items.count - 1))
             let total = items.reduce(gaps) {
@@ -149,7 +155,7 @@ struct FlexContainerLayout {
 
     /// Step 3: each item's flex base size and hypothetical main size. Absolute and
     /// `display: none` children are set aside here.
-    private mutating func determineFlexBaseSizes() {
+    mutating func determineFlexBaseSizes() {
         let soleFlexibleChild = soleFlexibleChild()
         let children = pass.childPositions(of: box)
         items.reserveCapacity(children.count)
@@ -180,7 +186,7 @@ struct FlexContainerLayout {
     /// that hits its floor in the first pass gets a share again in the second, and only a
     /// base of 0 keeps it at the floor, as in Yoga and CSS. Absolute children don't count;
     /// as in Yoga, `display: none` ones do.
-    private func soleFlexibleChild() -> Int? {
+    func soleFlexibleChild() -> Int? {
         guard Self.space(mainAxis, request).mode == .exact else { return nil }
         var sole: Int?
         for position in pass.childPositions(of: box) {
@@ -194,7 +200,7 @@ struct FlexContainerLayout {
         return sole
     }
 
-    private func makeItem(_ child: Int) -> Item {
+    func makeItem(_ child: Int) -> Item {
         // Fields read one by one: a copy of the whole record is a call to memcpy.
         let ownDirection = pass.layoutStyles[child].direction
         let direction = ownDirection == .inherit ? request.direction : ownDirection
@@ -209,7 +215,7 @@ struct FlexContainerLayout {
         let fixedMargin = pass.fixedMargins(child, direction: outer)
         return Item(
             box: child,
-            margin: fixedMargin ?? pass.styles[child].margin.resolved(direction: outer, reference: innerWidth),
+            margin: fixedMargin ?? pass.edges(child)!.margin.resolved(direction: outer, reference: innerWidth),
             autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
             alignment: pass.layoutStyles[child].alignSelf.resolved(parent: alignItems),
             flexGrow: pass.layoutStyles[child].flexGrow, flexShrink: pass.layoutStyles[child].flexShrink,
@@ -219,18 +225,19 @@ struct FlexContainerLayout {
     }
 
     /// Which of a child's margins are `auto`: main start, main end, cross start, cross end.
-    private func autoMargins(of child: Int, direction: Direction) -> (Bool, Bool, Bool, Bool) {
-        let margins = pass.styles[child].margin
+    func autoMargins(of child: Int, direction: Direction) -> (Bool, Bool, Bool, Bool) {
+        let margins = pass.edges(child)!.margin
         return (margins.isAuto(mainStart, direction: direction), margins.isAuto(mainStart.opposite, direction: direction),
                 margins.isAuto(crossStart, direction: direction),
                 margins.isAuto(crossStart.opposite, direction: direction))
     }
 
-    /// §9.2 step 3 A–E: `flexBasis`, else the main size, else the content's size. Yoga's
+    /// §9.2 step 3 A–E (docs/flexbox.md, "Flex base size"): `flexBasis`, else the main size,
+    /// else the content's size. Yoga's
     /// reading of E: the item is measured within the container's inner size on both axes
     /// (unless the container scrolls along that axis), and stretched across it when the
     /// container's cross size is definite.
-    private func flexBaseSize(_ item: Item) -> Double {
+    func flexBaseSize(_ item: Item) -> Double {
         let mainReference = inner(mainAxis)
         // Yoga's reading of A: a `flexBasis` counts only in a container of known main size.
         if mainReference != nil, let basis = pass.layoutStyles[item.box].flexBasis.resolved(against: mainReference) {
@@ -260,32 +267,32 @@ struct FlexContainerLayout {
     }
 
     /// Whether the item takes the container's definite cross size before lines exist.
-    private func stretchesAcrossContainer(_ item: Item) -> Bool {
+    func stretchesAcrossContainer(_ item: Item) -> Bool {
         Self.space(crossAxis, request).mode == .exact && stretchApplies(item)
     }
 
     /// Whether `alignSelf: stretch` may set the item's cross size: not when the size is
     /// set, nor with an auto cross margin (§9.4 step 11).
-    private func stretchApplies(_ item: Item) -> Bool {
+    func stretchApplies(_ item: Item) -> Bool {
         item.alignment == .stretch && (!hasAutoCrossMargin(item) || !isSingleLine)
             && pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
     }
 
     /// Auto margins across the line; Yoga honours them only in single-line containers.
-    private func hasAutoCrossMargin(_ item: Item) -> Bool {
+    func hasAutoCrossMargin(_ item: Item) -> Bool {
         item.autoMargin.crossStart || item.autoMargin.crossEnd
     }
 
     /// Whether the item's final cross size is its line's: stretch applies, and (as in Yoga)
     /// in a single-line container no aspect ratio derives the cross size from the main size
     /// instead.
-    private func isStretched(_ item: Item) -> Bool {
+    func isStretched(_ item: Item) -> Bool {
         stretchApplies(item) && (!isSingleLine || pass.layoutStyles[item.box].aspectRatio == nil)
     }
 
     /// Step 5: items into lines, a new line when the next would overflow the container's
     /// inner main size (only when wrapping, and only when that size is known).
-    private mutating func collectIntoLines() {
+    mutating func collectIntoLines() {
         let limit = isSingleLine ? nil : inner(mainAxis)
         var start = 0
         var used = 0.0
@@ -307,7 +314,7 @@ struct FlexContainerLayout {
     /// The inner main size a line's items flex into: the container's when definite;
     /// otherwise (as in Yoga, even under a fit-content limit) the items' own sizes, within
     /// the container's min and max, so that nothing grows or shrinks but to meet those.
-    private func flexSpace(consumed: Double) -> Double {
+    func flexSpace(consumed: Double) -> Double {
         if Self.space(mainAxis, request).mode == .exact, let innerMain = inner(mainAxis) { return innerMain }
         let padding = paddingAndBorder.sum(mainAxis)
         let reference = mainAxis == .horizontal ? request.containingWidth : request.containingHeight
@@ -322,12 +329,12 @@ struct FlexContainerLayout {
         return consumed
     }
 
-    /// Step 6, §9.7, as Yoga does it: where §9.7 loops, freezing items that hit their
+    /// Step 6, §9.7, as Yoga does it (docs/flexbox.md, "Flexible lengths"): where §9.7 loops, freezing items that hit their
     /// min or max until none does, Yoga makes two passes. The first shares the free space
     /// out and takes the items that hit a limit out of the sharing, with what they took; the
     /// second shares what is left among the rest and clamps every item. The two agree unless
     /// a limit moves the share of an item that did not hit one.
-    private mutating func resolveFlexibleLengths(_ line: Line) {
+    mutating func resolveFlexibleLengths(_ line: Line) {
         let range = line.items
         guard !range.isEmpty else { return }
         let gaps = mainGap * Double(range.count - 1)
@@ -384,7 +391,7 @@ struct FlexContainerLayout {
         }
     }
 
-    private func clampMain(_ item: Item, _ size: Double) -> Double {
+    func clampMain(_ item: Item, _ size: Double) -> Double {
         clamp(size, minimum: item.minimumMain, maximum: item.maximumMain, paddingAndBorder: item.paddingAndBorderMain)
     }
 
@@ -392,7 +399,7 @@ struct FlexContainerLayout {
 
     /// Step 7: each item laid out at its main size, its cross size fitting the container's
     /// inner cross size (or taking it, when a single line stretches it, as Yoga does).
-    private mutating func determineHypotheticalCrossSizes() {
+    mutating func determineHypotheticalCrossSizes() {
         for index in items.indices {
             let item = items[index]
             let crossSize = pass.layoutStyles[item.box].size(crossAxis)
@@ -446,7 +453,7 @@ struct FlexContainerLayout {
         }
     }
 
-    private func measure(
+    func measure(
         _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true
     ) -> Size {
         let mainSpace = AxisSpace.exact(main)
@@ -461,7 +468,7 @@ struct FlexContainerLayout {
 
     /// Step 4, deferred until the lines are flexed: the container's main size is the
     /// offered one when definite, else its longest line's.
-    private func containerMainSize() -> Double {
+    func containerMainSize() -> Double {
         let space = Self.space(mainAxis, request)
         if space.mode == .exact { return pass.clampedSize(box, mainAxis, space.size, request: request) }
         // The longest may be negative (negative margins); no lines is 0.
@@ -473,14 +480,14 @@ struct FlexContainerLayout {
         return pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
     }
 
-    private func usedMain(of line: Line) -> Double {
+    func usedMain(of line: Line) -> Double {
         let gaps = mainGap * Double(max(0, line.items.count - 1))
         return line.items.reduce(gaps) { $0 + items[$1].targetMain + items[$1].margin.sum(mainAxis) }
     }
 
     /// Step 8: a single line in a container of definite cross size is that size; otherwise
     /// each line is as tall as its tallest item's outer cross size.
-    private mutating func calculateLineCrossSizes() {
+    mutating func calculateLineCrossSizes() {
         let crossDefinite = Self.space(crossAxis, request).mode == .exact
         for line in lines.indices {
             if isSingleLine, crossDefinite, let cross = inner(crossAxis) {
@@ -495,13 +502,23 @@ struct FlexContainerLayout {
                     cross = max(cross, items[index].cross + margins)
                     flexCross = max(flexCross, items[index].flexCross + margins)
                 }
+                if isBaselineLayout {
+                    // Yoga sizes a baseline layout's line for its container's content from
+                    // every item's ascent and descent, and places its items in the line
+                    // its baseline-aligned items make.
+                    let measured = lines[line].items.map { index in
+                        (items[index], Size(width: items[index].targetMain, height: items[index].cross))
+                    }
+                    cross = lineBaselineMetrics(measured).height
+                    flexCross = lineBaselineMetrics(measured, allItems: true).height
+                }
                 (lines[line].cross, lines[line].flexCross) = (cross, flexCross)
             }
         }
     }
 
     /// Step 15: the container's cross size, the offered one when definite, else its lines'.
-    private func containerCrossSize() -> Double {
+    func containerCrossSize() -> Double {
         let space = Self.space(crossAxis, request)
         if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
         let gaps = crossGap * Double(max(0, lines.count - 1))
@@ -510,7 +527,7 @@ struct FlexContainerLayout {
     }
 
     /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
-    private mutating func stretchLines(innerCross: Double) {
+    mutating func stretchLines(innerCross: Double) {
         guard !isSingleLine, alignContent == .stretch, !lines.isEmpty else { return }
         let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
         guard free > 0 else { return }
@@ -518,7 +535,7 @@ struct FlexContainerLayout {
     }
 
     /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
-    private mutating func alignLines(innerCross: Double) {
+    mutating func alignLines(innerCross: Double) {
         let count = Double(lines.count)
         let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
         var (leading, between) = (0.0, 0.0)
@@ -537,140 +554,6 @@ struct FlexContainerLayout {
             lines[line].crossOffset = offset
             lines[line].spaceAfter = between
             offset += lines[line].cross + crossGap + between
-        }
-    }
-
-    // MARK: §9.5 Main-axis alignment, §9.6 cross-axis alignment
-
-    /// Steps 11–14 and the final layout of each item: stretch, justify (auto margins first),
-    /// align, then lay the item out at its final size and place it.
-    private mutating func placeItems(in size: Size) {
-        let innerMain = size[mainAxis] - paddingAndBorder.sum(mainAxis)
-        for line in lines {
-            let count = Double(line.items.count)
-            let free = innerMain - usedMain(of: line)
-            let autoMargins = line.items.reduce(0) {
-                $0 + (items[$1].autoMargin.mainStart ? 1 : 0) + (items[$1].autoMargin.mainEnd ? 1 : 0)
-            }
-            let autoMarginShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
-            var (leading, between) = (0.0, 0.0)
-            if autoMargins == 0 {
-                (leading, between) = justification(free: free, count: count)
-            }
-            var cursor = leading
-            for index in line.items {
-                let item = items[index]
-                var main = item.targetMain
-                var crossSize = item.cross
-                if isStretched(item) {
-                    // Yoga stretches an item in a wrapping container over its line and the
-                    // `space-*` space after it.
-                    let lineCross = line.cross + (isSingleLine ? 0 : line.spaceAfter)
-                    crossSize = clamp(
-                        lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item), maximum: crossMaximum(item),
-                        paddingAndBorder: item.paddingAndBorderCross)
-                    let horizontalMargins = item.margin.sum(.horizontal)
-                    if !isSingleLine, mainAxis == .vertical, horizontalMargins != 0 || lineCross != item.cross {
-                        // Yoga's multi-line stretch hands a column's item its height plus its
-                        // left and right margins, less its top and bottom ones (it adds the
-                        // cross axis's margins where the main axis's belong). Followed, as
-                        // React Native shows it.
-                        main = clampMain(item, main + horizontalMargins - item.margin.sum(.vertical))
-                    }
-                }
-                let final = measure(
-                    item, main: main, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
-                    performLayout: true)
-                let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
-                let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
-                let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
-                // Yoga places the items along the line before that last stretch, so the
-                // next item follows the size the item had then.
-                let placedMain = main == item.targetMain ? final[mainAxis] : item.targetMain
-                cursor += startMargin + placedMain + endMargin + mainGap + between
-                let crossPosition = paddingAndBorder[crossStart] + line.crossOffset
-                    + crossOffset(of: item, size: final[crossAxis], lineCross: line.cross)
-                place(item.box, size: final, mainPosition: mainPosition, crossPosition: crossPosition, in: size)
-            }
-        }
-    }
-
-    private func crossMinimum(_ item: Item) -> Double? {
-        pass.layoutStyles[item.box].minimumSize(crossAxis).resolved(against: inner(crossAxis))
-    }
-
-    private func crossMaximum(_ item: Item) -> Double? {
-        pass.layoutStyles[item.box].maximumSize(crossAxis).resolved(against: inner(crossAxis))
-    }
-
-    /// `justifyContent`'s leading space and extra space between items. With no free space
-    /// the `space-*` values fall back to `flex-start`: CSS Box Alignment's safe fallback,
-    /// and Yoga's behaviour.
-    func justification(free: Double, count: Double) -> (leading: Double, between: Double) {
-        switch justifyContent {
-        case .flexStart: return (0, 0)
-        case .flexEnd: return (free, 0)
-        case .center: return (free / 2, 0)
-        case .spaceBetween: return free > 0 && count > 1 ? (0, free / (count - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / count / 2, free / count) : (0, 0)
-        case .spaceEvenly: return free > 0 ? (free / (count + 1), free / (count + 1)) : (0, 0)
-        }
-    }
-
-    /// Steps 13–14: auto cross margins take the spare space, else `alignSelf` places the item.
-    private func crossOffset(of item: Item, size: Double, lineCross: Double) -> Double {
-        let free = lineCross - size - item.margin.sum(crossAxis)
-        let start = item.margin[crossStart]
-        switch isSingleLine ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
-        case (true, true): return start + max(0, free) / 2
-        case (true, false): return start + max(0, free)
-        case (false, true): return start
-        case (false, false): break
-        }
-        if !isSingleLine {
-            // Yoga places the items of a wrapping container over again once its lines are
-            // aligned, and there a `flex-start` item loses its cross-start margin and a
-            // centred one is centred without its margins. React Native shows this, so we
-            // follow it.
-            switch item.alignment {
-            case .flexStart: return 0
-            case .center: return (lineCross - size) / 2
-            case .stretch, .baseline, .flexEnd: break
-            }
-        }
-        switch item.alignment {
-        case .flexStart, .stretch, .baseline: return start
-        case .center: return start + free / 2
-        case .flexEnd: return start + free
-        }
-    }
-
-    /// Converts offsets from the main-start and cross-start edges into the child's frame
-    /// origin, then applies `position: relative` offsets: `left` wins over `right` in `ltr`
-    /// and loses in `rtl` (CSS 2.1 §9.4.3), `top` wins over `bottom`.
-    private func place(_ child: Int, size: Size, mainPosition: Double, crossPosition: Double, in container: Size) {
-        var origin = Size.zero
-        origin[mainAxis] = mainStart.isOrigin ? mainPosition : container[mainAxis] - mainPosition - size[mainAxis]
-        origin[crossAxis] = crossStart.isOrigin ? crossPosition : container[crossAxis] - crossPosition - size[crossAxis]
-        // Most boxes set no inset: their full style isn't read.
-        if pass.layoutStyles[child].hasInset { applyRelativeOffsets(pass.styles[child].inset, to: &origin) }
-        pass.frames[child].x = origin.width
-        pass.frames[child].y = origin.height
-    }
-
-    private func applyRelativeOffsets(_ inset: Edges<Dimension>, to origin: inout Size) {
-        let direction = request.direction
-        let left = inset.value(for: .left, direction: direction)?.resolved(against: innerWidth)
-        let right = inset.value(for: .right, direction: direction)?.resolved(against: innerWidth)
-        if let right, direction == .rtl || left == nil {
-            origin.width -= right
-        } else if let left {
-            origin.width += left
-        }
-        if let top = inset.value(for: .top, direction: direction)?.resolved(against: innerHeight) {
-            origin.height += top
-        } else if let bottom = inset.value(for: .bottom, direction: direction)?.resolved(against: innerHeight) {
-            origin.height -= bottom
         }
     }
 }

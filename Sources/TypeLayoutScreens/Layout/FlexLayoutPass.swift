@@ -6,11 +6,10 @@
 /// Each box remembers the answers it gave, so that asking again costs nothing: without
 /// that, every level would multiply the work below it.
 final class FlexLayoutPass {
-    /// The tree's own arrays, shared, not copied. Layout reads `layoutStyles`; a box's whole
-    /// `BoxStyle` only where that says it has something it doesn't hold (percentage or
-    /// `auto` margins, percentage padding, insets, absolute children).
-    let styles: [BoxStyle]
+    /// The tree's own arrays, shared, not copied. Layout reads each box's `LayoutStyle`, and
+    /// its `LayoutEdges` where that says it needs them (never the whole `BoxStyle`).
     let layoutStyles: [LayoutStyle]
+    let layoutEdges: [LayoutEdges]
     let contents: [(any MeasuredContent)?]
     /// What the pass works out once about each box and its children.
     let boxes: [LayoutBox]
@@ -25,47 +24,16 @@ final class FlexLayoutPass {
     /// positions when its parent places it.
     @exclusivity(unchecked) var frames: [BoxRect]
     @exclusivity(unchecked) var displayed: [Bool]
+    /// Each box's first baseline from its border box's top, once the box is laid out
+    /// (`baseline(of:)`).
+    @exclusivity(unchecked) var baselines: [Double?]
     /// How many times a container's children were laid out: the work the remembered
     /// measurements save, counted for tests.
     @exclusivity(unchecked) private(set) var containerRuns = 0
-    /// The answers each box remembers, side by side so that one visit reads one place.
-    @exclusivity(unchecked) private var answers: [Answers]
-    /// The answers after a box's first measurement: most boxes are measured under one set of
-    /// constraints only, and allocate nothing here.
-    @exclusivity(unchecked) private var measurements: [[Measurement]]
-    @exclusivity(unchecked) private var contentWidths: [(min: Double, max: Double)?]
-    @exclusivity(unchecked) private var contentHeights: [[Double: Double]]
+    /// The answers each box remembers (``LayoutCache``).
+    @exclusivity(unchecked) private var cache: LayoutCache
 
-    /// A box's size under one set of constraints.
-    struct Measurement {
-        var request: Request
-        var size: Size
-    }
-
-    /// Everything a box's size can depend on from outside.
-    struct Request: Hashable {
-        var width: AxisSpace
-        var height: AxisSpace
-        var containingWidth: Double?
-        var containingHeight: Double?
-        var direction: Direction
-    }
-
-    /// What a box remembers of its own layouts.
-    private struct Answers {
-        /// The last layout's request and size, which a parent laying the box out again at the
-        /// same size gets back without a run.
-        var lastLayout: Measurement?
-        /// The first measurement, kept apart from `measurements`.
-        var firstMeasurement: Measurement?
-        /// The max-content width and height of a box in `keepsContentSize`, once known. Its
-        /// size along an axis doesn't depend on what the other axis is offered.
-        var contentWidth: Double?
-        var contentHeight: Double?
-    }
-
-    /// Enough remembered answers per box for the few constraints a parent asks under.
-    private static let measurementsKept = 8
+    typealias Request = LayoutCache.Request
 
     /// A box's place among the children lists, and what its subtree allows.
     struct LayoutBox {
@@ -87,15 +55,19 @@ final class FlexLayoutPass {
         var ignoresLimits: Bool
         /// Whether a box that ignores its limits also lays out the same when offered exactly
         /// its max-content size along an axis as when offered nothing: no minimum or maximum
-        /// of its own, and no child that both grows and shrinks (Yoga's sole flexible child
-        /// takes a base of 0 in a container of exact size). A parent measures such a box,
+        /// of its own, no child that both grows and shrinks (Yoga's sole flexible child
+        /// takes a base of 0 in a container of exact size), and no child with a negative
+        /// margin (its items can then add up to less than the size the box is clamped to,
+        /// which leaves room to grow into when that size is offered exactly). A parent measures such a box,
         /// then lays it out at the size it found; answered from the measurement, the box's
         /// children aren't asked again under new constraints.
         var keepsContentSize: Bool
     }
 
-    init(tree: BoxTree) {
-        (styles, layoutStyles, contents) = (tree.styles, tree.layoutStyles, tree.contents)
+    /// A pass over `tree`; `cachesAnswers` false makes it remember nothing (for the test
+    /// that the cache never changes a frame).
+    init(tree: BoxTree, cachesAnswers: Bool = true) {
+        (layoutStyles, layoutEdges, contents) = (tree.layoutStyles, tree.layoutEdges, tree.contents)
         var boxes = [LayoutBox](), childIndices = [Int]()
         boxes.reserveCapacity(tree.count)
         childIndices.reserveCapacity(max(0, tree.count - 1))
@@ -103,11 +75,12 @@ final class FlexLayoutPass {
             let firstChild = childIndices.count
             for child in tree.childLists[box] { childIndices.append(child.index) }
             // Children are added before their parents, so each child's facts are known first.
-            var childrenIgnoreLimits = true, childGrowsAndShrinks = false
+            var childrenIgnoreLimits = true, childGrowsAndShrinks = false, childHasNegativeMargin = false
             for position in firstChild..<childIndices.count {
                 let child = childIndices[position]
                 childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits
                     && layoutStyles[child].flexBasis == .auto
+                childHasNegativeMargin = childHasNegativeMargin || layoutStyles[child].hasNegativeMargin
                 childGrowsAndShrinks = childGrowsAndShrinks
                     || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
@@ -115,15 +88,14 @@ final class FlexLayoutPass {
                 && !layoutStyles[box].hasPercentageOrRatio && childrenIgnoreLimits
             boxes.append(LayoutBox(
                 firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
-                keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks))
+                keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks
+                    && !childHasNegativeMargin))
         }
         (self.boxes, self.childIndices) = (boxes, childIndices)
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
         displayed = Array(repeating: true, count: tree.count)
-        answers = Array(repeating: Answers(), count: tree.count)
-        measurements = Array(repeating: [], count: tree.count)
-        contentWidths = Array(repeating: nil, count: tree.count)
-        contentHeights = Array(repeating: [:], count: tree.count)
+        baselines = Array(repeating: nil, count: tree.count)
+        cache = LayoutCache(count: tree.count, isEnabled: cachesAnswers)
     }
 
     /// Where the children of `box` are in `childIndices`.
@@ -167,17 +139,15 @@ final class FlexLayoutPass {
         }
         // Exact on both axes, a measurement is answered below without looking inside.
         if boxes[box].keepsContentSize, performLayout || width.mode != .exact || height.mode != .exact {
-            if width.mode == .exact, width.size == answers[box].contentWidth { width = .maxContent }
-            if height.mode == .exact, height.size == answers[box].contentHeight { height = .maxContent }
+            if width.mode == .exact, width.size == cache.contentWidth(box) { width = .maxContent }
+            if height.mode == .exact, height.size == cache.contentHeight(box) { height = .maxContent }
         }
         let readsContainingSize = layoutStyles[box].readsContainingSize
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
 
-        if performLayout, let last = answers[box].lastLayout, last.request == request {
-            return last.size
-        }
+        if performLayout, let size = cache.finalLayout(box, request) { return size }
         if !performLayout, width.mode == .exact, height.mode == .exact {
             // Offered an exact size on both axes, every box (leaf or container) is that size
             // within its own limits: no need to look inside. Parents ask this of every
@@ -186,10 +156,7 @@ final class FlexLayoutPass {
             return Size(width: clampedSize(box, .horizontal, width.size, request: request),
                         height: clampedSize(box, .vertical, height.size, request: request))
         }
-        if !performLayout {
-            if let first = answers[box].firstMeasurement, first.request == request { return first.size }
-            if let known = measurements[box].first(where: { $0.request == request }) { return known.size }
-        }
+        if !performLayout, let size = cache.measurement(box, request) { return size }
 
         let size: Size
         if layoutStyles[box].hasContent {
@@ -204,21 +171,18 @@ final class FlexLayoutPass {
             size = container.run()
         }
         if boxes[box].keepsContentSize {
-            if width.mode == .maxContent { answers[box].contentWidth = size.width }
-            if height.mode == .maxContent { answers[box].contentHeight = size.height }
+            cache.storeContentSize(
+                box, width: width.mode == .maxContent ? size.width : nil,
+                height: height.mode == .maxContent ? size.height : nil)
         }
 
         if performLayout {
-            answers[box].lastLayout = Measurement(request: request, size: size)
+            cache.storeFinalLayout(box, request, size)
             frames[box].width = size.width
             frames[box].height = size.height
+            if layoutStyles[box].hasContent { baselines[box] = leafBaseline(box, size: size, request: request) }
         } else {
-            if answers[box].firstMeasurement == nil {
-                answers[box].firstMeasurement = Measurement(request: request, size: size)
-            } else {
-                if measurements[box].count == Self.measurementsKept - 1 { measurements[box].removeFirst() }
-                measurements[box].append(Measurement(request: request, size: size))
-            }
+            cache.storeMeasurement(box, request, size)
         }
         return size
     }
@@ -240,7 +204,13 @@ final class FlexLayoutPass {
             return request.direction == .rtl
                 ? layoutStyles[box].paddingAndBorderRTL : layoutStyles[box].paddingAndBorderLTR
         }
-        return styles[box].paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
+        return edges(box)!.paddingAndBorder(direction: request.direction, containingWidth: request.containingWidth)
+    }
+
+    /// The edges of `box` as written, for a box that needs them (``LayoutStyle/needsEdges``).
+    func edges(_ box: Int) -> LayoutEdges? {
+        let index = layoutStyles[box].edges
+        return index < 0 ? nil : layoutEdges[index]
     }
 
     /// The margins of `box` in `direction` when they depend on nothing else (no percentage,
@@ -275,18 +245,30 @@ final class FlexLayoutPass {
     }
 
     private func contentWidthRange(_ box: Int) -> (min: Double, max: Double) {
-        if let known = contentWidths[box] { return known }
-        let content = contents[box]!
-        let range = (min: content.minContentWidth, max: max(content.minContentWidth, content.maxContentWidth))
-        contentWidths[box] = range
-        return range
+        cache.contentWidthRange(box, of: contents[box]!)
     }
 
     private func contentHeight(_ box: Int, atWidth width: Double) -> Double {
-        if let known = contentHeights[box][width] { return known }
-        let height = contents[box]!.height(atWidth: width)
-        contentHeights[box][width] = height
-        return height
+        cache.contentHeight(box, of: contents[box]!, atWidth: width)
+    }
+
+    /// The first baseline of a box laid out at `size`, from its top: its first text line's
+    /// for measured content, the one its container found (`FlexContainerLayout`'s baseline
+    /// child) for a box laid out before at this size, else its bottom edge (React Native's
+    /// rule for a view without text; docs/flexbox.md, "Baseline alignment").
+    func baseline(of box: Int, size: Size, request: Request? = nil) -> Double {
+        if layoutStyles[box].hasContent, let request { return leafBaseline(box, size: size, request: request) }
+        if let known = baselines[box], frames[box].width == size.width, frames[box].height == size.height {
+            return known
+        }
+        return size.height
+    }
+
+    private func leafBaseline(_ box: Int, size: Size, request: Request) -> Double {
+        let insets = paddingAndBorder(box, request: request)
+        let innerWidth = max(0, size.width - insets.sum(.horizontal))
+        guard let first = contents[box]!.firstBaseline(atWidth: innerWidth) else { return size.height }
+        return insets.top + first
     }
 
     /// Gives `box` and everything under it zero frames at the parent's origin, the result of
@@ -296,7 +278,8 @@ final class FlexLayoutPass {
         while let next = pending.popLast() {
             frames[next] = BoxRect(x: 0, y: 0, width: 0, height: 0)
             displayed[next] = false
-            answers[next].lastLayout = nil
+            baselines[next] = nil
+            cache.forgetFinalLayout(next)
             pending.append(contentsOf: childPositions(of: next).map { childIndices[$0] })
         }
     }
@@ -310,13 +293,6 @@ extension BoxStyle {
         aspectRatio != nil || padding.hasPercentage || margin.hasPercentage || inset.hasPercentage
             || flexBasis.isPercentage || width.isPercentage || height.isPercentage || minWidth.isPercentage
             || maxWidth.isPercentage || minHeight.isPercentage || maxHeight.isPercentage
-    }
-
-    /// Padding plus border per side, in a resolved direction; padding percentages are of the
-    /// containing box's inner width.
-    func paddingAndBorder(direction: Direction, containingWidth: Double?) -> Insets {
-        padding.resolved(direction: direction, reference: containingWidth).clampedAtZero
-            + borderWidth.resolved(direction: direction)
     }
 }
 

@@ -57,6 +57,17 @@ struct LayoutStyle {
     /// Whether every number of the style is within ``BoxTree/maximumMagnitude``: layout
     /// looks for the one that isn't only where this is false.
     let isWithinMaximumMagnitude: Bool
+    /// Where the box's ``LayoutEdges`` are in `BoxTree.layoutEdges`, -1 for a box that needs
+    /// none (`needsEdges`).
+    var edges = -1
+
+    /// Whether layout needs the box's edges as written: a margin that is a percentage or
+    /// `auto`, padding that is a percentage, an inset, a border, or absolute position.
+    var needsEdges: Bool { !hasFixedMargins || !hasFixedPaddingAndBorder || hasInset || hasBorder || position == .absolute }
+    /// Whether any border width is set.
+    let hasBorder: Bool
+    /// Whether a margin is a negative number of points.
+    let hasNegativeMargin: Bool
 
     /// The fields of `style` that layout reads, for a box with or without measured content.
     init(_ style: BoxStyle, hasContent: Bool) {
@@ -70,8 +81,9 @@ struct LayoutStyle {
         (position, display, overflow, direction) = (style.position, style.display, style.overflow, style.direction)
         hasFixedPaddingAndBorder = !style.padding.hasPercentage
         if hasFixedPaddingAndBorder {
-            paddingAndBorderLTR = style.paddingAndBorder(direction: .ltr, containingWidth: nil)
-            paddingAndBorderRTL = style.paddingAndBorder(direction: .rtl, containingWidth: nil)
+            let edges = LayoutEdges(style)
+            paddingAndBorderLTR = edges.paddingAndBorder(direction: .ltr, containingWidth: nil)
+            paddingAndBorderRTL = edges.paddingAndBorder(direction: .rtl, containingWidth: nil)
         } else {
             (paddingAndBorderLTR, paddingAndBorderRTL) = (Insets(), Insets())
         }
@@ -83,6 +95,8 @@ struct LayoutStyle {
             (marginLTR, marginRTL) = (Insets(), Insets())
         }
         hasInset = !style.inset.isUnset
+        hasBorder = !style.borderWidth.isUnset
+        hasNegativeMargin = min(marginLTR.top, marginLTR.right, marginLTR.bottom, marginLTR.left) < 0
         hasSizeLimits = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto
             || style.maxHeight != .auto
         readsContainingSize = style.padding.hasPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
@@ -102,4 +116,32 @@ struct LayoutStyle {
 
     /// The space between neighbours side by side along `axis`.
     func gap(along axis: Axis) -> Double { axis == .horizontal ? horizontalGap : verticalGap }
+}
+
+/// The edges of a box as written, for the few boxes whose layout needs more than
+/// ``LayoutStyle`` holds (``LayoutStyle/needsEdges``): kept apart, so that every other box's
+/// `LayoutStyle` stays small.
+struct LayoutEdges {
+    let margin: Edges<Dimension>
+    let padding: Edges<Dimension>
+    let inset: Edges<Dimension>
+    let borderWidth: Edges<Double>
+
+    init(_ style: BoxStyle) {
+        (margin, padding, inset, borderWidth) = (style.margin, style.padding, style.inset, style.borderWidth)
+    }
+
+    /// Padding plus border per side, in a resolved direction; padding percentages are of the
+    /// containing box's inner width, and negative padding counts as zero.
+    func paddingAndBorder(direction: Direction, containingWidth: Double?) -> Insets {
+        padding.resolved(direction: direction, reference: containingWidth).clampedAtZero
+            + borderWidth.resolved(direction: direction)
+    }
+}
+
+extension BoxStyle {
+    /// Padding plus border per side, by ``LayoutEdges``'s rule.
+    func paddingAndBorder(direction: Direction, containingWidth: Double?) -> Insets {
+        LayoutEdges(self).paddingAndBorder(direction: direction, containingWidth: containingWidth)
+    }
 }

@@ -44,7 +44,7 @@ struct StyleResolution {
         case .direction: box.direction = try read.keyword()
         case .flexGrow: box.flexGrow = try read.number()
         case .flexShrink: box.flexShrink = try read.number()
-        case .aspectRatio: box.aspectRatio = try read.number(allowsZero: false)
+        case .aspectRatio: box.aspectRatio = try read.number()
         case .flexBasis: box.flexBasis = try read.dimension()
         case .width: box.width = try read.dimension()
         case .height: box.height = try read.dimension()
@@ -61,21 +61,21 @@ struct StyleResolution {
         case .paddingEnd: box.padding.end = try read.dimension()
         case .paddingHorizontal: box.padding.horizontal = try read.dimension()
         case .paddingVertical: box.padding.vertical = try read.dimension()
-        case .margin: box.margin.all = try read.dimension(allowsNegative: true)
-        case .marginTop: box.margin.top = try read.dimension(allowsNegative: true)
-        case .marginRight: box.margin.right = try read.dimension(allowsNegative: true)
-        case .marginBottom: box.margin.bottom = try read.dimension(allowsNegative: true)
-        case .marginLeft: box.margin.left = try read.dimension(allowsNegative: true)
-        case .marginStart: box.margin.start = try read.dimension(allowsNegative: true)
-        case .marginEnd: box.margin.end = try read.dimension(allowsNegative: true)
-        case .marginHorizontal: box.margin.horizontal = try read.dimension(allowsNegative: true)
-        case .marginVertical: box.margin.vertical = try read.dimension(allowsNegative: true)
-        case .top: box.inset.top = try read.dimension(allowsNegative: true)
-        case .right: box.inset.right = try read.dimension(allowsNegative: true)
-        case .bottom: box.inset.bottom = try read.dimension(allowsNegative: true)
-        case .left: box.inset.left = try read.dimension(allowsNegative: true)
-        case .start: box.inset.start = try read.dimension(allowsNegative: true)
-        case .end: box.inset.end = try read.dimension(allowsNegative: true)
+        case .margin: box.margin.all = try read.dimension()
+        case .marginTop: box.margin.top = try read.dimension()
+        case .marginRight: box.margin.right = try read.dimension()
+        case .marginBottom: box.margin.bottom = try read.dimension()
+        case .marginLeft: box.margin.left = try read.dimension()
+        case .marginStart: box.margin.start = try read.dimension()
+        case .marginEnd: box.margin.end = try read.dimension()
+        case .marginHorizontal: box.margin.horizontal = try read.dimension()
+        case .marginVertical: box.margin.vertical = try read.dimension()
+        case .top: box.inset.top = try read.dimension()
+        case .right: box.inset.right = try read.dimension()
+        case .bottom: box.inset.bottom = try read.dimension()
+        case .left: box.inset.left = try read.dimension()
+        case .start: box.inset.start = try read.dimension()
+        case .end: box.inset.end = try read.dimension()
         case .borderWidth: box.borderWidth.all = try read.points()
         case .borderTopWidth: box.borderWidth.top = try read.points()
         case .borderRightWidth: box.borderWidth.right = try read.points()
@@ -116,8 +116,10 @@ private struct StyleValueReader {
         throw invalid(expected: expected, got: "'\(word)'\(NameSuggestion.phrase(for: word, among: valid))")
     }
 
-    /// A plain number: flexGrow, flexShrink, aspectRatio. Never negative; zero unless refused.
-    func number(allowsZero: Bool = true) throws -> Double {
+    /// A plain number (flexGrow, flexShrink, aspectRatio), within the property's range in
+    /// ``StyleProperty/valueKind``.
+    func number() throws -> Double {
+        let allowsZero = if case .number(minimum: .positive) = property.valueKind { false } else { true }
         let expected = allowsZero ? "a number of 0 or more" : "a number greater than 0"
         let number: Double
         switch value {
@@ -137,9 +139,11 @@ private struct StyleValueReader {
         }
     }
 
-    /// A length: points, a percentage, `auto` or a scaled length.
-    func dimension(allowsNegative: Bool = false) throws -> Dimension {
-        try dimension(
+    /// A length: points, a percentage, `auto` or a scaled length; negative only where
+    /// ``StyleProperty/valueKind`` allows it (margins and insets).
+    func dimension() throws -> Dimension {
+        let allowsNegative = if case .length(allowsNegative: true) = property.valueKind { true } else { false }
+        return try dimension(
             expected: "a length\(allowsNegative ? "" : " of 0 or more") (a number of points, a percentage such as "
                 + "\"50%\", \"auto\" or a scaled length)",
             allowsNegative: allowsNegative)

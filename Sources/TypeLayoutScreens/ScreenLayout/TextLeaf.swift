@@ -101,6 +101,16 @@ final class TextLeaf: MeasuredContent {
         }
     }
 
+    func firstBaseline(atWidth width: Double) -> Double? {
+        do {
+            let layout = try layout(atWidth: width)
+            return layout.lines.isEmpty ? nil : layout.firstBaseline
+        } catch {
+            firstFailure.withLock { $0 = $0 ?? error }
+            return nil
+        }
+    }
+
     /// The text laid out in `width` points; a width of 0 or less (a box squeezed to nothing)
     /// counts as 1 point, the engine's widths having to be positive.
     func layout(atWidth width: Double) throws -> TextLayout {

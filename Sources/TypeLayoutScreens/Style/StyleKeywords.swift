@@ -13,7 +13,6 @@ public enum FlexDirection: String, Sendable, Hashable, CaseIterable {
     case columnReverse = "column-reverse"
 
     var isRow: Bool { self == .row || self == .rowReverse }
-    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 /// How a line's free space is shared out along the main axis (`justifyContent`).
@@ -42,7 +41,8 @@ public enum AlignItems: String, Sendable, Hashable, CaseIterable {
     case flexEnd = "flex-end"
     /// Filling the line's cross size when the child's cross size is `auto`: the default.
     case stretch
-    /// First baselines lined up; laid out as `flex-start` for now (no baselines yet).
+    /// First baselines lined up, in a row (a box without text by its bottom edge); in a
+    /// column, `flex-start`, as in React Native.
     case baseline
 }
 
@@ -59,7 +59,8 @@ public enum AlignSelf: String, Sendable, Hashable, CaseIterable {
     case flexEnd = "flex-end"
     /// Filling the line's cross size when the cross size is `auto`.
     case stretch
-    /// First baselines lined up; laid out as `flex-start` for now (no baselines yet).
+    /// First baselines lined up, in a row (a box without text by its bottom edge); in a
+    /// column, `flex-start`, as in React Native.
     case baseline
 
     func resolved(parent: AlignItems) -> AlignItems {

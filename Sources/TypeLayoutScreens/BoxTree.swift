@@ -12,6 +12,15 @@ public protocol MeasuredContent: Sendable {
     var maxContentWidth: Double { get }
     /// The content's height when laid out at `width`, which may be below `minContentWidth`.
     func height(atWidth width: Double) -> Double
+    /// The distance from the content's top to its first line's baseline when laid out at
+    /// `width`, or `nil` for content without a line of text: a box aligned by `baseline`
+    /// then aligns by its bottom edge, as in React Native.
+    func firstBaseline(atWidth width: Double) -> Double?
+}
+
+extension MeasuredContent {
+    /// No baseline: content that isn't text aligns by its bottom edge.
+    public func firstBaseline(atWidth width: Double) -> Double? { nil }
 }
 
 /// A box in a ``BoxTree``: an index into it, in the order boxes were added.
@@ -41,6 +50,8 @@ public struct BoxTree: Sendable {
     var parents: [BoxID?] = []
     /// What layout reads of each box, made as the box is added.
     var layoutStyles: [LayoutStyle] = []
+    /// The edges of the boxes whose layout needs them (``LayoutStyle/edges``).
+    var layoutEdges: [LayoutEdges] = []
 
     /// An empty tree.
     public init() {}
@@ -84,7 +95,12 @@ public struct BoxTree: Sendable {
         contents.append(content)
         childLists.append(children)
         parents.append(nil)
-        layoutStyles.append(LayoutStyle(style, hasContent: content != nil))
+        var layoutStyle = LayoutStyle(style, hasContent: content != nil)
+        if layoutStyle.needsEdges {
+            layoutStyle.edges = layoutEdges.count
+            layoutEdges.append(LayoutEdges(style))
+        }
+        layoutStyles.append(layoutStyle)
     }
 
     /// Makes room for `count` boxes in all, so that adding them copies none.

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TypeLayout
+@testable import TypeLayoutScreens
+
+/// What a React Native developer expects of `baseline`, absolute children in right-to-left
+/// layouts, `aspectRatio` and `gap` with wrapping: each case laid out as Yoga lays it out
+/// (the expected frames are Yoga's, from scripts/flex-differential.py's Yoga on the same
+/// trees; docs/flexbox.md names the rules).
+@Suite struct ReactNativeCaseTests {
+    /// Lays out a tree written in React Native's style names, with fixed-pitch text leaves
+    /// (7 pt characters, 13 pt lines, first baseline 10 pt down), and returns every frame
+    /// relative to its parent, in document order.
+    static func frames(_ json: String, width: Double?, height: Double?, direction: Direction = .ltr) throws -> [BoxRect] {
+        let node = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var tree = BoxTree()
+        let text = FlexDifferentialTests.TextMetrics(width: 7, height: 13, baseline: 10, tolerance: 1e-3)
+        let root = try FlexDifferentialTests.build(node, into: &tree, text: text)
+        return try tree.layout(root: root, width: width, height: height, direction: direction).frames.map(\.frame)
+    }
+
+    // MARK: Baseline
+
+    @Test func aRowAlignsItsItemsFirstBaselinesAndABoxWithoutTextByItsBottomEdge() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "baseline"}, "children": [
+              {"style": {"paddingTop": 20}, "text": [3, 3]},
+              {"style": {"width": 30, "height": 50}},
+              {"text": [4]}]}
+            """, width: 300, height: nil)
+        // Baselines at 50: the padded text's (20 + 10), the box's bottom edge, the last text's.
+        #expect(frames == [rect(0, 0, 300, 53), rect(0, 20, 49, 33), rect(49, 0, 30, 50), rect(79, 40, 28, 13)])
+    }
+
+    @Test func aCentredItemInABaselineRowIsCentredOnItsLineNotOnTheContainer() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "baseline"}, "children": [
+              {"style": {"paddingTop": 20}, "text": [3, 3]},
+              {"style": {"width": 30, "height": 50}},
+              {"text": [4], "style": {"alignSelf": "center"}}]}
+            """, width: 300, height: 100)
+        #expect(frames[3] == rect(79, 20, 28, 13))
+    }
+
+    @Test func aContainersBaselineIsItsFirstItemsAndMarginsMoveIt() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row"}, "children": [
+              {"style": {"alignSelf": "baseline", "marginTop": 5}, "text": [3, 3]},
+              {"style": {"alignSelf": "baseline"}, "children": [{"style": {"height": 7}}, {"text": [2]}]},
+              {"style": {"width": 10, "height": 40}}]}
+            """, width: 300, height: nil)
+        // The column's baseline is its first child's bottom edge (7), so it sits 8 below the
+        // text's 15.
+        #expect(frames[1] == rect(0, 5, 49, 13))
+        #expect(frames[2] == rect(49, 8, 14, 20))
+    }
+
+    @Test func wrappedLinesAlignTheirOwnBaselinesWithTheRowGapBetween() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "flexWrap": "wrap", "alignItems": "baseline", "rowGap": 4}, "children": [
+              {"style": {"width": 40, "paddingTop": 8}, "text": [3]},
+              {"style": {"width": 40, "height": 30}},
+              {"style": {"width": 40}, "text": [2]},
+              {"style": {"width": 40, "paddingTop": 3}, "text": [2]}]}
+            """, width: 100, height: nil)
+        #expect(frames == [rect(0, 0, 100, 53), rect(0, 12, 40, 21), rect(40, 0, 40, 30),
+                           rect(0, 40, 40, 13), rect(40, 37, 40, 16)])
+    }
+
+    @Test func baselineInAColumnIsFlexStart() throws {
+        let frames = try Self.frames("""
+            {"style": {"alignItems": "baseline"}, "children": [
+              {"style": {"paddingTop": 20}, "text": [3, 3]}, {"style": {"width": 30, "height": 50}}]}
+            """, width: 300, height: nil)
+        #expect(frames == [rect(0, 0, 300, 83), rect(0, 0, 49, 33), rect(0, 33, 30, 50)])
+    }
+
+    @Test func textOfTwoSizesInAScreenRowSharesOneBaseline() throws {
+        let screen = Screen(device: Device(width: 390, height: 300), root: ScreenLayoutTests.box(
+            [ScreenLayoutTests.keyword(.flexDirection, "row"), ScreenLayoutTests.keyword(.alignItems, "baseline")], [
+                ScreenLayoutTests.text("title", "Title", font: .textStyle(.largeTitle, weight: nil)),
+                ScreenLayoutTests.text("note", "note", font: .textStyle(.footnote, weight: nil)),
+            ]))
+        let layout = try screen.layout(at: .large)
+        let title = try #require(layout["title"]), note = try #require(layout["note"])
+        let titleBaseline = try #require(title.text?.firstBaseline)
+        let noteBaseline = try #require(note.text?.firstBaseline)
+        #expect(abs((title.frame.y + titleBaseline) - (note.frame.y + noteBaseline)) < 0.01)
+        #expect(note.frame.y > title.frame.y)
+    }
+
+    // MARK: Absolute children in right-to-left layouts
+
+    @Test func startAndEndInsetsAreTheRightAndLeftOnesInRTL() throws {
+        let start = try Self.frames("""
+            {"style": {"flexDirection": "row", "width": 200, "height": 100, "padding": 5}, "children": [
+              {"style": {"position": "absolute", "start": 10, "width": 20, "height": 20}}]}
+            """, width: 200, height: 100, direction: .rtl)
+        #expect(start[1].x == 170)
+        let both = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "start": 10, "end": 30, "height": 20}}]}
+            """, width: 200, height: 100, direction: .rtl)
+        #expect(both[1] == rect(30, 0, 160, 20))
+    }
+
+    @Test func theInlineStartInsetWinsOverTheOtherSideInRTL() throws {
+        // `start` is the right inset in rtl and wins over `left`; a set `right` wins over
+        // `end` (the left inset), as in CSS 2.1 §10.3.7 and Yoga.
+        let startAndLeft = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "start": 10, "left": 3, "width": 20, "height": 20}}]}
+            """, width: 200, height: 100, direction: .rtl)
+        #expect(startAndLeft[1].x == 170)
+        let endAndRight = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "end": 10, "right": 3, "width": 20, "height": 20}}]}
+            """, width: 200, height: 100, direction: .rtl)
+        #expect(endAndRight[1].x == 177)
+    }
+
+    // MARK: Aspect ratio and gap
+
+    @Test func anAbsoluteChildsAspectRatioComesFromItsWidthOrItsInsets() throws {
+        let fromWidth = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "width": 40, "aspectRatio": 2}}]}
+            """, width: 200, height: 100)
+        #expect(fromWidth[1] == rect(0, 0, 40, 20))
+        let fromInsets = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "left": 10, "right": 10, "aspectRatio": 2}}]}
+            """, width: 200, height: 100)
+        #expect(fromInsets[1] == rect(10, 0, 180, 90))
+        let capped = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"position": "absolute", "height": 30, "aspectRatio": 2, "maxWidth": 40}}]}
+            """, width: 200, height: 100)
+        #expect(capped[1] == rect(0, 0, 40, 30))
+    }
+
+    @Test func gapSeparatesItemsOnALineAndTheLinesOfAWrappingRow() throws {
+        let frames = try Self.frames("""
+            {"style": {"width": 100, "flexDirection": "row", "flexWrap": "wrap", "gap": 10}, "children": [
+              {"style": {"width": 45, "height": 10}}, {"style": {"width": 45, "height": 10}},
+              {"style": {"width": 45, "height": 10}}]}
+            """, width: 200, height: nil)
+        #expect(frames == [rect(0, 0, 100, 30), rect(0, 0, 45, 10), rect(55, 0, 45, 10), rect(0, 20, 45, 10)])
+        let spaced = try Self.frames("""
+            {"style": {"width": 100, "flexDirection": "row", "flexWrap": "wrap", "columnGap": 10, "rowGap": 5,
+                       "justifyContent": "space-between"}, "children": [
+              {"style": {"width": 30, "height": 10}}, {"style": {"width": 30, "height": 10}},
+              {"style": {"width": 30, "height": 10}}, {"style": {"width": 30, "height": 10, "flexGrow": 1}}]}
+            """, width: 200, height: nil)
+        #expect(spaced == [rect(0, 0, 100, 25), rect(0, 0, 30, 10), rect(70, 0, 30, 10),
+                           rect(0, 15, 30, 10), rect(40, 15, 60, 10)])
+    }
+}
