@@ -86,7 +86,7 @@ import TypeLayout
     /// render-cli audits without pictures on an engine with a small shaping cache (memory of a
     /// million strings): the same checks as the default engine's.
     @Test func aSmallShapingCacheChecksAlike() throws {
-        let catalog = StringFileParser.parse(AuditBenchmark.catalog(strings: 40), format: .stringCatalog, path: "bench.xcstrings")
+        let catalog = StringFileReader.parse(AuditBenchmark.catalog(strings: 40), format: .stringCatalog, path: "bench.xcstrings")
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let small = Audit(rules: rules, engine: TextLayoutEngine(shapingCacheLimit: 2)).check(catalog.strings)
         let usual = Audit(rules: rules, engine: TextLayoutEngine()).check(catalog.strings)

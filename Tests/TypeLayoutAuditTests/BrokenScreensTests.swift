@@ -9,7 +9,7 @@ import TypeLayoutTestSupport
 /// The seeded corpus: screens of our own, each broken on purpose, found exactly; and clean
 /// screens with no finding at all, in English, German and Arabic (right to left) at every size.
 @Suite struct BrokenScreensTests {
-    static let strings = try! StringFileParser.parse(contentsOf: TestPaths.fixture("broken-screens/Screens.xcstrings")).strings
+    static let strings = try! StringFileReader.parse(contentsOf: TestPaths.fixture("broken-screens/Screens.xcstrings")).strings
 
     /// Each finding as "rule node[ / other] language when", grouped over the categories as the
     /// text report groups them.
