@@ -53,17 +53,26 @@ extension AuditReportWriter {
         if !warnings.isEmpty {
             try write(Array((warnings.map { "warning: \($0)\n" }.joined() + "\n").utf8))
         }
+        try write(Array((summary(problemsWhere: "see the errors above", warningsWhere: "warnings above") + "\n").utf8))
+    }
+
+    /// The report's summary line, as the text report ends and the review page begins: the
+    /// strings' checks, the screens' findings, the input problems and the warnings, each
+    /// counted when there are any.
+    public var summary: String { summary(problemsWhere: "listed as errors", warningsWhere: "warnings") }
+
+    private func summary(problemsWhere: String, warningsWhere: String) -> String {
         var summary = failures == 0
             ? "All \(checked) checks fit (\(strings) strings)."
             : "\(failures) of \(checked) checks fail, in \(failingStrings) of \(strings) strings."
         // Screens alone: their line only.
         if screens.runs > 0 { summary = strings == 0 ? screens.summary : summary + " " + screens.summary }
         let problems = diagnostics.count + layoutErrors.count
-        if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (see the errors above)." }
+        if problems > 0 { summary += " \(problems) input problem\(problems == 1 ? "" : "s") (\(problemsWhere))." }
         if !warnings.isEmpty {
-            summary += " \(warnings.count) untranslated string\(warnings.count == 1 ? "" : "s") (warnings above; they don't fail the audit)."
+            summary += " \(warnings.count) untranslated string\(warnings.count == 1 ? "" : "s") (\(warningsWhere); they don't fail the audit)."
         }
-        try write(Array((summary + "\n").utf8))
+        return summary
     }
 }
 

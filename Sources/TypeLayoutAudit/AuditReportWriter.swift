@@ -26,7 +26,8 @@ public final class AuditReportWriter {
     let maximumTextWidth: Int
     let reportFolder: String?
     let sheetFolder: String?
-    let diagnostics: [StringFileDiagnostic]
+    /// The file problems given, then those added (``add(problem:)``).
+    private(set) var diagnostics: [StringFileDiagnostic]
     let warnings: [UntranslatedString]
     var layoutErrors: [(string: LocalizedString, error: String)] = []
     let spool: Spool
@@ -86,6 +87,20 @@ public final class AuditReportWriter {
         suites[screen] = suite
         runs.append((screen, spool.count..<spool.count + xml.utf8.count))
         try spool.append(Array(xml.utf8))
+    }
+
+    /// Adds a problem found after the writer was made (a screen that couldn't be laid out): an
+    /// error in every format, and the report is no longer clean.
+    public func add(problem: StringFileDiagnostic) {
+        diagnostics.append(problem)
+    }
+
+    /// Every problem with the inputs so far: the files' (``StringFileDiagnostic``) and the
+    /// strings that couldn't be laid out, each with its file, line and column.
+    public var problems: [StringFileDiagnostic] {
+        diagnostics + layoutErrors.map {
+            StringFileDiagnostic(location: $0.string.location, message: "\($0.string.displayKey) (\($0.string.language)): \($0.error)")
+        }
     }
 
     /// Adds checked strings, in input order.

@@ -257,11 +257,13 @@ struct AuditCommand: ParsableCommand {
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
         if let report {
-            let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
-                : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
+            // The text report's summary line: strings, screens, input problems and warnings.
             var gallery = AuditGallery(audit: audit).gallery(
                 failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files),
-                notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+                notes: [writer.summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+            gallery.inputErrors = writer.problems.map {
+                ReviewInputError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+            }
             if !screensChecked.groups.isEmpty {
                 gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"
                 gallery.groups += screensChecked.groups

@@ -98,6 +98,9 @@ struct ScreenInputs {
                 groups[group].findings += reviewed
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
+                // An error in every report too (JSON, JUnit, the page), not only on standard error.
+                writer.add(problem: StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
+                                                         message: "can't lay out the screen in \(language): \(error)"))
                 clean = false
             }
         }
