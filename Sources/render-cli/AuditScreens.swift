@@ -25,7 +25,7 @@ struct ScreenInputs {
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
         for path in paths {
             do {
-                screens.append((path, try ScreenFile.read(contentsOf: path)))
+                screens.append((path, try ScreenFile.read(atPath: path)))
             } catch {
                 guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
                 diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),

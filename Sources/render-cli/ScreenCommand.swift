@@ -82,7 +82,7 @@ extension ScreenSettings {
     /// Lays out the screen at each category and writes the PNG (a sheet for several), then the
     /// frames with --json.
     func renderScreen() throws {
-        var screen = try ScreenFile.read(contentsOf: file)
+        var screen = try ScreenFile.read(atPath: file)
         if let device { screen.device = try Device.named(device) }
         let context = try dynamicType.context
         let categories = categoryOptions.list(in: context)

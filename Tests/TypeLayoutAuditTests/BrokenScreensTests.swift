@@ -14,7 +14,7 @@ import TypeLayoutTestSupport
     /// Each finding as "rule node[ / other] language when", grouped over the categories as the
     /// text report groups them.
     static func findings(_ folder: String, _ name: String) throws -> [String] {
-        let screen = try ScreenFile.read(contentsOf: TestPaths.fixture("\(folder)/\(name).yaml"))
+        let screen = try ScreenFile.read(atPath: TestPaths.fixture("\(folder)/\(name).yaml"))
         let catalog = ScreenStrings(strings)
         #expect(catalog.languages == ["ar", "de", "en"])
         var rows: [String] = []
@@ -157,7 +157,7 @@ import TypeLayoutTestSupport
 @Suite struct ScreenGalleryLayoutReuseTests {
     @Test(arguments: ["02-german-button-row", "12-rtl-row-overflow"])
     func picturesFromTheAuditsLayoutsMatchFreshOnes(name: String) throws {
-        let screen = try ScreenFile.read(contentsOf: TestPaths.fixture("broken-screens/\(name).yaml"))
+        let screen = try ScreenFile.read(atPath: TestPaths.fixture("broken-screens/\(name).yaml"))
         let strings = ScreenStrings(BrokenScreensTests.strings)
         let categories: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
         let gallery = ScreenGallery(context: DynamicTypeContext())
