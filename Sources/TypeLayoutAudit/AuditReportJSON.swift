@@ -16,6 +16,9 @@ extension AuditReportWriter {
         let category: String
         let reason: String
         let reasons: [String]
+        /// For a format string, the samples its placeholders were filled with and the text laid
+        /// out (``FormatArguments/samplesNote(_:samples:)``).
+        let sampleText: String?
         let lineCount: Int
         let linesNeeded: Int
         let size: Size
@@ -65,6 +68,7 @@ extension AuditReportWriter {
                 JSONText.appendQuoted(reason, to: bytes)
             }
             bytes.append("\n      ],\n")
+            if let sampleText { member("sampleText", sampleText) }
             if let sheet { member("sheet", sheet) }
             name("size")
             bytes.append("{\n        \"height\" : ")
@@ -92,6 +96,7 @@ extension AuditReportWriter {
             category = check.category.rawValue
             reason = check.reasons[0].rawValue
             reasons = check.reasons.map(\.rawValue)
+            sampleText = FormatArguments.samplesNote(string.text)
             lineCount = check.lineCount
             linesNeeded = check.linesNeeded
             size = Size(width: round(check.size.width), height: round(check.size.height))

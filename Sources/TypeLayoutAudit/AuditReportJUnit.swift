@@ -18,6 +18,7 @@ extension AuditReportWriter {
                 + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
         }
         details.append("text: \(string.text)")
+        if let note = FormatArguments.samplesNote(string.text) { details.append(note) }
         details.append("at \(string.location)")
         xml += "\n      <failure message=\"\(XMLText.attribute(message))\" type=\"\(first.reasons[0].rawValue)\">"
             + XMLText.content(details.joined(separator: "\n")) + "</failure>\n    </testcase>\n"

@@ -8,12 +8,18 @@ extension AuditReportWriter {
         check.linesNeeded > check.lineCount ? "\(check.lineCount) of \(check.linesNeeded)" : String(check.lineCount)
     }
 
+    /// " (laid out as …)" for a format string whose placeholders were filled with samples.
+    static func laidOutSuffix(_ text: String) -> String {
+        let filled = Audit.laidOutText(text)
+        return filled == text ? "" : " (laid out as \(filled))"
+    }
+
     func textRow(_ string: LocalizedString, _ check: AuditCheck) -> [String] {
         // Every cell one line: the spool separates cells and rows with control characters.
         [TextCell.clip(string.displayKey, 40), TextCell.clip(string.language, 0), check.category.rawValue,
          check.reasons.map(\.rawValue).joined(separator: "+"), Self.lines(check),
          "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1))",
-         TextCell.clip(string.text, maximumTextWidth)]
+         TextCell.clip(string.text + (string.text.contains("%") ? Self.laidOutSuffix(string.text) : ""), maximumTextWidth)]
     }
 
     /// "fails from accessibilityMedium up" when every larger category fails too; otherwise the

@@ -164,6 +164,7 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
+        try dynamicType.validateCombination()
         let files = try Self.expandingFolders(files)
         // Checked here, not in validate(): the parser validates before it reports an unknown
         // option, and the value of a mistyped option (`--scalng apple`) lands among the files.

@@ -47,6 +47,8 @@ struct ScreenCommand: ParsableCommand, ScreenSettings {
     // Checked when run, not in `validate()`, for the reason RenderCommand gives: an unknown
     // option is reported as such, not its value as a wrong output name.
     func run() throws {
+        try categoryOptions.validateCombination()
+        try dynamicType.validateCombination()
         try validateCombination()
         try renderScreen()
     }
