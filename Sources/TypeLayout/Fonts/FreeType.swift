@@ -255,10 +255,6 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 }
 
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
-}
-
 // MARK: - Glyph rendering
 
 extension FreeTypeFace {
