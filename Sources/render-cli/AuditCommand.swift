@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 // FoundationEssentials, not Foundation: Foundation's libraries (and their ICU data) add to every
 // start-up, and nothing in render-cli links them.
 #if canImport(FoundationEssentials)
@@ -7,7 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 import TypeLayout
 import TypeLayoutAudit
 import TypeLayoutGallery
@@ -294,24 +292,23 @@ struct AuditCommand: ParsableCommand {
         if let reason = Self.createDirectories(directory) {
             throw CLIError.runtime("can't create sheet folder \(directory): \(reason)")
         }
-        let problems = Mutex<[String]>([])
-        let next = Atomic<Int>(0)
-        let written = Atomic<Int>(0)
+        let problems = Lock<[String]>([])
+        let written = Lock(0)
         let progress = quiet ? nil : AuditProgress(total: failing.count, unit: "sheets", terminal: isatty(2) != 0)
         let start = ContinuousClock.now
-        DispatchQueue.concurrentPerform(iterations: min(audit.concurrency, max(1, failing.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < failing.count else { break }
-                let entry = failing[index]
-                let path = directory + "/" + AuditSheetName.fileName(for: entry.string)
-                do {
-                    try PNGCodec.write(try audit.contactSheet(for: entry), to: path)
-                } catch {
-                    problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
-                }
-                progress?.update(written.add(1, ordering: .relaxed).newValue)
+        forEachConcurrently(count: failing.count, workers: audit.concurrency) { index in
+            let entry = failing[index]
+            let path = directory + "/" + AuditSheetName.fileName(for: entry.string)
+            do {
+                try PNGCodec.write(try audit.contactSheet(for: entry), to: path)
+            } catch {
+                problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
             }
+            let done = written.withLock { written in
+                written += 1
+                return written
+            }
+            progress?.update(done)
         }
         progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
         let messages = problems.withLock { $0 }

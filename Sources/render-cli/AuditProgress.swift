@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
+import TypeLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +24,7 @@ final class AuditProgress: Sendable {
     /// Seconds before anything is shown: 1, or `TYPELAYOUT_AUDIT_PROGRESS_DELAY` (tests set 0
     /// to see the lines of a short run).
     private let delay: Double = ProcessInfo.processInfo.environment["TYPELAYOUT_AUDIT_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// A display for `total` things called `unit` ("checks", "sheets").
     init(total: Int, unit: String, terminal: Bool) {

@@ -87,7 +87,7 @@ import TypeLayoutRendering
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let serial = Audit(rules: rules, concurrency: 1).check(strings)
         let calls = Atomic<Int>(0)
-        let last = Mutex<Int>(0)
+        let last = Lock<Int>(0)
         let parallel = Audit(rules: rules, concurrency: 4).check(strings) { done, total in
             calls.add(1, ordering: .relaxed)
             last.withLock { $0 = max($0, done) }
