@@ -8,9 +8,17 @@ Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe:
 JSON on file descriptors 3 and 4), so it needs nothing but Python's standard library.
 
 usage: gallery-browser-check.py REPORT_DIR SCREENSHOT.png [--chromium PATH] [--strict]
+                                [--input-errors N] [--summary-has TEXT]
 
 --strict (CI): a step the page gives nothing to try with (a filter with one choice, no finding
 with two thumbnails, one page only) fails instead of being left out.
+
+--input-errors N: the run had N inputs that could not be read: the page must say so first, in a
+box above the notes listing each (file:line:column: message), tally them, and never say
+"Nothing fails". Without it, the page must show no such box.
+
+--summary-has TEXT: the page's summary line (its first note) must contain TEXT, e.g. "screen
+findings" for a run of strings and screens.
 """
 import base64, json, os, subprocess, sys, tempfile, time
 
@@ -137,6 +145,16 @@ def main():
     strict = "--strict" in args
     if strict:
         args.remove("--strict")
+    input_errors = 0
+    if "--input-errors" in args:
+        at = args.index("--input-errors")
+        input_errors = int(args[at + 1])
+        del args[at:at + 2]
+    summary_has = None
+    if "--summary-has" in args:
+        at = args.index("--summary-has")
+        summary_has = args[at + 1]
+        del args[at:at + 2]
     if "--chromium" in args:
         at = args.index("--chromium")
         chromium = args[at + 1]
@@ -181,6 +199,25 @@ def main():
         })()""")
         start = state()
         check(start["findings"] > 0 and start["shownGroups"] > 0, f"the page shows groups: {start['status']}")
+        errors_box = browser.evaluate("""(() => {
+            const box = document.getElementById('errors');
+            const notes = document.getElementById('notes');
+            return { shown: !box.hidden && box.offsetHeight > 0, items: [...box.querySelectorAll('li')].map(li => li.textContent),
+                     title: (box.querySelector('h2') || {}).textContent || '',
+                     above: !!(box.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING),
+                     firstNote: (notes.firstChild || {}).textContent || '' };
+        })()""")
+        if input_errors:
+            check(errors_box["shown"] and errors_box["above"] and len(errors_box["items"]) == input_errors,
+                  f"the {input_errors} unreadable input(s) are shown first, above the notes: {errors_box['items']}")
+            check(all(item.count(":") >= 3 for item in errors_box["items"]), "each names its file, line and column and the message")
+            check("could not be read" in errors_box["title"], f"the box says the audit fails: {errors_box['title']}")
+            tally = browser.evaluate("document.getElementById('summary').textContent")
+            check("Input errors" in tally, "the summary tallies the input errors")
+        else:
+            check(not errors_box["shown"], "no input-error box when every input was read")
+        if summary_has:
+            check(summary_has in errors_box["firstNote"], f"the summary line counts {summary_has!r}: {errors_box['firstNote']}")
         summary = browser.evaluate("document.getElementById('summary').textContent")
         check("Findings" in summary and "Per reason" in summary, "the summary has totals per reason (and per language when there are languages)")
         broken = browser.evaluate("""[...document.querySelectorAll('.large img')].filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src)""")
@@ -249,6 +286,25 @@ def main():
             browser.evaluate("document.getElementById('filter-reset').click()")
             settle()
         tried("category filter", chosen)
+
+        # Each per-language chip shows what it counted: failures alone, or warnings alone.
+        for title, warnings in (("Failing per language", False), ("Warnings per language", True)):
+            clicked = browser.evaluate(f"""(() => {{
+                const tally = [...document.querySelectorAll('.tally')].find(t => t.querySelector('h3') && t.querySelector('h3').textContent === '{title}');
+                const chip = tally && tally.querySelector('.chip');
+                if (!chip) return null;
+                chip.click();
+                return Number(chip.querySelector('b').textContent.replace(/,/g, ''));
+            }})()""")
+            if clicked is None:
+                continue
+            settle()
+            after = state()
+            untranslated = [("untranslated" in reasons) for reasons in after["reasons"]]
+            check(after["findings"] == clicked and all(flag == warnings for flag in untranslated),
+                  f"the '{title}' chip shows the {clicked} it counted, {'warnings' if warnings else 'failures'} only ({after['findings']} shown)")
+            browser.evaluate("document.getElementById('filter-reset').click()")
+            settle()
 
         swapped = browser.evaluate("""(() => {
             const finding = [...document.querySelectorAll('.finding')].find(f => f.querySelectorAll('.thumb').length > 1);

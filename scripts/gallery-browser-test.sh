@@ -3,7 +3,10 @@
 # languages) with render-cli ($TYPELAYOUT_RENDER_CLI if set, as for the command-line tests;
 # else the debug build) and runs scripts/gallery-browser-check.py on it in
 # headless Chromium: no console errors, every filter changes what is shown, thumbnails and
-# pager work, Japanese text is drawn with a CJK font (fonts-vlgothic, installed if none is). Leaves the screenshot at SCREENSHOT (default out/audit-gallery.png); look at it.
+# pager work, Japanese text is drawn with a CJK font (fonts-vlgothic, installed if none is); then
+# a mixed run of strings and screens with an unreadable screen file, whose page must show the
+# input error first and count the screens. Leaves the screenshots at SCREENSHOT (default
+# out/audit-gallery.png) and SCREENSHOT less .png plus -mixed.png; look at them.
 #
 #   scripts/gallery-browser-test.sh [--ci] [SCREENSHOT]
 #
@@ -59,8 +62,19 @@ if [ "$status" -ne 1 ]; then
     exit 1
 fi
 mkdir -p "$(dirname "$screenshot")"
-if [ "$ci" = 1 ]; then
-    python3 scripts/gallery-browser-check.py "$work/report" "$screenshot" --strict
-else
-    python3 scripts/gallery-browser-check.py "$work/report" "$screenshot"
+strict=()
+[ "$ci" = 1 ] && strict=(--strict)
+python3 scripts/gallery-browser-check.py "$work/report" "$screenshot" "${strict[@]}"
+
+# A mixed run, strings and screens, with a screen file that doesn't parse: the page must say
+# the input could not be read, first, and count the screens' findings in its summary.
+fixtures=Tests/TypeLayoutAuditTests/Fixtures/broken-screens
+printf 'device: { width: 390, height: 844 }\nroot:\n  role: buton\n' > "$work/unreadable.yaml"
+status=0
+"$render_cli" audit "$fixtures/Screens.xcstrings" "$fixtures/05-small-close-button.yaml" "$fixtures/02-german-button-row.yaml" \
+    "$work/unreadable.yaml" --width 10000 --format json --quiet --report "$work/mixed" >/dev/null 2>&1 || status=$?
+if [ "$status" -ne 1 ]; then
+    echo "gallery-browser-test: the mixed render-cli audit exited $status, expected 1" >&2
+    exit 1
 fi
+python3 scripts/gallery-browser-check.py "$work/mixed" "${screenshot%.png}-mixed.png" --input-errors 1 --summary-has "screen findings"
