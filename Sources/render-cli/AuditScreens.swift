@@ -23,7 +23,7 @@ struct ScreenInputs {
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
         for path in paths {
             do {
-                screens.append((path, try ScreenFile.read(contentsOf: path)))
+                screens.append((path, try ScreenFile.read(atPath: path)))
             } catch {
                 guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
                 diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),
@@ -91,6 +91,9 @@ struct ScreenInputs {
                 groups[group].findings += reviewed
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
+                // An error in every report too (JSON, JUnit, the page), not only on standard error.
+                writer.add(problem: StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
+                                                         message: "can't lay out the screen in \(language): \(error)"))
                 clean = false
             }
         }

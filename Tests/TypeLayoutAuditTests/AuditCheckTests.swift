@@ -8,7 +8,7 @@ import TypeLayoutRendering
 @Suite struct AuditCheckTests {
     static func germanCatalogReport() throws -> AuditReport {
         let rules = try LabelRuleSet.load(contentsOf: AuditFixtures.path("GermanAX2.rules.yaml"))
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
         return Audit(rules: rules).check(file.strings)
     }
 
@@ -83,7 +83,7 @@ import TypeLayoutRendering
 
     @Test func manyStringsOnManyWorkersMatchOneWorker() throws {
         let catalog = AuditBenchmark.catalog(strings: 60, languages: ["de", "ja"], seed: 7)
-        let strings = StringFileParser.parse(catalog, format: .stringCatalog, path: "bench.xcstrings").strings
+        let strings = StringFileReader.parse(catalog, format: .stringCatalog, path: "bench.xcstrings").strings
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let serial = Audit(rules: rules, concurrency: 1).check(strings)
         let calls = Atomic<Int>(0)

@@ -120,6 +120,10 @@ final class TextLeaf: MeasuredContent {
         return layout
     }
 
+    /// A screen's text is never wider than its container offers: it wraps, breaks a word or
+    /// truncates inside it, as React Native's, UIKit's and SwiftUI's do.
+    var isLimitedToAvailableWidth: Bool { true }
+
     /// The first error a measurement met, if any.
     var failure: (any Error)? { firstFailure.withLock { $0 } }
 }

@@ -6,7 +6,7 @@ import PositionedDocuments
 ///
 /// A file's language, for formats that hold one language, is the `xx.lproj` folder it is in, or
 /// else its name when that is a language tag (`de.json`, `pt-BR.strings`), or else `und`.
-public enum StringFileParser {
+public enum StringFileReader {
     /// Reads and parses a file.
     ///
     /// - Parameter language: the language of a one-language file; `nil` takes it from the path.
@@ -32,7 +32,7 @@ public enum StringFileParser {
         let language = language ?? PathLanguage.language(of: path)
         switch format {
         case .stringCatalog: return StringCatalogParser.parse(bytes, path: path)
-        case .strings: return StringsFileParser.parse(bytes, path: path, language: language)
+        case .strings: return LegacyStringsParser.parse(bytes, path: path, language: language)
         case .stringsDict: return StringsDictParser.parse(bytes, path: path, language: language)
         case .jsonMap: return JSONMapParser.parse(bytes, path: path, language: language)
         case .lines: return LinesFileParser.parse(bytes, path: path, language: language)

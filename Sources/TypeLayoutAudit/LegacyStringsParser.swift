@@ -14,7 +14,7 @@ import PositionedDocuments
 /// A bad entry is reported at its line and column and skipped (to its `;`); the entries after
 /// it are still read. A missing `;` is reported but loses nothing: the next entry starts where
 /// the next key does.
-enum StringsFileParser {
+enum LegacyStringsParser {
     static func parse(_ bytes: [UInt8], path: String, language: String) -> StringFile {
         var file = StringFile(path: path, format: .strings, strings: [], diagnostics: [])
         switch TextDecoding.utf8(bytes, path: path) {
