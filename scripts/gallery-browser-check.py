@@ -240,10 +240,11 @@ def main():
             }})()""")
 
         def choose_value(filter_id, value):
-            """Chooses the option whose value is `value`, if the filter has it; its text or None."""
+            """Chooses the option named `value` ("ja (162)": an option's value is an index), if the
+            filter has it; its text or None."""
             return browser.evaluate(f"""(() => {{
                 const select = document.getElementById('{filter_id}');
-                const option = [...select.options].find(o => o.value === '{value}');
+                const option = [...select.options].find(o => o.text.split(' (')[0] === '{value}');
                 if (select.disabled || !option) return null;
                 select.value = option.value;
                 select.dispatchEvent(new Event('change'));

@@ -45,4 +45,26 @@ import TypeLayoutTestSupport
             #expect(!manifest[declaration].contains("\"\(library)\""), "TypeLayout depends on \(library)")
         }
     }
+
+    /// One lock type and one way to start a thread (see `Lock` and `StartedThread`): no
+    /// `Mutex`, no libdispatch threads, and `pthread_create` only in StartedThread.swift.
+    @Test func oneLockTypeAndOneThreadHelper() throws {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+        var found: [String] = []
+        while let file = enumerator.nextObject() as? String {
+            guard file.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for word in ["Mutex<", "Mutex(", "concurrentPerform", "DispatchQueue"]
+                    where line.contains(word) {
+                    found.append("\(file): \(word)")
+                }
+                if line.contains("pthread_create(") && file != "TypeLayout/Support/StartedThread.swift" {
+                    found.append("\(file): pthread_create")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
 }
