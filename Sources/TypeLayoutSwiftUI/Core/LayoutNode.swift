@@ -16,8 +16,12 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// Whether this is a `Spacer`: stacks put no spacing next to one.
     var isSpacer: Bool { false }
+    /// The values of `.layoutValue(key:value:)`; a modifier around a view keeps the view's.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Where the node was placed, from the screen's top-left corner.
     private(set) var frame: CGRect = .zero
+    /// Whether the parent has placed the node.
+    private(set) var isPlaced = false
     private var sizes: [ProposedViewSize: CGSize] = [:]
 
     init(children: [LayoutNode] = []) {
@@ -39,6 +43,7 @@ class LayoutNode {
     /// and places its children.
     final func place(in bounds: CGRect, proposal: ProposedViewSize) {
         frame = bounds
+        isPlaced = true
         placeChildren(in: bounds, proposal: proposal)
     }
 
@@ -78,6 +83,7 @@ class WrapperNode: LayoutNode {
     init(_ child: LayoutNode) {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
+        layoutValues = child.layoutValues
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }

@@ -47,6 +47,14 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     /// The height size class.
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// Bold Text: `.bold` draws text a weight heavier; `nil` is regular.
+    public var legibilityWeight: LegibilityWeight?
+    /// Pixels per point of the screen.
+    public var displayScale: CGFloat = 3
+    /// The range `.dynamicTypeSize(_:)` with a range limits the size to.
+    var dynamicTypeSizeRange = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+    /// How fonts scale (from the hosting screen's Dynamic Type context).
+    var scalingMode: ScalingMode = .metrics
     /// The colour text and shapes are drawn in where they set none; `nil` is `.primary`.
     var foregroundColor: Color?
     /// A weight set on a view for the text inside it.
@@ -194,7 +202,4 @@ extension View {
 
     /// The text inside this view italic (or not).
     public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
-
-    /// This view and the views inside it at the Dynamic Type size `size`.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 }

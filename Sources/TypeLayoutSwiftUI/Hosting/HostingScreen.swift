@@ -44,6 +44,9 @@ public struct HostingScreen<Content: View> {
         environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
         environment.locale = Locale(identifier: language ?? "en")
         environment.layoutDirection = language.map(Self.isRightToLeft) == true ? .rightToLeft : .leftToRight
+        environment.legibilityWeight = typeContext.legibilityWeight
+        environment.displayScale = CGFloat(typeContext.displayScale)
+        environment.scalingMode = typeContext.scalingMode
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
         let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,

@@ -89,7 +89,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         let environment = context.environment
-        let typeContext = context.session.typeContext
+        let typeContext = context.session.typeContext.with(legibilityWeight: environment.legibilityWeight ?? .regular)
         let attributed = AttributedText(runs: try runs.map { run in
             let font = try (run.font ?? environment.font ?? .body)
                 .resolved(in: typeContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
@@ -112,7 +112,7 @@ extension Text: PrimitiveView {
         }
         let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment)
         return [TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
-                         session: context.session)]
+                         typeContext: typeContext, session: context.session)]
     }
 }
 

@@ -11,6 +11,8 @@ final class TextNode: LayoutNode {
     let text: AttributedText
     let style: ParagraphStyle
     let category: ContentSizeCategory
+    /// The Dynamic Type context fonts resolve in (with the view's Bold Text setting).
+    let typeContext: DynamicTypeContext
     let session: LayoutSession
     private var prepared: [Int: PreparedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
@@ -21,10 +23,12 @@ final class TextNode: LayoutNode {
         var lines: Int
     }
 
-    init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory, session: LayoutSession) {
+    init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory, typeContext: DynamicTypeContext,
+         session: LayoutSession) {
         self.text = text
         self.style = style
         self.category = category
+        self.typeContext = typeContext
         self.session = session
         super.init()
     }
@@ -43,7 +47,7 @@ final class TextNode: LayoutNode {
         } else {
             var limited = style
             limited.numberOfLines = lines
-            preparedText = try session.engine.prepare(text, paragraphStyle: limited, in: session.typeContext)
+            preparedText = try session.engine.prepare(text, paragraphStyle: limited, in: typeContext)
             prepared[lines] = preparedText
         }
         let result = try preparedText.layout(width: key.width.map(Double.init), category: category)
