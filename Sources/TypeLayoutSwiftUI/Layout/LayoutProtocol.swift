@@ -76,6 +76,8 @@ nonisolated public struct LayoutProperties: Sendable {
 
     /// Not a stack.
     public init() {}
+
+    init(stackOrientation: Axis?) { self.stackOrientation = stackOrientation }
 }
 
 /// The spacing a view wants from its neighbours: 8 points here, none for a spacer.

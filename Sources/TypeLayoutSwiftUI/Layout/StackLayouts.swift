@@ -1,7 +1,7 @@
 import Foundation
 
 /// An `HStack` as a ``Layout`` value, for ``AnyLayout``.
-public struct HStackLayout: Layout, BuiltInLayout {
+public struct HStackLayout: _BuiltInLayout, BuiltInLayout {
     /// The guide the children line up on.
     public var alignment: VerticalAlignment
     /// The space between children; `nil` for the default.
@@ -14,21 +14,7 @@ public struct HStackLayout: Layout, BuiltInLayout {
     }
 
     /// A horizontal stack.
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    /// The size the container chooses.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        builtInSize(self, proposal, subviews)
-    }
-
-    /// Places the subviews as the container does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        builtInPlace(self, bounds, proposal, subviews)
-    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
@@ -36,7 +22,7 @@ public struct HStackLayout: Layout, BuiltInLayout {
 }
 
 /// A `VStack` as a ``Layout`` value, for ``AnyLayout``.
-public struct VStackLayout: Layout, BuiltInLayout {
+public struct VStackLayout: _BuiltInLayout, BuiltInLayout {
     /// The guide the children line up on.
     public var alignment: HorizontalAlignment
     /// The space between children; `nil` for the default.
@@ -49,21 +35,7 @@ public struct VStackLayout: Layout, BuiltInLayout {
     }
 
     /// A vertical stack.
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    /// The size the container chooses.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        builtInSize(self, proposal, subviews)
-    }
-
-    /// Places the subviews as the container does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        builtInPlace(self, bounds, proposal, subviews)
-    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode {
         StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
@@ -71,23 +43,13 @@ public struct VStackLayout: Layout, BuiltInLayout {
 }
 
 /// A `ZStack` as a ``Layout`` value, for ``AnyLayout``.
-public struct ZStackLayout: Layout, BuiltInLayout {
+public struct ZStackLayout: _BuiltInLayout, BuiltInLayout {
     /// The guides the children line up on.
     public var alignment: Alignment
 
     /// An overlay layout.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
-    }
-
-    /// The size the container chooses.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        builtInSize(self, proposal, subviews)
-    }
-
-    /// Places the subviews as the container does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        builtInPlace(self, bounds, proposal, subviews)
     }
 
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode {
@@ -97,7 +59,7 @@ public struct ZStackLayout: Layout, BuiltInLayout {
 
 /// Any layout, its type erased, as SwiftUI's `AnyLayout`: a container that switches layout
 /// (a row at the regular sizes, a column at the accessibility sizes) keeps its subviews.
-public struct AnyLayout: Layout, BuiltInLayout {
+public struct AnyLayout: _BuiltInLayout, BuiltInLayout {
     private let make: @MainActor (_ children: [LayoutNode], _ session: LayoutSession?) -> LayoutNode
 
     /// Erases `layout`'s type.
@@ -105,29 +67,30 @@ public struct AnyLayout: Layout, BuiltInLayout {
         make = { children, session in makeLayoutNode(layout, children: children, session: session) }
     }
 
-    /// The size the container chooses.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        builtInSize(self, proposal, subviews)
-    }
-
-    /// Places the subviews as the container does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        builtInPlace(self, bounds, proposal, subviews)
-    }
-
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode {
         make(children, session)
     }
 }
 
-/// The built-in layouts answer the protocol's questions through the node they make, so that a
-/// layout of your own can call them.
-@MainActor
-private func builtInSize(_ layout: some BuiltInLayout, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    layout.makeNode(children: subviews.nodes, session: subviews.session).sizeThatFits(proposal)
-}
+/// A layout this module lays out with a node of its own; it answers the protocol's questions
+/// through that node, so that a layout of your own can call it.
+public protocol _BuiltInLayout: Layout where Cache == () {}
 
-@MainActor
-private func builtInPlace(_ layout: some BuiltInLayout, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    layout.makeNode(children: subviews.nodes, session: subviews.session).placeChildren(in: bounds, proposal: proposal)
+extension _BuiltInLayout {
+    /// The size the container chooses.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        node(subviews).sizeThatFits(proposal)
+    }
+
+    /// Places the subviews as the container does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        node(subviews).placeChildren(in: bounds, proposal: proposal)
+    }
+
+    private func node(_ subviews: Subviews) -> LayoutNode {
+        // Every conforming type of this module is a BuiltInLayout; another is laid out as a
+        // ZStack rather than through itself without end.
+        guard let builtIn = self as? any BuiltInLayout else { return OverlayNode(alignment: .center, children: subviews.nodes) }
+        return builtIn.makeNode(children: subviews.nodes, session: subviews.session)
+    }
 }
