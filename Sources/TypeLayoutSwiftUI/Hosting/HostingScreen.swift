@@ -49,12 +49,16 @@ public struct HostingScreen<Content: View> {
         environment.scalingMode = typeContext.scalingMode
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
-        let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
+        var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
                                                             spacing: nil, children: nodes)
+        // Only a root view's `.ignoresSafeArea()` is honoured (the README's approximations).
+        let ignoresSafeArea = root is SafeAreaIgnoringNode
+        if environment.layoutDirection == .rightToLeft { root = DirectionNode(root, direction: .rightToLeft) }
 
-        let safeArea = CGRect(x: device.safeArea.left, y: device.safeArea.top,
-                              width: max(0, device.width - device.safeArea.left - device.safeArea.right),
-                              height: max(0, device.height - device.safeArea.top - device.safeArea.bottom))
+        let safeArea = ignoresSafeArea ? CGRect(x: 0, y: 0, width: device.width, height: device.height)
+            : CGRect(x: device.safeArea.left, y: device.safeArea.top,
+                     width: max(0, device.width - device.safeArea.left - device.safeArea.right),
+                     height: max(0, device.height - device.safeArea.top - device.safeArea.bottom))
         let proposal = ProposedViewSize(safeArea.size)
         let size = root.sizeThatFits(proposal)
         if let failure = session.failure { throw failure }
@@ -91,10 +95,25 @@ private struct Emitter {
     let category: ContentSizeCategory
     var nodes: [ScreenLayout.Node] = []
 
+    /// The vertical lines (x = c) frames are mirrored across, innermost last: one per
+    /// right-to-left subtree, and one more for a left-to-right subtree inside it.
+    private var mirrors: [CGFloat] = []
+
+    init(category: ContentSizeCategory) { self.category = category }
+
     mutating func emit(_ node: LayoutNode, parent: Int, path: String) throws {
         var style = BoxStyle()
         node.paint(&style)
-        let drawn = node.drawnFrame
+        var drawn = node.drawnFrame
+        for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
+        // Every direction node is a change of direction: a right-to-left subtree mirrors once,
+        // a left-to-right one inside it mirrors back.
+        let direction = node as? DirectionNode
+        if let direction {
+            mirrors.append(node.frame.midX)
+            style.direction = direction.direction == .rightToLeft ? .rtl : .ltr
+        }
+        defer { if direction != nil { mirrors.removeLast() } }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
         nodes.append(ScreenLayout.Node(
