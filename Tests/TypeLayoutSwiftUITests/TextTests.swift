@@ -66,3 +66,19 @@ struct TextTests {
         #expect(title.width > body.width)
     }
 }
+
+/// Line spacing and reserved lines.
+@MainActor
+struct TextSpacingTests {
+    @Test func lineSpacingAddsBetweenLines() throws {
+        let plain = try #require(layOut(Text(longSentence).frame(width: 150).accessibilityIdentifier("f")).textRect("f"))
+        let spaced = try #require(layOut(Text(longSentence).lineSpacing(10).frame(width: 150).accessibilityIdentifier("f")).textRect("f"))
+        #expect(spaced.height > plain.height + 10)
+    }
+
+    @Test func reservedLinesKeepTheirHeight() throws {
+        let one = try #require(layOut(Text("One line").accessibilityIdentifier("t")).rect("t"))
+        let reserved = try #require(layOut(Text("One line").lineLimit(3, reservesSpace: true).accessibilityIdentifier("t")).rect("t"))
+        #expect(close(reserved.height, one.height * 3, within: 0.5))
+    }
+}

@@ -110,9 +110,13 @@ extension Text: PrimitiveView {
         case .tail: truncation = .tail
         case .middle: truncation = .middle
         }
-        let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment)
-        return [TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
-                         typeContext: typeContext, session: context.session)]
+        let spacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
+        let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment,
+                                   lineSpacing: spacing)
+        let node = TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
+                            typeContext: typeContext, session: context.session)
+        node.reservesLineLimitSpace = environment.reservesLineLimitSpace
+        return [node]
     }
 }
 
