@@ -82,3 +82,24 @@ struct TextSpacingTests {
         #expect(close(reserved.height, one.height * 3, within: 0.5))
     }
 }
+
+/// Localized string keys looked up in the app's strings.
+@MainActor
+struct LocalizationTests {
+    @Test func keysAreLookedUpWithTheirValuesInPlace() throws {
+        let count = 3, name = "Ada"
+        let strings = ["%@ has %lld messages": ["de": "%1$@ hat %2$lld Nachrichten", "he": "ל־%1$@ יש %2$lld הודעות"],
+                       "Settings": ["de": "Einstellungen"]]
+        let view = VStack {
+            Text("\(name) has \(count) messages")
+            Text("Settings")
+            Text(verbatim: "Settings")
+        }
+        let german = try layOut(view, language: "de", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(german == ["Ada hat 3 Nachrichten", "Einstellungen", "Settings"])
+        let french = try layOut(view, language: "fr", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(french == ["Ada has 3 messages", "Settings", "Settings"])
+        let hebrew = try layOut(view, language: "he", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(hebrew.first == "ל־Ada יש 3 הודעות")
+    }
+}

@@ -21,15 +21,20 @@ public struct HostingScreen<Content: View> {
     public var typeContext: DynamicTypeContext
     /// How deep views may nest before a layout stops with ``SwiftUILayoutError/tooDeep(_:)``.
     public var maximumDepth: Int
+    /// The app's strings (its catalogs, read by the caller), for `Text` made from a
+    /// `LocalizedStringKey` in the language being laid out; `nil` shows the keys.
+    public var localizedStrings: LocalizedStringLookup?
 
     /// A hosting screen for `rootView` on `device`.
     public init(rootView: Content, device: Device, engine: TextLayoutEngine = .shared,
-                typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000) {
+                typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000,
+                localizedStrings: LocalizedStringLookup? = nil) {
         self.rootView = rootView
         self.device = device
         self.engine = engine
         self.typeContext = typeContext
         self.maximumDepth = maximumDepth
+        self.localizedStrings = localizedStrings
     }
 
     /// The view laid out at `category`, its text in `language` (a BCP 47 tag; right-to-left
@@ -39,7 +44,7 @@ public struct HostingScreen<Content: View> {
     ///   errors (a font that doesn't load).
     public func layout(category: ContentSizeCategory = .large, language: String? = nil) throws -> ScreenLayout {
         let session = LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
-                                    maximumDepth: maximumDepth)
+                                    maximumDepth: maximumDepth, strings: localizedStrings)
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
         environment.locale = Locale(identifier: language ?? "en")
