@@ -271,3 +271,17 @@ struct GridTests {
         #expect(close(packed.rect("cell3")?.minX, packed.rect("cell0")?.minX))
     }
 }
+
+struct ProfileName: View {
+    @EnvironmentObject var profile: Profile
+    var body: some View { Text(profile.name) }
+}
+
+@MainActor
+struct EnvironmentObjectTests {
+    @Test func environmentObjectsReachTheViewsBelow() throws {
+        let profile = Profile()
+        profile.name = "Grace"
+        #expect(try layOut(VStack { ProfileName() }.environmentObject(profile)).nodes.compactMap(\.text).map(\.string) == ["Grace"])
+    }
+}

@@ -69,6 +69,8 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     var fontWeight: Font.Weight?
     /// Whether `.italic()` was set on a view for the text inside it.
     var isItalic = false
+    /// The objects of `.environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// A short summary, for debugging.
     public var description: String {
