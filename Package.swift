@@ -110,10 +110,15 @@ let package = Package(
         .target(
             name: "TypeLayoutSwiftUI",
             dependencies: ["TypeLayout", "TypeLayoutScreens"]),
+        // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
+        // process loads, so that fallback to system fonts sees the same fonts on every machine.
+        .target(
+            name: "CHermeticFonts",
+            path: "Tests/CHermeticFonts"),
         // What the test targets share: fixture paths, temporary folders, the render-cli runner.
         .target(
             name: "TypeLayoutTestSupport",
-            dependencies: ["TypeLayout"],
+            dependencies: ["TypeLayout", "CHermeticFonts"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeLayoutScreensTests",
@@ -128,7 +133,7 @@ let package = Package(
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutSwiftUITests",
-            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens"]),
+            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         .testTarget(
             name: "TypeLayoutRenderingTests",
             dependencies: ["TypeLayoutRendering", "TypeLayout", "TypeLayoutTestSupport", "CZlib"]),

@@ -2,6 +2,7 @@ import Foundation
 import TypeLayout
 import TypeLayoutScreens
 import TypeLayoutSwiftUI
+import TypeLayoutTestSupport
 
 // The one test file that imports TypeLayoutScreens: its screen builders share SwiftUI's names
 // (VStack, Text), so the files that write views import only TypeLayoutSwiftUI.
