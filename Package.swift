@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "TypeLayoutScreens", targets: ["TypeLayoutScreens"]),
         // The review gallery: a self-contained HTML report of audit findings and golden failures.
         .library(name: "TypeLayoutGallery", targets: ["TypeLayoutGallery"]),
+        // SwiftUI's view API and layout rules on Linux: a team's own view code, with its import
+        // changed, laid out into the ScreenLayout that TypeLayoutScreens draws and audits.
+        .library(name: "TypeLayoutSwiftUI", targets: ["TypeLayoutSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -103,6 +106,10 @@ let package = Package(
         .target(
             name: "TypeLayoutScreens",
             dependencies: ["TypeLayout", "TypeLayoutRendering", "PositionedDocuments"]),
+        // Foundation only for CGFloat, CGSize, CGPoint and CGRect, which SwiftUI's API is written in.
+        .target(
+            name: "TypeLayoutSwiftUI",
+            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
         // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
         // process loads, so that fallback to system fonts sees the same fonts on every machine.
         .target(
@@ -124,6 +131,9 @@ let package = Package(
             dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutTesting", "TypeLayoutGallery", "TypeLayoutTestSupport"],
             // Read from the source tree (#filePath), not bundled.
             exclude: ["Fixtures", "__Goldens__"]),
+        .testTarget(
+            name: "TypeLayoutSwiftUITests",
+            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         .testTarget(
             name: "TypeLayoutRenderingTests",
             dependencies: ["TypeLayoutRendering", "TypeLayout", "TypeLayoutTestSupport", "CZlib"]),

@@ -1,0 +1,134 @@
+import Foundation
+import TypeLayout
+import TypeLayoutScreens
+
+/// A view resolved for one layout: it answers size proposals, is placed by its parent, and
+/// becomes one node of the `ScreenLayout`.
+///
+/// A node's answer to a proposal is kept: stacks ask each child the same questions several
+/// times (its minimum and maximum, then its share), and text is costly to measure.
+@MainActor
+class LayoutNode {
+    var children: [LayoutNode]
+    /// The `.accessibilityIdentifier`, which becomes the layout node's id.
+    var identifier: String?
+    /// The `.layoutPriority`; a modifier around a view keeps the view's.
+    var layoutPriority: Double = 0
+    /// Whether this is a `Spacer`: stacks put no spacing next to one.
+    var isSpacer: Bool { false }
+    /// The values of `.layoutValue(key:value:)`; a modifier around a view keeps the view's.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Where the node was placed, from the screen's top-left corner.
+    private(set) var frame: CGRect = .zero
+    /// Whether the parent has placed the node.
+    private(set) var isPlaced = false
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    init(children: [LayoutNode] = []) {
+        self.children = children
+    }
+
+    /// The size the node chooses for `proposal` (answered once per proposal).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let known = sizes[proposal] { return known }
+        let size = computeSize(proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// The node's own sizing rule.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Gives the node its frame, `proposal` being what its parent proposed when sizing it,
+    /// and places its children.
+    final func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        frame = bounds
+        isPlaced = true
+        placeChildren(in: bounds, proposal: proposal)
+    }
+
+    /// Places the children inside `bounds`.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    /// The node's own value for an alignment guide at `size`, if it has one (text has
+    /// baselines, `alignmentGuide` sets any guide); `nil` means the guide's default.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+    /// The node's size and guides at `size`.
+    final func dimensions(in size: CGSize) -> ViewDimensions {
+        ViewDimensions(width: size.width, height: size.height) { [self] key in explicitAlignment(key, in: size) }
+    }
+
+    // What the node becomes in the screen layout.
+
+    /// Text, image or box.
+    var kind: ScreenLayout.Node.Kind { .box }
+    /// Whether the node's children are drawn (not for `.hidden()`).
+    var showsChildren: Bool { true }
+    /// The node's paint: background, border, radius, clipping.
+    func paint(_ style: inout BoxStyle) {}
+    /// The node's text laid out in its frame, for a text node.
+    func finalText() throws -> TextLayout? { nil }
+    /// The node's picture, for an image node.
+    var imageFill: ScreenLayout.ImageFill? { nil }
+    /// The rectangle drawn, when it is not the frame (a circle in a wide frame).
+    var drawnFrame: CGRect { frame }
+}
+
+/// A node around one child that, unless it says otherwise, sizes, places and aligns as the
+/// child does: the base of the layout modifiers.
+class WrapperNode: LayoutNode {
+    var child: LayoutNode { children[0] }
+
+    init(_ child: LayoutNode) {
+        super.init(children: [child])
+        layoutPriority = child.layoutPriority
+        layoutValues = child.layoutValues
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        child.place(in: bounds, proposal: proposal)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        child.explicitAlignment(key, in: size)
+    }
+}
+
+/// A value that can't be a size (not a number, negative) becomes 0; infinity stays, as
+/// SwiftUI's views answer an infinite proposal with an infinite size.
+func sanitized(_ size: CGSize) -> CGSize {
+    func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
+    return CGSize(width: clean(size.width), height: clean(size.height))
+}
+
+/// `value` clamped to the bounds that are given.
+func clamp(_ value: CGFloat, min lower: CGFloat?, max upper: CGFloat?) -> CGFloat {
+    var result = value
+    if let upper { result = Swift.min(result, upper) }
+    if let lower { result = Swift.max(result, lower) }
+    return result
+}
+
+/// Where a child of `size` goes in `bounds` so that its guides meet the container's.
+@MainActor
+func aligned(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Alignment) -> CGPoint {
+    let container = ViewDimensions(width: bounds.width, height: bounds.height)
+    let dimensions = child.dimensions(in: size)
+    return CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+                   y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+}
+
+/// Where the layout direction changes: the subtree is laid out left to right and its frames
+/// are mirrored across this node's frame when the layout becomes a screen layout, as SwiftUI
+/// mirrors a right-to-left layout (text keeps its own glyph order and alignment).
+final class DirectionNode: WrapperNode {
+    let direction: LayoutDirection
+
+    init(_ child: LayoutNode, direction: LayoutDirection) {
+        self.direction = direction
+        super.init(child)
+    }
+}

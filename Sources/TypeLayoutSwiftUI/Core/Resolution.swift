@@ -1,0 +1,151 @@
+import Foundation
+import TypeLayout
+
+/// What one layout shares while views resolve and nodes measure: the text engine, the
+/// category, the language, and the first error a measurement met (measuring can't throw, as
+/// `sizeThatFits` doesn't in SwiftUI).
+@MainActor
+final class LayoutSession {
+    let engine: TextLayoutEngine
+    let typeContext: DynamicTypeContext
+    let language: String?
+    /// How deep views may nest (a view inside a modifier counts as a level) before resolution
+    /// stops with an error: a view that contains itself without end, or a tree deeper than the
+    /// main thread's stack can hold.
+    let maximumDepth: Int
+    /// The app's strings, for text made from a `LocalizedStringKey`.
+    let strings: LocalizedStringLookup?
+    private(set) var failure: (any Error)?
+
+    init(engine: TextLayoutEngine, typeContext: DynamicTypeContext, language: String?, maximumDepth: Int,
+         strings: LocalizedStringLookup? = nil) {
+        self.engine = engine
+        self.typeContext = typeContext
+        self.language = language
+        self.maximumDepth = maximumDepth
+        self.strings = strings
+    }
+
+    /// `key`'s string in the layout's language with its values filled in, or `nil` when there
+    /// are no strings, no language, or no entry (the key itself is then shown, as in SwiftUI).
+    func localizedString(for key: LocalizedStringKey) -> String? {
+        guard let strings, let language, let format = strings(key.key, language) else { return nil }
+        return formatted(format, key.arguments)
+    }
+
+    /// Keeps the first error a measurement met; the layout throws it once it is done.
+    func record(_ error: any Error) {
+        if failure == nil { failure = error }
+    }
+}
+
+/// Where a view is being resolved: its environment, the stack around it, how deep it is.
+///
+/// A value passed down the tree, so that a modifier's environment reaches exactly the views
+/// under it and nothing is kept between layouts.
+@MainActor
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// The axis of the stack the view is a direct child of (modifiers between them don't
+    /// count), which a `Spacer` grows along and a `Divider` is drawn across.
+    var stackAxis: Axis?
+    var depth = 0
+    let session: LayoutSession
+
+    /// The layout nodes `view` stands for.
+    func resolve<V: View>(_ view: V) throws -> [LayoutNode] {
+        guard depth < session.maximumDepth else {
+            throw SwiftUILayoutError.tooDeep("views nest more than \(session.maximumDepth) levels deep (at \(V.self)): a view that contains itself?")
+        }
+        var inner = self
+        inner.depth += 1
+        if let primitive = view as? any PrimitiveView {
+            return try primitive.makeNodes(inner)
+        }
+        installDynamicProperties(of: view, environment: environment)
+        return try inner.resolve(view.body)
+    }
+
+    /// The same place with another environment.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+
+    /// The same place outside any stack (inside a background, overlay or ZStack).
+    var outsideStack: ResolveContext {
+        var copy = self
+        copy.stackAxis = nil
+        return copy
+    }
+}
+
+/// Gives a view's `@Environment` properties the environment it is resolved in, before its body
+/// is read.
+///
+/// Each wrapper holds a reference to a box the view's copies share, so that setting it through
+/// a mirror reaches the view whose body is then read; SwiftUI fills its dynamic properties
+/// likewise, from outside, just before the body.
+@MainActor
+func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
+    let mirror = Mirror(reflecting: value)
+    guard !mirror.children.isEmpty else { return }
+    for child in mirror.children {
+        if let property = child.value as? any EnvironmentReading {
+            property.install(environment)
+        }
+    }
+}
+
+/// A view or layout that can't be laid out.
+public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {
+    /// Views nested deeper than the limit: usually a view that contains itself.
+    case tooDeep(String)
+    /// A `ForEach` gave two elements the same id.
+    case duplicateIdentifier(String)
+    /// A size or place that is not a number, or infinite where a finite one is needed.
+    case invalidGeometry(String)
+
+    /// One line saying what went wrong.
+    public var description: String {
+        switch self {
+        case .tooDeep(let message), .duplicateIdentifier(let message), .invalidGeometry(let message):
+            return message
+        }
+    }
+}
+
+/// Looks a localized string up: the app's value for a key (a catalog's format, `%@` and
+/// `%lld` for the interpolations) in a language, or `nil` when it has none.
+public typealias LocalizedStringLookup = @Sendable (_ key: String, _ language: String) -> String?
+
+/// `format` with its specifiers (`%@`, `%lld`, `%d`, `%lf`, …, positional `%2$@`) replaced by
+/// `arguments` as already described, and `%%` by `%`.
+func formatted(_ format: String, _ arguments: [String]) -> String {
+    var result = ""
+    var next = 0
+    var characters = Substring(format)
+    while let percent = characters.firstIndex(of: "%") {
+        result += characters[..<percent]
+        characters = characters[characters.index(after: percent)...]
+        if characters.first == "%" {
+            result += "%"
+            characters = characters.dropFirst()
+            continue
+        }
+        // An optional position (`2$`), length modifiers, then the conversion character.
+        var position: Int?
+        if let dollar = characters.firstIndex(of: "$"), let number = Int(characters[..<dollar]) {
+            position = number - 1
+            characters = characters[characters.index(after: dollar)...]
+        }
+        while let first = characters.first, "lhqLzjt".contains(first) { characters = characters.dropFirst() }
+        guard characters.first != nil else { break }
+        characters = characters.dropFirst()
+        let index = position ?? next
+        next += 1
+        result += index >= 0 && index < arguments.count ? arguments[index] : ""
+    }
+    return result + characters
+}

@@ -1,0 +1,96 @@
+/// A change to a view, applied with ``View/modifier(_:)``, as in SwiftUI.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The view being modified, as ``body(content:)`` sees it.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Primitive modifiers have no body; calling it is a programming error.
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+}
+
+/// The view a ``ViewModifier`` modifies, inside its ``ViewModifier/body(content:)``.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let content: any View
+
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        try context.resolve(content)
+    }
+}
+
+/// A view with a modifier applied.
+nonisolated public struct ModifiedContent<Content, Modifier> {
+    /// The view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// `content` with `modifier` applied.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// The body of a primitive view.
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return try primitive.makeNodes(content: content, context)
+        }
+        installDynamicProperties(of: modifier, environment: context.environment)
+        return try context.resolve(modifier.body(content: _ViewModifier_Content<Modifier>(content: content)))
+    }
+}
+
+extension View {
+    /// This view with `modifier` applied.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier this module applies itself.
+protocol PrimitiveModifier {
+    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode]
+}
+
+/// A modifier that wraps each node of its content in a node of its own: a modifier applied to
+/// a group applies to each of its views, as in SwiftUI.
+protocol NodeWrappingModifier: PrimitiveModifier {
+    @MainActor func wrap(_ node: LayoutNode, _ context: ResolveContext) throws -> LayoutNode
+}
+
+extension NodeWrappingModifier {
+    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
+        try context.resolve(content).map { try wrap($0, context) }
+    }
+}
+
+/// A modifier that only changes the environment of its content.
+protocol EnvironmentModifier: PrimitiveModifier {
+    @MainActor func modify(_ environment: inout EnvironmentValues)
+}
+
+extension EnvironmentModifier {
+    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
+        let inner = context.with { modify(&$0) }
+        let nodes = try inner.resolve(content)
+        // A change of layout direction mirrors the views under it (see `DirectionNode`).
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else { return nodes }
+        return nodes.map { DirectionNode($0, direction: direction) }
+    }
+}

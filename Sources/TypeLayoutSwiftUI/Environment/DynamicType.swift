@@ -1,0 +1,88 @@
+import Foundation
+import TypeLayout
+
+/// Bold Text: TypeLayout's own type.
+public typealias LegibilityWeight = TypeLayout.LegibilityWeight
+
+/// The content size categories: TypeLayout's own type, with UIKit's and SwiftUI's names.
+public typealias ContentSizeCategory = TypeLayout.ContentSizeCategory
+
+extension EnvironmentValues {
+    /// The content size category of ``dynamicTypeSize`` (SwiftUI's older name for it).
+    public var sizeCategory: ContentSizeCategory {
+        get { dynamicTypeSize.contentSizeCategory }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) ?? .large }
+    }
+}
+
+extension View {
+    /// This view and the views inside it at the Dynamic Type size `size`, limited by any
+    /// range set around it.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifier(_DynamicTypeSizeModifier(range: nil, size: size))
+    }
+
+    /// This view and the views inside it at the Dynamic Type size around them clamped to
+    /// `range`; nested ranges intersect.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let all = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+        let lower = DynamicTypeSize.allCases.first { range.contains($0) } ?? all.lowerBound
+        let upper = DynamicTypeSize.allCases.last { range.contains($0) } ?? all.upperBound
+        return modifier(_DynamicTypeSizeModifier(range: lower...upper, size: nil))
+    }
+}
+
+/// `.dynamicTypeSize`: a size, or a range the size around is clamped to.
+public struct _DynamicTypeSizeModifier: ViewModifier, EnvironmentModifier {
+    /// The body of a primitive modifier.
+    public typealias Body = Never
+    let range: ClosedRange<DynamicTypeSize>?
+    let size: DynamicTypeSize?
+
+    @MainActor func modify(_ environment: inout EnvironmentValues) {
+        if let range {
+            let current = environment.dynamicTypeSizeRange
+            // Ranges that don't overlap leave the inner one's nearest end.
+            let lower = min(max(current.lowerBound, range.lowerBound), current.upperBound)
+            let upper = max(min(current.upperBound, range.upperBound), lower)
+            environment.dynamicTypeSizeRange = lower...upper
+        }
+        let wanted = size ?? environment.dynamicTypeSize
+        environment.dynamicTypeSize = wanted.clamped(to: environment.dynamicTypeSizeRange)
+    }
+}
+
+/// A length that scales with Dynamic Type as a text style does, as SwiftUI's `@ScaledMetric`
+/// (the style's ratio at the environment's size, rounded to pixels, through TypeLayout's
+/// `ScaledMetric`).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    private let baseValue: Value
+    private let textStyle: Font.TextStyle
+    private let box = EnvironmentBox()
+
+    /// A metric of `wrappedValue` at the large size that scales like `textStyle`.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        baseValue = wrappedValue
+        self.textStyle = textStyle
+    }
+
+    /// A metric of `wrappedValue` at the large size that scales like body.
+    public init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, relativeTo: .body)
+    }
+
+    /// The value at the environment's Dynamic Type size (the base value outside a body, or
+    /// when it can't be scaled).
+    public var wrappedValue: Value {
+        guard let environment = box.values else { return baseValue }
+        let metric = TypeLayout.ScaledMetric(wrappedValue: Double(baseValue), relativeTo: textStyle.typeLayoutStyle)
+        let scaled = try? metric.value(at: environment.dynamicTypeSize.contentSizeCategory, displayScale: environment.displayScale,
+                                       scalingMode: environment.scalingMode)
+        return scaled.map { Value($0) } ?? baseValue
+    }
+}
+
+extension ScaledMetric: EnvironmentReading {
+    func install(_ values: EnvironmentValues) { box.values = values }
+}

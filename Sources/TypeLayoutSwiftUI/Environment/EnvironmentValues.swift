@@ -1,0 +1,231 @@
+import Foundation
+import TypeLayout
+
+/// SwiftUI's Dynamic Type sizes: TypeLayout's own type, one to one with the content size
+/// categories.
+public typealias DynamicTypeSize = TypeLayout.DynamicTypeSize
+
+/// A key for a value of your own in ``EnvironmentValues``.
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value where no view set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values views read with ``Environment`` and set with ``View/environment(_:_:)``, passed
+/// down the view tree as a value.
+nonisolated public struct EnvironmentValues: CustomStringConvertible {
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    /// Defaults throughout: large type, left to right, English, light, compact width.
+    public init() {}
+
+    /// The value for a key of your own.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The Dynamic Type size the views are laid out at.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The font text uses where it sets none; `nil` is body.
+    public var font: Font?
+    /// The most lines text may take; `nil` for no limit.
+    public var lineLimit: Int?
+    /// Whether text keeps the height of ``lineLimit`` lines when it has fewer.
+    var reservesLineLimitSpace = false
+    /// Extra points between lines of text.
+    public var lineSpacing: CGFloat = 0
+    /// How far text may shrink to fit (not applied here: text keeps its size).
+    public var minimumScaleFactor: CGFloat = 1
+    /// Whether text may tighten its letters to fit (not applied here).
+    public var allowsTightening = false
+    /// How the lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text that doesn't fit is cut.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// The writing direction.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The locale text is shown in.
+    public var locale = Locale(identifier: "en")
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme = .light
+    /// The width size class.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// The height size class.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// Bold Text: `.bold` draws text a weight heavier; `nil` is regular.
+    public var legibilityWeight: LegibilityWeight?
+    /// Pixels per point of the screen.
+    public var displayScale: CGFloat = 3
+    /// The range `.dynamicTypeSize(_:)` with a range limits the size to.
+    var dynamicTypeSizeRange = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+    /// How fonts scale (from the hosting screen's Dynamic Type context).
+    var scalingMode: ScalingMode = .metrics
+    /// The colour text and shapes are drawn in where they set none; `nil` is `.primary`.
+    var foregroundColor: Color?
+    /// A weight set on a view for the text inside it.
+    var fontWeight: Font.Weight?
+    /// Whether `.italic()` was set on a view for the text inside it.
+    var isItalic = false
+    /// The objects of `.environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    /// A short summary, for debugging.
+    public var description: String {
+        "EnvironmentValues(dynamicTypeSize: \(dynamicTypeSize), layoutDirection: \(layoutDirection), custom keys: \(custom.count))"
+    }
+}
+
+/// The direction text and horizontal stacks run in.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+}
+
+/// A size class: how much room there is along one axis.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Little room (an iPhone's width in portrait).
+    case compact
+    /// Plenty of room.
+    case regular
+}
+
+/// How the lines of multi-line text align.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// The leading edge.
+    case leading
+    /// The centre.
+    case center
+    /// The trailing edge.
+    case trailing
+}
+
+/// Reads a value from the environment of the view it is in, as SwiftUI's `@Environment`.
+@propertyWrapper
+nonisolated public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value in the environment the view's body is read in (the defaults outside a body).
+    public var wrappedValue: Value {
+        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+extension Environment: EnvironmentReading {
+    func install(_ values: EnvironmentValues) { box.values = values }
+}
+
+/// The environment a view is resolved in, shared by the view's copies.
+final class EnvironmentBox {
+    var values: EnvironmentValues?
+}
+
+/// A property that ``installDynamicProperties(of:environment:)`` fills in.
+protocol EnvironmentReading {
+    func install(_ values: EnvironmentValues)
+}
+
+/// A property of a view that SwiftUI updates before the body is read.
+public protocol DynamicProperty {
+    /// Called before the body is read; nothing to do by default.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Nothing to update.
+    public mutating func update() {}
+}
+
+/// Sets a value in the environment of the content.
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
+    /// The body of a primitive modifier.
+    public typealias Body = Never
+    /// Where the value goes.
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    /// The value.
+    public var value: Value
+
+    /// A modifier setting `value` at `keyPath`.
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @MainActor func modify(_ environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath] = value
+    }
+}
+
+extension View {
+    /// This view with the environment value at `keyPath` set to `value` for it and the views
+    /// inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// The text inside this view in `font`.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// At most `number` lines for the text inside this view; `nil` for no limit.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// At most `limit` lines for the text inside this view, and when `reservesSpace`, the
+    /// height of that many lines even with fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.reservesLineLimitSpace, reservesSpace)
+    }
+
+    /// Extra points between the lines of the text inside this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+
+    /// How far the text inside this view may shrink to fit; recorded, not applied (text keeps
+    /// its size here, so a truncation SwiftUI would avoid by shrinking shows).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+
+    /// Whether the text inside this view may tighten to fit; recorded, not applied.
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+
+    /// How the lines of multi-line text inside this view align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Where text inside this view that doesn't fit is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// The text and shapes inside this view drawn in `color` where they set none.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// The text and shapes inside this view drawn in `style` where they set none.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, style.resolvedColor)
+    }
+
+    /// The text inside this view at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    /// The text inside this view bold (or not).
+    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+
+    /// The text inside this view italic (or not).
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+}

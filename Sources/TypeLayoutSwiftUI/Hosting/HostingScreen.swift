@@ -1,0 +1,132 @@
+import Foundation
+import TypeLayout
+import TypeLayoutScreens
+
+/// Lays a view out as a hosting controller does, into the `ScreenLayout`
+/// that `ScreenRenderer`, `ScreenSheet`, the frames dump and the screen audit take.
+///
+/// The root view is proposed the device's safe area and centred in it. Several views at the
+/// root are stacked as in a `VStack`. A device with no safe area (`Device(width:height:)`) is
+/// a plain container for a view under test.
+@MainActor
+public struct HostingScreen<Content: View> {
+    /// The view laid out.
+    public var rootView: Content
+    /// The screen it is laid out on.
+    public var device: Device
+    /// The engine that measures and lays out the text.
+    public var engine: TextLayoutEngine
+    /// The Dynamic Type settings other than the category (scaling mode, system family,
+    /// platform rule); each layout's category replaces this context's.
+    public var typeContext: DynamicTypeContext
+    /// How deep views may nest before a layout stops with ``SwiftUILayoutError/tooDeep(_:)``.
+    public var maximumDepth: Int
+    /// The app's strings (its catalogs, read by the caller), for `Text` made from a
+    /// `LocalizedStringKey` in the language being laid out; `nil` shows the keys.
+    public var localizedStrings: LocalizedStringLookup?
+
+    /// A hosting screen for `rootView` on `device`.
+    public init(rootView: Content, device: Device, engine: TextLayoutEngine = .shared,
+                typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000,
+                localizedStrings: LocalizedStringLookup? = nil) {
+        self.rootView = rootView
+        self.device = device
+        self.engine = engine
+        self.typeContext = typeContext
+        self.maximumDepth = maximumDepth
+        self.localizedStrings = localizedStrings
+    }
+
+    /// The view laid out at `category`, its text in `language` (a BCP 47 tag; right-to-left
+    /// languages lay out right to left).
+    ///
+    /// - Throws: ``SwiftUILayoutError`` for a view that can't be laid out; the text engine's
+    ///   errors (a font that doesn't load).
+    public func layout(category: ContentSizeCategory = .large, language: String? = nil) throws -> ScreenLayout {
+        let session = LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
+                                    maximumDepth: maximumDepth, strings: localizedStrings)
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
+        environment.locale = Locale(identifier: language ?? "en")
+        environment.layoutDirection = language.map(Self.isRightToLeft) == true ? .rightToLeft : .leftToRight
+        environment.legibilityWeight = typeContext.legibilityWeight
+        environment.displayScale = CGFloat(typeContext.displayScale)
+        environment.scalingMode = typeContext.scalingMode
+        let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
+        let nodes = try context.resolve(rootView)
+        var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
+                                                            spacing: nil, children: nodes)
+        // Only a root view's `.ignoresSafeArea()` is honoured (the README's approximations).
+        let ignoresSafeArea = root is SafeAreaIgnoringNode
+        if environment.layoutDirection == .rightToLeft { root = DirectionNode(root, direction: .rightToLeft) }
+
+        let safeArea = ignoresSafeArea ? CGRect(x: 0, y: 0, width: device.width, height: device.height)
+            : CGRect(x: device.safeArea.left, y: device.safeArea.top,
+                     width: max(0, device.width - device.safeArea.left - device.safeArea.right),
+                     height: max(0, device.height - device.safeArea.top - device.safeArea.bottom))
+        let proposal = ProposedViewSize(safeArea.size)
+        let size = root.sizeThatFits(proposal)
+        if let failure = session.failure { throw failure }
+        guard size.width.isFinite, size.height.isFinite else {
+            throw SwiftUILayoutError.invalidGeometry("the root view chose a size of \(size.width) × \(size.height) for the screen's \(safeArea.width) × \(safeArea.height)")
+        }
+        root.place(in: CGRect(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2,
+                              width: size.width, height: size.height), proposal: proposal)
+
+        var emitter = Emitter(category: category)
+        emitter.nodes.append(ScreenLayout.Node(
+            id: nil, path: "0", kind: .box, parent: nil,
+            frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
+        try emitter.emit(root, parent: 0, path: "0.0")
+        if let failure = session.failure { throw failure }
+        return ScreenLayout(category: category, device: device, background: .white, nodes: emitter.nodes)
+    }
+
+    /// The view laid out at each of `categories` (the twelve by default).
+    public func layouts(categories: [ContentSizeCategory] = DynamicTypeSize.allCases.map(\.contentSizeCategory),
+                        language: String? = nil) throws -> [ScreenLayout] {
+        try categories.map { try layout(category: $0, language: language) }
+    }
+
+    private static func isRightToLeft(_ language: String) -> Bool {
+        let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug"].contains(code)
+    }
+}
+
+/// Turns placed nodes into the screen layout's nodes, a parent before its children.
+@MainActor
+private struct Emitter {
+    let category: ContentSizeCategory
+    var nodes: [ScreenLayout.Node] = []
+
+    /// The vertical lines (x = c) frames are mirrored across, innermost last: one per
+    /// right-to-left subtree, and one more for a left-to-right subtree inside it.
+    private var mirrors: [CGFloat] = []
+
+    init(category: ContentSizeCategory) { self.category = category }
+
+    mutating func emit(_ node: LayoutNode, parent: Int, path: String) throws {
+        var style = BoxStyle()
+        node.paint(&style)
+        var drawn = node.drawnFrame
+        for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
+        // Every direction node is a change of direction: a right-to-left subtree mirrors once,
+        // a left-to-right one inside it mirrors back.
+        let direction = node as? DirectionNode
+        if let direction {
+            mirrors.append(node.frame.midX)
+            style.direction = direction.direction == .rightToLeft ? .rtl : .ltr
+        }
+        defer { if direction != nil { mirrors.removeLast() } }
+        let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
+        let index = nodes.count
+        nodes.append(ScreenLayout.Node(
+            id: node.identifier, path: path, kind: node.kind, parent: parent, frame: frame, style: style,
+            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill))
+        guard node.showsChildren else { return }
+        for (position, child) in node.children.enumerated() {
+            try emit(child, parent: index, path: "\(path).\(position)")
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+
+/// A layout modifier that this module lays out: each makes a node around each of its content's.
+nonisolated public struct _LayoutModifier: ViewModifier, NodeWrappingModifier {
+    /// The body of a primitive modifier.
+    public typealias Body = Never
+    let make: @MainActor (LayoutNode) -> LayoutNode
+
+    @MainActor func wrap(_ node: LayoutNode, _ context: ResolveContext) throws -> LayoutNode { make(node) }
+}
+
+extension View {
+    /// This view inset by `insets`.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_LayoutModifier { PaddingNode($0, insets: insets) })
+    }
+
+    /// This view inset by `length` on `edges` (`nil`: SwiftUI's default of 16 points).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? defaultPadding))
+    }
+
+    /// This view inset by `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// This view in a frame of a fixed width, height or both, aligned inside it; an axis
+    /// without a length is the view's own size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_LayoutModifier { FixedFrameNode($0, width: width, height: height, alignment: alignment) })
+    }
+
+    /// This view in a frame whose size follows the proposal within the bounds given, aligned
+    /// inside it.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let horizontal = FlexibleFrameNode.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+        let vertical = FlexibleFrameNode.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        return modifier(_LayoutModifier { FlexibleFrameNode($0, horizontal: horizontal, vertical: vertical, alignment: alignment) })
+    }
+
+    /// This view at its ideal size on both axes, whatever it is proposed.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// This view at its ideal size on the axes given.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_LayoutModifier { FixedSizeNode($0, horizontal: horizontal, vertical: vertical) })
+    }
+
+    /// This view drawn moved by `offset`, its layout unchanged.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// This view drawn moved by `x` and `y`, its layout unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_LayoutModifier { OffsetNode($0, offset: CGSize(width: x, height: y)) })
+    }
+
+    /// This view proposed the largest (`.fit`) or smallest (`.fill`) size of the aspect ratio
+    /// `aspectRatio` (width over height; `nil`: its ideal size's) that fits the proposal.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_LayoutModifier { AspectRatioNode($0, ratio: aspectRatio, contentMode: contentMode) })
+    }
+
+    /// This view proposed the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// This view scaled to fit the proposal at its own aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// This view scaled to fill the proposal at its own aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// The priority of this view in its stack: higher priorities are offered space first.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_LayoutModifier { node in
+            let wrapper = WrapperNode(node)
+            wrapper.layoutPriority = value
+            return wrapper
+        })
+    }
+}
+
+/// SwiftUI's default padding on iOS.
+let defaultPadding: CGFloat = 16
+
+/// `.padding`: the proposal less the insets, the child's size plus them.
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    init(_ child: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(.horizontal)) },
+                         height: proposal.height.map { max(0, $0 - insets.total(.vertical)) })
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(inner(proposal))
+        return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let rect = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                          width: max(0, bounds.width - insets.total(.horizontal)),
+                          height: max(0, bounds.height - insets.total(.vertical)))
+        child.place(in: rect, proposal: inner(proposal))
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(0, size.width - insets.total(.horizontal)), height: max(0, size.height - insets.total(.vertical)))
+        return child.explicitAlignment(key, in: inner).map { $0 + (key.axis == .horizontal ? insets.leading : insets.top) }
+    }
+}
+
+/// A frame that proposes a size to its child, reports a size of its own, and aligns the
+/// child inside; the child's explicit guides show through, moved to where it sits.
+class FrameNode: WrapperNode {
+    let alignment: Alignment
+
+    init(_ child: LayoutNode, alignment: Alignment) {
+        self.alignment = alignment
+        super.init(child)
+    }
+
+    /// What the frame proposes to its child when it is proposed `proposal`.
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let inner = childProposal(proposal)
+        let size = child.sizeThatFits(inner)
+        child.place(in: CGRect(origin: aligned(child, size: size, in: bounds, alignment: alignment), size: size), proposal: inner)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+        guard let value = child.explicitAlignment(key, in: childSize) else { return nil }
+        let origin = aligned(child, size: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
+        return value + (key.axis == .horizontal ? origin.x : origin.y)
+    }
+}
+
+/// `.frame(width:height:alignment:)`.
+final class FixedFrameNode: FrameNode {
+    let width: CGFloat?
+    let height: CGFloat?
+
+    init(_ child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width.map { max(0, $0) }
+        self.height = height.map { max(0, $0) }
+        super.init(child, alignment: alignment)
+    }
+
+    override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let width, let height else {
+            let size = child.sizeThatFits(childProposal(proposal))
+            return CGSize(width: width ?? size.width, height: height ?? size.height)
+        }
+        return CGSize(width: width, height: height)
+    }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// On each axis the child is proposed the proposal (the ideal length when there is none)
+/// clamped to the bounds. The frame's length is the proposal (or ideal, or else the child's),
+/// clamped to the bounds, where a missing bound is the child's length: so `maxWidth:
+/// .infinity` takes the whole proposal and `minWidth` alone grows a small child.
+final class FlexibleFrameNode: FrameNode {
+    struct Bounds {
+        var minimum: CGFloat?
+        var ideal: CGFloat?
+        var maximum: CGFloat?
+    }
+
+    let horizontal: Bounds
+    let vertical: Bounds
+
+    init(_ child: LayoutNode, horizontal: Bounds, vertical: Bounds, alignment: Alignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child, alignment: alignment)
+    }
+
+    private func bounds(_ axis: Axis) -> Bounds { axis == .horizontal ? horizontal : vertical }
+
+    override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var result = proposal
+        for axis in Axis.allCases {
+            let bounds = self.bounds(axis)
+            result[axis] = (proposal[axis] ?? bounds.ideal).map { clamp($0, min: bounds.minimum, max: bounds.maximum) }
+        }
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let childSize = child.sizeThatFits(childProposal(proposal))
+        var size = childSize
+        for axis in Axis.allCases {
+            let bounds = self.bounds(axis)
+            if bounds.minimum == nil && bounds.maximum == nil {
+                size[axis] = proposal[axis] == nil ? bounds.ideal ?? childSize[axis] : childSize[axis]
+                continue
+            }
+            var length = proposal[axis] ?? bounds.ideal ?? childSize[axis]
+            length = min(length, bounds.maximum ?? childSize[axis])
+            length = max(length, bounds.minimum ?? childSize[axis])
+            size[axis] = length
+        }
+        return size
+    }
+}
+
+/// `.fixedSize`: the ideal size on the fixed axes.
+final class FixedSizeNode: WrapperNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(_ child: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(inner(proposal)) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let inner = self.inner(proposal)
+        let size = child.sizeThatFits(inner)
+        child.place(in: CGRect(origin: aligned(child, size: size, in: bounds, alignment: .center), size: size), proposal: inner)
+    }
+}
+
+/// `.offset`: drawn elsewhere, laid out in place.
+final class OffsetNode: WrapperNode {
+    let offset: CGSize
+
+    init(_ child: LayoutNode, offset: CGSize) {
+        self.offset = offset
+        super.init(child)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+    }
+}
+
+/// `.aspectRatio`: proposes the child a size of the ratio inside (`.fit`) or around (`.fill`)
+/// the proposal, and takes the child's size.
+final class AspectRatioNode: WrapperNode {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    init(_ child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode) {
+        self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.contentMode = contentMode
+        super.init(child)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let ratio = self.ratio ?? (ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1)
+        switch (proposal.width, proposal.height) {
+        case let (width?, height?):
+            let byHeight = height * ratio
+            let chosen = contentMode == .fit ? min(width, byHeight) : max(width, byHeight)
+            return chosen.isFinite ? ProposedViewSize(width: chosen, height: chosen / ratio) : proposal
+        case let (width?, nil):
+            return ProposedViewSize(width: width, height: width / ratio)
+        case let (nil, height?):
+            return ProposedViewSize(width: height * ratio, height: height)
+        case (nil, nil):
+            return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(inner(proposal)) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let inner = self.inner(proposal)
+        let size = child.sizeThatFits(inner)
+        child.place(in: CGRect(origin: aligned(child, size: size, in: bounds, alignment: .center), size: size), proposal: inner)
+    }
+}
