@@ -24,6 +24,9 @@ let package = Package(
         // swift-snapshot-testing strategies for SwiftUI views: `assertSnapshot(of: view,
         // as: .typeLayout(device:category:))` on Linux.
         .library(name: "TypeLayoutSnapshotTesting", targets: ["TypeLayoutSnapshotTesting"]),
+        // Examples/swiftui as a library only so that the benchmark package (Benchmarks/) can lay
+        // the same views out; not an API.
+        .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -131,10 +134,15 @@ let package = Package(
         .target(
             name: "TypeLayoutSwiftUI",
             dependencies: ["TypeLayout", "TypeLayoutScreens"]),
+        // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
+        // process loads, so that fallback to system fonts sees the same fonts on every machine.
+        .target(
+            name: "CHermeticFonts",
+            path: "Tests/CHermeticFonts"),
         // What the test targets share: fixture paths, temporary folders, the render-cli runner.
         .target(
             name: "TypeLayoutTestSupport",
-            dependencies: ["TypeLayout"],
+            dependencies: ["TypeLayout", "CHermeticFonts"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeLayoutScreensTests",
@@ -149,7 +157,7 @@ let package = Package(
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutSwiftUITests",
-            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens"]),
+            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         // The SwiftUI module used as a team uses it: view goldens, the examples at 12 sizes
         // against their screen files, the audit over views.
         .testTarget(

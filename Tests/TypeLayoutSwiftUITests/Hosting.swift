@@ -2,6 +2,7 @@ import Foundation
 import TypeLayout
 import TypeLayoutScreens
 import TypeLayoutSwiftUI
+import TypeLayoutTestSupport
 
 // The one test file that imports TypeLayoutScreens: its screen builders share SwiftUI's names
 // (VStack, Text), so the files that write views import only TypeLayoutSwiftUI.
@@ -69,4 +70,13 @@ extension ScreenLayout {
 func close(_ a: CGFloat?, _ b: CGFloat?, within tolerance: CGFloat = 0.01) -> Bool {
     guard let a, let b else { return false }
     return abs(a - b) <= tolerance
+}
+
+/// `view` laid out in `language` with the app's strings `strings` (key → language → value).
+@MainActor
+func layOut<V: TypeLayoutSwiftUI.View>(_ view: V, language: String, strings: [String: [String: String]]) throws -> ScreenLayout {
+    let host = HostingScreen(rootView: view, device: Device(width: 390, height: 844), localizedStrings: { key, language in
+        strings[key]?[language]
+    })
+    return try host.layout(language: language)
 }

@@ -230,3 +230,58 @@ struct LayoutProtocolTests {
         #expect(try layOut(ProfileView()).nodes.compactMap(\.text).map(\.string) == ["Ada"])
     }
 }
+
+/// Grids.
+@MainActor
+struct GridTests {
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
+        let view = Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10).accessibilityIdentifier("a1")
+                Color.red.frame(width: 50, height: 10).accessibilityIdentifier("b1")
+            }
+            GridRow {
+                Color.blue.frame(width: 70, height: 20).accessibilityIdentifier("a2")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("b2")
+            }
+            Color.green.frame(height: 5).accessibilityIdentifier("spanning")
+        }
+        .accessibilityIdentifier("grid")
+        let layout = try layOut(view, width: 400, height: 400)
+        let grid = try #require(layout.rect("grid"))
+        #expect(close(grid.width, 70 + 10 + 50))
+        #expect(close(layout.rect("b1")?.minX, grid.minX + 80) && close(layout.rect("b2")?.minX, grid.minX + 80))
+        #expect(close(layout.rect("a2")?.minY, grid.minY + 14))
+        #expect(close(layout.rect("spanning")?.width, 130))
+    }
+
+    @Test func lazyVGridFillsFlexibleAndAdaptiveColumns() throws {
+        let flexible = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+            ForEach(0..<4) { Color.gray.frame(height: 30).accessibilityIdentifier("cell\($0)") }
+        }
+        let layout = try layOut(flexible, width: 208, height: 400)
+        #expect(close(layout.rect("cell0")?.width, 100) && close(layout.rect("cell1")?.minX, 108))
+        #expect(close(layout.rect("cell2")?.minY, (layout.rect("cell0")?.minY ?? 0) + 40))
+        let adaptive = LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+            ForEach(0..<5) { Color.gray.frame(height: 30).accessibilityIdentifier("cell\($0)") }
+        }
+        // 320 holds three columns of at least 80 with 8 between: each (320 − 16) / 3.
+        let packed = try layOut(adaptive, width: 320, height: 400)
+        #expect(close(packed.rect("cell0")?.width, (320 - 16) / 3))
+        #expect(close(packed.rect("cell3")?.minX, packed.rect("cell0")?.minX))
+    }
+}
+
+struct ProfileName: View {
+    @EnvironmentObject var profile: Profile
+    var body: some View { Text(profile.name) }
+}
+
+@MainActor
+struct EnvironmentObjectTests {
+    @Test func environmentObjectsReachTheViewsBelow() throws {
+        let profile = Profile()
+        profile.name = "Grace"
+        #expect(try layOut(VStack { ProfileName() }.environmentObject(profile)).nodes.compactMap(\.text).map(\.string) == ["Grace"])
+    }
+}

@@ -152,3 +152,40 @@ struct ModifierTests {
         #expect(close(full.rect("full")?.minY, 47) && close(full.rect("full")?.height, 844 - 47 - 34))
     }
 }
+
+/// Right-to-left layout and the safe area.
+@MainActor
+struct DirectionTests {
+    @Test func rightToLeftLanguagesMirrorTheLayout() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 10).accessibilityIdentifier("first")
+            Text("שלום").accessibilityIdentifier("text")
+        }
+        .padding(.leading, 20)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        let ltr = try layOut(view, width: 300, height: 100)
+        let rtl = try layOut(view, width: 300, height: 100, language: "he")
+        #expect(close(ltr.rect("first")?.minX, 20))
+        #expect(close(rtl.rect("first")?.maxX, 280))
+        #expect((rtl.rect("text")?.maxX ?? 0) <= (rtl.rect("first")?.minX ?? 0) + 0.01)
+    }
+
+    @Test func anEnvironmentDirectionMirrorsItsSubtreeOnly() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 30, height: 10).accessibilityIdentifier("outside")
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 30, height: 10).accessibilityIdentifier("inside")
+                Color.green.frame(width: 70, height: 10)
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        }
+        let layout = try layOut(view, width: 100, height: 20)
+        #expect(close(layout.rect("outside")?.minX, 0))
+        #expect(close(layout.rect("inside")?.maxX, 100))
+    }
+
+    @Test func aRootIgnoringTheSafeAreaGetsTheWholeScreen() throws {
+        let layout = try layOutWithSafeArea(Color.blue.ignoresSafeArea().accessibilityIdentifier("bg"))
+        #expect(close(layout.rect("bg")?.minY, 0) && close(layout.rect("bg")?.height, 844))
+    }
+}

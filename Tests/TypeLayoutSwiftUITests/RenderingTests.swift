@@ -16,8 +16,11 @@ struct RenderingTests {
         let offset = (y * image.width + x) * 4
         #expect(Array(image.pixels[offset..<offset + 3]) == [0, 122, 255])
         if let folder = ProcessInfo.processInfo.environment["TYPELAYOUT_SWIFTUI_SAMPLES"] {
-            let layouts = try HostingScreen(rootView: sampleScreen(), device: Device(width: 375, height: 300)).layouts()
-            try ScreenSheet().writePNG(layouts, to: folder + "/swiftui-sheet.png")
+            let host = HostingScreen(rootView: sampleScreen(), device: Device(width: 375, height: 300))
+            try ScreenSheet().writePNG(try host.layouts(), to: folder + "/swiftui-sheet.png")
+            let tall = HostingScreen(rootView: sampleScreen(), device: Device(width: 375, height: 440))
+            let four = try tall.layouts(categories: [.large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraLarge])
+            try ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 4).writePNG(four, to: folder + "/swiftui-settings-rows.png")
             try ScreenSheet(renderer: ScreenRenderer(scale: 2, debugFrames: true, marksFold: false), columns: 1)
                 .writePNG([layout], to: folder + "/swiftui-large.png")
         }

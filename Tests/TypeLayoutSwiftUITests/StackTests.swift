@@ -77,14 +77,19 @@ struct StackTests {
         #expect(close(layout.rect("a")?.width, 280))
     }
 
-    @Test func aSpacerIsAsFlexibleAsAnUnboundedFrame() throws {
-        // Both flexible without end: each is offered half, in order.
+    @Test func aSpacerYieldsToTheViewsBesideIt() throws {
+        // The frame is served first, the spacer's 50 set aside: it takes 250, not half.
         let view = HStack(spacing: 0) {
             Color.red.frame(minWidth: 0, maxWidth: .infinity).accessibilityIdentifier("a")
             Spacer(minLength: 50)
         }
         let layout = try layOut(view, width: 300, height: 20)
-        #expect(close(layout.rect("a")?.width, 150))
+        #expect(close(layout.rect("a")?.width, 250))
+        // A label beside a spacer keeps its one line while it fits beside the spacer's 8.
+        let label = "Banners, sounds and badges"
+        let ideal = try #require(layOut(Text(label).fixedSize().accessibilityIdentifier("t")).rect("t")).width
+        let row = try layOut(HStack { Text(label).accessibilityIdentifier("t"); Spacer() }, width: ideal + 10, height: 100)
+        #expect(row.textLayout("t")?.lines.count == 1)
     }
 
     @Test func vStackAlignsAndSpaces() throws {

@@ -66,3 +66,40 @@ struct TextTests {
         #expect(title.width > body.width)
     }
 }
+
+/// Line spacing and reserved lines.
+@MainActor
+struct TextSpacingTests {
+    @Test func lineSpacingAddsBetweenLines() throws {
+        let plain = try #require(layOut(Text(longSentence).frame(width: 150).accessibilityIdentifier("f")).textRect("f"))
+        let spaced = try #require(layOut(Text(longSentence).lineSpacing(10).frame(width: 150).accessibilityIdentifier("f")).textRect("f"))
+        #expect(spaced.height > plain.height + 10)
+    }
+
+    @Test func reservedLinesKeepTheirHeight() throws {
+        let one = try #require(layOut(Text("One line").accessibilityIdentifier("t")).rect("t"))
+        let reserved = try #require(layOut(Text("One line").lineLimit(3, reservesSpace: true).accessibilityIdentifier("t")).rect("t"))
+        #expect(close(reserved.height, one.height * 3, within: 0.5))
+    }
+}
+
+/// Localized string keys looked up in the app's strings.
+@MainActor
+struct LocalizationTests {
+    @Test func keysAreLookedUpWithTheirValuesInPlace() throws {
+        let count = 3, name = "Ada"
+        let strings = ["%@ has %lld messages": ["de": "%1$@ hat %2$lld Nachrichten", "he": "ל־%1$@ יש %2$lld הודעות"],
+                       "Settings": ["de": "Einstellungen"]]
+        let view = VStack {
+            Text("\(name) has \(count) messages")
+            Text("Settings")
+            Text(verbatim: "Settings")
+        }
+        let german = try layOut(view, language: "de", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(german == ["Ada hat 3 Nachrichten", "Einstellungen", "Settings"])
+        let french = try layOut(view, language: "fr", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(french == ["Ada has 3 messages", "Settings", "Settings"])
+        let hebrew = try layOut(view, language: "he", strings: strings).nodes.compactMap(\.text).map(\.string)
+        #expect(hebrew.first == "ל־Ada יש 3 הודעות")
+    }
+}

@@ -32,27 +32,6 @@ final class FreeTypeLibrary: @unchecked Sendable {
     }
 }
 
-/// Vertical metrics and facts read from a face's tables, in font units.
-struct FreeTypeFaceInfo: Sendable {
-    var familyName: String
-    var styleName: String
-    var unitsPerEm: Double
-    var faceCount: Int
-    var glyphCount: Int
-    var ascender: Double
-    var descender: Double
-    var lineGap: Double
-    var capHeight: Double
-    var xHeight: Double
-    var usesTypoMetrics: Bool
-    var weightClass: Double
-    var weightAxis: ClosedRange<Double>?
-    var hasColorGlyphs: Bool
-    var isScalable: Bool
-    /// FreeType's italic style flag (from OS/2's fsSelection or head's macStyle).
-    var isItalic: Bool
-}
-
 /// One FreeType face over a font file's bytes, guarded by its own lock.
 final class FreeTypeFace: @unchecked Sendable {
     private let face: FT_Face
@@ -253,10 +232,6 @@ final class FreeTypeFace: @unchecked Sendable {
     func glyphIndex(for scalar: UInt32) -> UInt32 {
         lock.withLock { FT_Get_Char_Index(face, FT_ULong(scalar)) }
     }
-}
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
 
 // MARK: - Glyph rendering
@@ -522,10 +497,10 @@ extension FreeTypeFace {
         let image: RenderedGlyph.Image
         switch bitmap.pixel_mode {
         case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
-            let bytes = Self.packRows(bitmap.buffer, rowBytes: width * 4, rows: rows, pitch: Int(bitmap.pitch))
+            let bytes = packedRows(bitmap.buffer, rowBytes: width * 4, rows: rows, pitch: Int(bitmap.pitch))
             image = .color(try PremultipliedBitmap(width: width, height: rows, format: .bgra, bytes: bytes))
         case UInt8(FT_PIXEL_MODE_GRAY.rawValue) where bitmap.num_grays == 256:
-            let bytes = Self.packRows(bitmap.buffer, rowBytes: width, rows: rows, pitch: Int(bitmap.pitch))
+            let bytes = packedRows(bitmap.buffer, rowBytes: width, rows: rows, pitch: Int(bitmap.pitch))
             image = .coverage(try CoverageMask(width: width, height: rows, bytes: bytes))
         default:
             // Monochrome or 2- and 4-bit strikes: FreeType converts them to one byte a pixel
@@ -537,7 +512,7 @@ extension FreeTypeFace {
             guard error == 0, converted.num_grays > 1 else {
                 throw TypeLayoutError.freeType(operation: "FT_Bitmap_Convert", code: error)
             }
-            var bytes = Self.packRows(converted.buffer, rowBytes: width, rows: rows, pitch: Int(converted.pitch))
+            var bytes = packedRows(converted.buffer, rowBytes: width, rows: rows, pitch: Int(converted.pitch))
             let top = UInt32(converted.num_grays - 1)
             for i in bytes.indices { bytes[i] = UInt8(min(255, (UInt32(bytes[i]) * 255 + top / 2) / top)) }
             image = .coverage(try CoverageMask(width: width, height: rows, bytes: bytes))
@@ -547,38 +522,9 @@ extension FreeTypeFace {
         guard scale != 1 || offset.rounded() != 0 else { return RenderedGlyph(image: image, left: left, top: top) }
         return try RenderedGlyph(image: image, left: left, top: top).resampled(by: scale, shift: Int(offset.rounded()))
     }
-
-    /// `rows` rows of `rowBytes` bytes from a FreeType buffer, packed top row first. A positive
-    /// pitch stores the top row first, a negative one the bottom row first.
-    private static func packRows(_ buffer: UnsafeMutablePointer<UInt8>?, rowBytes: Int, rows: Int, pitch: Int) -> [UInt8] {
-        let total = rowBytes * rows
-        guard let buffer, total > 0 else { return [UInt8](repeating: 0, count: total) }
-        let stride = abs(pitch)
-        precondition(stride >= rowBytes, "FreeType bitmap pitch \(pitch) is shorter than its row of \(rowBytes) bytes")
-        return [UInt8](unsafeUninitializedCapacity: total) { output, initialized in
-            for y in 0..<rows {
-                let sourceRow = pitch >= 0 ? y : rows - 1 - y
-                (output.baseAddress! + y * rowBytes).initialize(from: buffer + sourceRow * stride, count: rowBytes)
-            }
-            initialized = total
-        }
-    }
 }
 
 // MARK: - Kept outlines
-
-/// Where and how large a kept outline's bitmap is (see
-/// ``FreeTypeFace/bitmapBox(of:subpixelOffset:)``): FreeType's `bitmap_left`, `bitmap_top`,
-/// `width` and `rows`.
-struct GlyphBitmapBox {
-    var left: Int
-    var top: Int
-    var width: Int
-    var rows: Int
-
-    /// Bytes of coverage: 0 for an empty box.
-    var byteCount: Int { width * rows }
-}
 
 /// A glyph's outline scaled to a size, from ``FreeTypeFace/loadOutline(_:pixelsPerEm:)``, for
 /// the caller to keep and pass back. Opaque outside this file; read and moved (and moved

@@ -320,7 +320,7 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// The canvas as a straight-alpha image, for ``PNGCodec/encode(_:)``.
+    /// The canvas as a straight-alpha image, for `PNGCodec.encode(_:)` (TypeLayoutRendering).
     ///
     /// Each colour channel is divided by alpha with rounding to nearest; fully transparent
     /// pixels become (0, 0, 0, 0). Light translucent pixels can differ by a little from the

@@ -101,7 +101,7 @@ public struct ScreenSheet: Sendable {
 
         /// Measures every text's glyph rows in its cell once (rasterizing the glyphs the bands
         /// then draw), before the bands start: on this thread from the first cell, and on a
-        /// second thread (``SheetCells/CellWarming``) from the last cell back, until they meet.
+        /// second thread (`SheetCells.CellWarming`) from the last cell back, until they meet.
         ///
         /// Since kept outlines rasterize under their own lock, not the face's, the two threads
         /// rasterize at once. A cell's rows are the same whichever thread measured them (a

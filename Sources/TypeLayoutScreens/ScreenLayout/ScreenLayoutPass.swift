@@ -386,10 +386,3 @@ private struct CategoryPass {
         return true
     }
 }
-
-extension Comparable {
-    /// The value brought inside `range`.
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
-    }
-}

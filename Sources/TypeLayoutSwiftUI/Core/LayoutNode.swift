@@ -120,3 +120,15 @@ func aligned(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Al
     return CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
                    y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
 }
+
+/// Where the layout direction changes: the subtree is laid out left to right and its frames
+/// are mirrored across this node's frame when the layout becomes a screen layout, as SwiftUI
+/// mirrors a right-to-left layout (text keeps its own glyph order and alignment).
+final class DirectionNode: WrapperNode {
+    let direction: LayoutDirection
+
+    init(_ child: LayoutNode, direction: LayoutDirection) {
+        self.direction = direction
+        super.init(child)
+    }
+}

@@ -13,13 +13,24 @@ final class LayoutSession {
     /// stops with an error: a view that contains itself without end, or a tree deeper than the
     /// main thread's stack can hold.
     let maximumDepth: Int
+    /// The app's strings, for text made from a `LocalizedStringKey`.
+    let strings: LocalizedStringLookup?
     private(set) var failure: (any Error)?
 
-    init(engine: TextLayoutEngine, typeContext: DynamicTypeContext, language: String?, maximumDepth: Int) {
+    init(engine: TextLayoutEngine, typeContext: DynamicTypeContext, language: String?, maximumDepth: Int,
+         strings: LocalizedStringLookup? = nil) {
         self.engine = engine
         self.typeContext = typeContext
         self.language = language
         self.maximumDepth = maximumDepth
+        self.strings = strings
+    }
+
+    /// `key`'s string in the layout's language with its values filled in, or `nil` when there
+    /// are no strings, no language, or no entry (the key itself is then shown, as in SwiftUI).
+    func localizedString(for key: LocalizedStringKey) -> String? {
+        guard let strings, let language, let format = strings(key.key, language) else { return nil }
+        return formatted(format, key.arguments)
     }
 
     /// Keeps the first error a measurement met; the layout throws it once it is done.
@@ -103,4 +114,38 @@ public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {
             return message
         }
     }
+}
+
+/// Looks a localized string up: the app's value for a key (a catalog's format, `%@` and
+/// `%lld` for the interpolations) in a language, or `nil` when it has none.
+public typealias LocalizedStringLookup = @Sendable (_ key: String, _ language: String) -> String?
+
+/// `format` with its specifiers (`%@`, `%lld`, `%d`, `%lf`, …, positional `%2$@`) replaced by
+/// `arguments` as already described, and `%%` by `%`.
+func formatted(_ format: String, _ arguments: [String]) -> String {
+    var result = ""
+    var next = 0
+    var characters = Substring(format)
+    while let percent = characters.firstIndex(of: "%") {
+        result += characters[..<percent]
+        characters = characters[characters.index(after: percent)...]
+        if characters.first == "%" {
+            result += "%"
+            characters = characters.dropFirst()
+            continue
+        }
+        // An optional position (`2$`), length modifiers, then the conversion character.
+        var position: Int?
+        if let dollar = characters.firstIndex(of: "$"), let number = Int(characters[..<dollar]) {
+            position = number - 1
+            characters = characters[characters.index(after: dollar)...]
+        }
+        while let first = characters.first, "lhqLzjt".contains(first) { characters = characters.dropFirst() }
+        guard characters.first != nil else { break }
+        characters = characters.dropFirst()
+        let index = position ?? next
+        next += 1
+        result += index >= 0 && index < arguments.count ? arguments[index] : ""
+    }
+    return result + characters
 }

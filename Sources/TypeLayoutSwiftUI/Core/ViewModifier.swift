@@ -86,6 +86,11 @@ protocol EnvironmentModifier: PrimitiveModifier {
 
 extension EnvironmentModifier {
     @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
-        try context.with { modify(&$0) }.resolve(content)
+        let inner = context.with { modify(&$0) }
+        let nodes = try inner.resolve(content)
+        // A change of layout direction mirrors the views under it (see `DirectionNode`).
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else { return nodes }
+        return nodes.map { DirectionNode($0, direction: direction) }
     }
 }

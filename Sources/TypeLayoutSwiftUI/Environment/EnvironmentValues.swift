@@ -33,6 +33,14 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     public var font: Font?
     /// The most lines text may take; `nil` for no limit.
     public var lineLimit: Int?
+    /// Whether text keeps the height of ``lineLimit`` lines when it has fewer.
+    var reservesLineLimitSpace = false
+    /// Extra points between lines of text.
+    public var lineSpacing: CGFloat = 0
+    /// How far text may shrink to fit (not applied here: text keeps its size).
+    public var minimumScaleFactor: CGFloat = 1
+    /// Whether text may tighten its letters to fit (not applied here).
+    public var allowsTightening = false
     /// How the lines of multi-line text align.
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text that doesn't fit is cut.
@@ -61,6 +69,8 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     var fontWeight: Font.Weight?
     /// Whether `.italic()` was set on a view for the text inside it.
     var isItalic = false
+    /// The objects of `.environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// A short summary, for debugging.
     public var description: String {
@@ -177,6 +187,22 @@ extension View {
 
     /// At most `number` lines for the text inside this view; `nil` for no limit.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// At most `limit` lines for the text inside this view, and when `reservesSpace`, the
+    /// height of that many lines even with fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.reservesLineLimitSpace, reservesSpace)
+    }
+
+    /// Extra points between the lines of the text inside this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+
+    /// How far the text inside this view may shrink to fit; recorded, not applied (text keeps
+    /// its size here, so a truncation SwiftUI would avoid by shrinking shows).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+
+    /// Whether the text inside this view may tighten to fit; recorded, not applied.
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 
     /// How the lines of multi-line text inside this view align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

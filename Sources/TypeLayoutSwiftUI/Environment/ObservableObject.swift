@@ -100,3 +100,46 @@ public struct Bindable<Value: AnyObject> {
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
+
+/// An observable object a view reads from its environment, as SwiftUI's `@EnvironmentObject`:
+/// set above it with ``View/environmentObject(_:)``.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let box = EnvironmentBox()
+
+    /// Reads the object of its type from the environment.
+    public init() {}
+
+    /// The object. Reading one that no view above set is a programming error, as in SwiftUI.
+    public var wrappedValue: ObjectType {
+        guard let object = box.values?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:) above this view")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject: EnvironmentReading {
+    func install(_ values: EnvironmentValues) { box.values = values }
+}
+
+extension View {
+    /// `object` for the `@EnvironmentObject` properties of this view and the views inside it.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+}
+
+/// `.environmentObject`.
+public struct _EnvironmentObjectModifier: ViewModifier, EnvironmentModifier {
+    /// The body of a primitive modifier.
+    public typealias Body = Never
+    let object: AnyObject
+
+    @MainActor func modify(_ environment: inout EnvironmentValues) {
+        environment.objects[ObjectIdentifier(type(of: object))] = object
+    }
+}

@@ -21,15 +21,20 @@ public struct HostingScreen<Content: View> {
     public var typeContext: DynamicTypeContext
     /// How deep views may nest before a layout stops with ``SwiftUILayoutError/tooDeep(_:)``.
     public var maximumDepth: Int
+    /// The app's strings (its catalogs, read by the caller), for `Text` made from a
+    /// `LocalizedStringKey` in the language being laid out; `nil` shows the keys.
+    public var localizedStrings: LocalizedStringLookup?
 
     /// A hosting screen for `rootView` on `device`.
     public init(rootView: Content, device: Device, engine: TextLayoutEngine = .shared,
-                typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000) {
+                typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000,
+                localizedStrings: LocalizedStringLookup? = nil) {
         self.rootView = rootView
         self.device = device
         self.engine = engine
         self.typeContext = typeContext
         self.maximumDepth = maximumDepth
+        self.localizedStrings = localizedStrings
     }
 
     /// The view laid out at `category`, its text in `language` (a BCP 47 tag; right-to-left
@@ -39,7 +44,7 @@ public struct HostingScreen<Content: View> {
     ///   errors (a font that doesn't load).
     public func layout(category: ContentSizeCategory = .large, language: String? = nil) throws -> ScreenLayout {
         let session = LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
-                                    maximumDepth: maximumDepth)
+                                    maximumDepth: maximumDepth, strings: localizedStrings)
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
         environment.locale = Locale(identifier: language ?? "en")
@@ -49,12 +54,16 @@ public struct HostingScreen<Content: View> {
         environment.scalingMode = typeContext.scalingMode
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
-        let root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
+        var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
                                                             spacing: nil, children: nodes)
+        // Only a root view's `.ignoresSafeArea()` is honoured (the README's approximations).
+        let ignoresSafeArea = root is SafeAreaIgnoringNode
+        if environment.layoutDirection == .rightToLeft { root = DirectionNode(root, direction: .rightToLeft) }
 
-        let safeArea = CGRect(x: device.safeArea.left, y: device.safeArea.top,
-                              width: max(0, device.width - device.safeArea.left - device.safeArea.right),
-                              height: max(0, device.height - device.safeArea.top - device.safeArea.bottom))
+        let safeArea = ignoresSafeArea ? CGRect(x: 0, y: 0, width: device.width, height: device.height)
+            : CGRect(x: device.safeArea.left, y: device.safeArea.top,
+                     width: max(0, device.width - device.safeArea.left - device.safeArea.right),
+                     height: max(0, device.height - device.safeArea.top - device.safeArea.bottom))
         let proposal = ProposedViewSize(safeArea.size)
         let size = root.sizeThatFits(proposal)
         if let failure = session.failure { throw failure }
@@ -91,10 +100,25 @@ private struct Emitter {
     let category: ContentSizeCategory
     var nodes: [ScreenLayout.Node] = []
 
+    /// The vertical lines (x = c) frames are mirrored across, innermost last: one per
+    /// right-to-left subtree, and one more for a left-to-right subtree inside it.
+    private var mirrors: [CGFloat] = []
+
+    init(category: ContentSizeCategory) { self.category = category }
+
     mutating func emit(_ node: LayoutNode, parent: Int, path: String) throws {
         var style = BoxStyle()
         node.paint(&style)
-        let drawn = node.drawnFrame
+        var drawn = node.drawnFrame
+        for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
+        // Every direction node is a change of direction: a right-to-left subtree mirrors once,
+        // a left-to-right one inside it mirrors back.
+        let direction = node as? DirectionNode
+        if let direction {
+            mirrors.append(node.frame.midX)
+            style.direction = direction.direction == .rightToLeft ? .rtl : .ltr
+        }
+        defer { if direction != nil { mirrors.removeLast() } }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
         nodes.append(ScreenLayout.Node(

@@ -54,6 +54,12 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
+    /// This view extending into the safe area: honoured for the root view, which is then
+    /// proposed the whole screen.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_LayoutModifier { SafeAreaIgnoringNode($0) })
+    }
+
     /// This view laid out but not drawn.
     public func hidden() -> some View {
         modifier(_LayoutModifier { HiddenNode($0) })
@@ -131,4 +137,21 @@ final class ClipNode: WrapperNode {
         style.overflow = .hidden
         style.borderRadius = shape.cornerRadius(in: frame.size)
     }
+}
+
+/// `.ignoresSafeArea()`.
+final class SafeAreaIgnoringNode: WrapperNode {}
+
+/// The kinds of safe area.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// A set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The device's insets.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard's.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

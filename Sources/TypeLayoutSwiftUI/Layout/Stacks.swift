@@ -71,6 +71,16 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
 /// two texts, and none next to a spacer (whose own minimum length is the gap).
 let defaultStackSpacing: CGFloat = 8
 
+/// The order a stack serves its children in: by priority, then views before spacers.
+struct StackServingOrder: Hashable, Comparable {
+    let priority: Double
+    let isView: Bool
+
+    static func < (lhs: StackServingOrder, rhs: StackServingOrder) -> Bool {
+        (lhs.priority, lhs.isView ? 1 : 0) < (rhs.priority, rhs.isView ? 1 : 0)
+    }
+}
+
 /// An `HStack` or a `VStack`: SwiftUI's stack layout.
 ///
 /// The spacing is set aside first. Each child's flexibility is the difference between its
@@ -100,6 +110,15 @@ final class StackNode: LayoutNode {
         }
     }
 
+    /// When a child is served: its priority, then whether it is a view (before) or a spacer.
+    ///
+    /// A spacer yields to the views of its priority, its minimum set aside for it: a label
+    /// beside a `Spacer` takes the width it needs rather than half, as SwiftUI apps show (the
+    /// write-ups only describe views that aren't spacers; see the README's approximations).
+    private func servingOrder(_ child: LayoutNode) -> StackServingOrder {
+        StackServingOrder(priority: child.layoutPriority, isView: !child.isSpacer)
+    }
+
     /// Each child's proposal and size for the stack's `proposal`.
     private func distribute(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
         let cross = proposal[axis.other]
@@ -113,12 +132,13 @@ final class StackNode: LayoutNode {
         let maximums = children.map { $0.sizeThatFits(ProposedViewSize(axis, main: .infinity, cross: cross))[axis] }
         var remaining = main - gaps.reduce(0, +)
         var result = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: children.count)
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+        // Groups in the order they are served: higher priorities first, and inside a priority
+        // the spacers after the other views (see `servingOrder`).
+        let keys = children.map(servingOrder)
+        for key in Set(keys).sorted(by: >) {
+            let group = children.indices.filter { keys[$0] == key }
                 .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-            let lowerMinimums = children.indices.filter { children[$0].layoutPriority < priority }
-                .reduce(0) { $0 + minimums[$1] }
+            let lowerMinimums = children.indices.filter { keys[$0] < key }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - lowerMinimums
             for (position, index) in group.enumerated() {
                 let offer = max(0, available / CGFloat(group.count - position))

@@ -18,6 +18,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
         var color: Color?
         var tracking: CGFloat = 0
         var kerning = true
+        /// The localized string key the run shows, looked up when a hosting screen has strings.
+        var key: LocalizedStringKey?
     }
 
     var runs: [Run]
@@ -34,7 +36,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
     /// Text of a localized string key; the key itself is shown, its interpolations filled in.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.displayString)]
+        runs = [Run(string: key.displayString, key: key)]
     }
 
     /// Text shown as given, not localized.
@@ -94,7 +96,8 @@ extension Text: PrimitiveView {
             let font = try (run.font ?? environment.font ?? .body)
                 .resolved(in: typeContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
             let color = (run.color ?? environment.foregroundColor ?? .primary).rgba
-            return AttributedText.Run(run.string, attributes: TextAttributes(
+            let string = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
+            return AttributedText.Run(string, attributes: TextAttributes(
                 font: font, foregroundColor: color, tracking: Double(run.tracking), language: context.session.language))
         })
         let rightToLeft = environment.layoutDirection == .rightToLeft
@@ -110,9 +113,13 @@ extension Text: PrimitiveView {
         case .tail: truncation = .tail
         case .middle: truncation = .middle
         }
-        let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment)
-        return [TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
-                         typeContext: typeContext, session: context.session)]
+        let spacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
+        let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment,
+                                   lineSpacing: spacing)
+        let node = TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
+                            typeContext: typeContext, session: context.session)
+        node.reservesLineLimitSpace = environment.reservesLineLimitSpace
+        return [node]
     }
 }
 
@@ -123,11 +130,14 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
     let key: String
     /// The string shown: the key with its values in place.
     let displayString: String
+    /// The interpolated values, described, in order.
+    let arguments: [String]
 
     /// A key without interpolations.
     public init(_ value: String) {
         key = value
         displayString = value
+        arguments = []
     }
 
     /// A key written as a literal.
@@ -137,12 +147,14 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         displayString = stringInterpolation.display
+        arguments = stringInterpolation.arguments
     }
 
     /// The parts of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var display = ""
+        var arguments: [String] = []
 
         /// Room for the parts.
         public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -156,33 +168,34 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
 
         /// A string value: `%@`.
         public mutating func appendInterpolation(_ string: String) {
-            key += "%@"
-            display += string
+            add("%@", string)
         }
 
         /// An integer value: `%lld`.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            key += "%lld"
-            display += String(value)
+            add("%lld", String(value))
         }
 
         /// A floating-point value: `%lf`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            key += "%lf"
-            display += String(describing: Double(value))
+            add("%lf", String(describing: Double(value)))
         }
 
         /// Another text, as a string: `%@`.
         public mutating func appendInterpolation(_ text: Text) {
-            key += "%@"
-            display += text.string
+            add("%@", text.string)
         }
 
         /// Any other value, described: `%@`.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {
-            key += "%@"
-            display += String(describing: value)
+            add("%@", String(describing: value))
+        }
+
+        private mutating func add(_ specifier: String, _ value: String) {
+            key += specifier
+            display += value
+            arguments.append(value)
         }
     }
 }

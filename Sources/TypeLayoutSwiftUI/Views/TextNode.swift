@@ -17,6 +17,8 @@ final class TextNode: LayoutNode {
     private var prepared: [Int: PreparedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var placedProposal = ProposedViewSize.unspecified
+    /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
+    var reservesLineLimitSpace = false
 
     private struct LayoutKey: Hashable {
         var width: CGFloat?
@@ -69,7 +71,15 @@ final class TextNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         do {
             let layout = try layout(for: proposal)
-            return CGSize(width: layout.size.width, height: layout.size.height)
+            var height = CGFloat(layout.size.height)
+            let limit = style.numberOfLines
+            if reservesLineLimitSpace, limit > layout.lines.count, let last = layout.lines.last {
+                // Each missing line as tall as the last one's baseline step.
+                let step = layout.lines.count > 1 ? CGFloat(last.baseline - layout.lines[layout.lines.count - 2].baseline)
+                    : CGFloat(layout.size.height)
+                height += step * CGFloat(limit - layout.lines.count)
+            }
+            return CGSize(width: layout.size.width, height: height)
         } catch {
             session.record(error)
             return .zero
