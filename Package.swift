@@ -170,7 +170,8 @@ let package = Package(
         .testTarget(
             name: "TypeLayoutSnapshotTestingTests",
             dependencies: [
-                "TypeLayoutSnapshotTesting", "SwiftUIExamples", "TypeLayoutSwiftUI", "TypeLayoutScreens",
+                "TypeLayoutSnapshotTesting", "SwiftUIExamples", "TypeLayoutSwiftUI", "TypeLayoutScreens", "TypeLayoutRendering",
+                "TypeLayout", "TypeLayoutTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

@@ -16,7 +16,8 @@ extension Snapshotting where Value: TypeLayoutSwiftUI.View, Format == RGBAImage 
     ///
     /// - Parameters:
     ///   - device: the screen; `Device(width:height:)` for a plain container.
-    ///   - category: the content size category.
+    ///   - category: the Dynamic Type size, by SwiftUI's names (`.accessibility3`), one to one
+    ///     with the content size categories.
     ///   - language: the language the text is laid out in (a BCP 47 tag).
     ///   - scale: pixels per point: 1, 2 or 3.
     ///   - typeContext: the Dynamic Type settings other than the category.
@@ -27,14 +28,14 @@ extension Snapshotting where Value: TypeLayoutSwiftUI.View, Format == RGBAImage 
     /// - Returns: the strategy.
     @MainActor
     public static func typeLayout(
-        device: Device, category: ContentSizeCategory = .large, language: String? = nil, scale: Int = 2,
+        device: Device, category: DynamicTypeSize = .large, language: String? = nil, scale: Int = 2,
         typeContext: DynamicTypeContext = DynamicTypeContext(),
         perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0
     ) -> Snapshotting {
         drawn(diffing: .typeLayoutImage(perChannelTolerance: perChannelTolerance,
                                         maximumDifferingPixelFraction: maximumDifferingPixelFraction)) { view in
             let layout = try HostingScreen(rootView: view, device: device, typeContext: typeContext)
-                .layout(category: category, language: language)
+                .layout(category: category.contentSizeCategory, language: language)
             return try ScreenRenderer(scale: scale).render(layout)
         }
     }
@@ -46,7 +47,7 @@ extension Snapshotting where Value: TypeLayoutSwiftUI.View, Format == RGBAImage 
     ///
     /// - Parameters:
     ///   - device: the screen; `Device(width:height:)` for a plain container.
-    ///   - categories: the cells, in order.
+    ///   - categories: the cells, in order, by SwiftUI's names.
     ///   - language: the language the text is laid out in (a BCP 47 tag).
     ///   - columns: cells per row.
     ///   - scale: pixels per point: 1, 2 or 3.
@@ -58,14 +59,14 @@ extension Snapshotting where Value: TypeLayoutSwiftUI.View, Format == RGBAImage 
     /// - Returns: the strategy.
     @MainActor
     public static func typeLayoutSheet(
-        device: Device, categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil,
+        device: Device, categories: [DynamicTypeSize] = DynamicTypeSize.allCases, language: String? = nil,
         columns: Int = 6, scale: Int = 1, typeContext: DynamicTypeContext = DynamicTypeContext(),
         perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0
     ) -> Snapshotting {
         drawn(diffing: .typeLayoutImage(perChannelTolerance: perChannelTolerance,
                                         maximumDifferingPixelFraction: maximumDifferingPixelFraction)) { view in
             let layouts = try HostingScreen(rootView: view, device: device, typeContext: typeContext)
-                .layouts(categories: categories, language: language)
+                .layouts(categories: categories.map(\.contentSizeCategory), language: language)
             return try ScreenSheet(renderer: ScreenRenderer(scale: scale), columns: columns).render(layouts)
         }
     }

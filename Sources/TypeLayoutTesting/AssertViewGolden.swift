@@ -45,14 +45,11 @@ public func assertGolden<Content: View>(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [ScreenLayout] {
-    guard let assertion = GoldenAssertion(
-        name: name ?? defaultGoldenName(Content.self), categories: categories, perChannelTolerance: perChannelTolerance,
-        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
-        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    else { return [] }
-    return assertion.run("view golden") {
-        try assertion.checkEach(try viewLayouts(view, device: device, categories: categories, language: language),
-                                renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
+    let place = CallerPlace(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    return checkView(view, name: name, device: device, categories: categories, language: language,
+                     perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
+                     settings: settings, place: place, what: "view golden") { assertion, layouts in
+        try assertion.checkEach(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
     }
 }
 
@@ -92,23 +89,37 @@ public func assertGoldenContactSheet<Content: View>(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [ScreenLayout] {
-    guard let assertion = GoldenAssertion(
-        name: name ?? defaultGoldenName(Content.self), categories: categories, perChannelTolerance: perChannelTolerance,
-        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings,
-        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    else { return [] }
-    return assertion.run("view golden sheet") {
-        try assertion.checkSheet(try viewLayouts(view, device: device, categories: categories, language: language),
-                                 renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
+    let place = CallerPlace(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    return checkView(view, name: name, device: device, categories: categories, language: language,
+                     perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
+                     settings: settings, place: place, what: "view golden sheet") { assertion, layouts in
+        try assertion.checkSheet(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
     }
 }
 
-/// The view hosted on `device`, laid out at each category in the running context.
+/// Where an assertion was called from.
+private struct CallerPlace {
+    let fileID: String, filePath: String, function: String, line: Int, column: Int
+}
+
+/// The view hosted on `device`, laid out at each category in the running context, and
+/// `check`ed by the assertion the arguments make; an issue for bad arguments or a view that
+/// can't be laid out.
 @MainActor
-private func viewLayouts<Content: View>(_ view: Content, device: Device, categories: [ContentSizeCategory],
-                                        language: String?) throws -> [ScreenLayout] {
-    try HostingScreen(rootView: view, device: device, typeContext: .current)
-        .layouts(categories: categories, language: language)
+private func checkView<Content: View>(
+    _ view: Content, name: String?, device: Device, categories: [ContentSizeCategory], language: String?,
+    perChannelTolerance: Int, maximumDifferingPixelFraction: Double, settings: GoldenSettings, place: CallerPlace,
+    what: String, check: (GoldenAssertion, [ScreenLayout]) throws -> [ScreenLayout]
+) -> [ScreenLayout] {
+    guard let assertion = GoldenAssertion(
+        name: name ?? defaultGoldenName(Content.self), categories: categories, perChannelTolerance: perChannelTolerance,
+        maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings, fileID: place.fileID,
+        filePath: place.filePath, function: place.function, line: place.line, column: place.column)
+    else { return [] }
+    return assertion.run(what) {
+        try check(assertion, try HostingScreen(rootView: view, device: device, typeContext: .current)
+            .layouts(categories: categories, language: language))
+    }
 }
 
 /// The view type's name up to any generic arguments (`ListCell` for `ListCell<Text>`): a name

@@ -16,7 +16,7 @@ struct ExampleTwin: Sendable, CustomStringConvertible {
     var description: String { name }
 
     /// The screen file.
-    func screen() throws -> Screen { try ScreenFile.read(contentsOf: Self.folder + "/\(name).yaml") }
+    func screen() throws -> Screen { try ScreenFile.read(atPath: Self.folder + "/\(name).yaml") }
 
     /// Examples/screens/, found from this file's place in the source tree.
     static let folder: String = {
@@ -29,11 +29,11 @@ struct ExampleTwin: Sendable, CustomStringConvertible {
         ExampleTwin(
             name: name,
             layOut: { category in
-                let device = try ScreenFile.read(contentsOf: folder + "/\(name).yaml").device
+                let device = try ScreenFile.read(atPath: folder + "/\(name).yaml").device
                 return try HostingScreen(rootView: make(), device: device, typeContext: .current).layout(category: category)
             },
             sheet: { filePath, function in
-                let device = (try? ScreenFile.read(contentsOf: folder + "/\(name).yaml").device) ?? .iPhone16
+                let device = (try? ScreenFile.read(atPath: folder + "/\(name).yaml").device) ?? .iPhone16
                 return viewSheet(make(), name: name, device: device, filePath: filePath, function: function)
             })
     }

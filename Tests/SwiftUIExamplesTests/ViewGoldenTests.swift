@@ -19,11 +19,11 @@ struct ViewGoldenTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__Goldens__/ViewGoldenTests")
         for suffix in ["l.png", "l.layout.json", "ax5.png", "ax5.layout.json"] {
-            let file = folder.appendingPathComponent("listCellAtTwoSizes.ListCell.\(suffix)").path
+            let file = folder.appendingPathComponent("ViewGoldenTests.listCellAtTwoSizes.ListCell.\(suffix)").path
             #expect(FileManager.default.fileExists(atPath: file), "\(file)")
         }
         // The sidecar is the frames dump, with the views' accessibility identifiers as ids.
-        let sidecar = try String(contentsOfFile: folder.appendingPathComponent("listCellAtTwoSizes.ListCell.l.layout.json").path,
+        let sidecar = try String(contentsOfFile: folder.appendingPathComponent("ViewGoldenTests.listCellAtTwoSizes.ListCell.l.layout.json").path,
                                  encoding: .utf8)
         #expect(sidecar == layouts[0].framesJSON() + "\n")
         #expect(sidecar.contains("\"subtitle\""))
@@ -39,8 +39,11 @@ struct ViewGoldenTests {
             GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts)
         }
         let device = Device(width: 200, height: 60)
-        assertGolden(of: Text("Reference").padding(), named: "probe", device: device, categories: [.large],
-                     settings: settings(.missing))
+        // Recording a new reference is reported as an issue.
+        withKnownIssue {
+            assertGolden(of: Text("Reference").padding(), named: "probe", device: device, categories: [.large],
+                         settings: settings(.missing))
+        }
         // The same view matches.
         assertGolden(of: Text("Reference").padding(), named: "probe", device: device, categories: [.large],
                      settings: settings(.never))
@@ -50,12 +53,14 @@ struct ViewGoldenTests {
                          settings: settings(.never))
         }
         // A sheet is one reference for all categories.
-        assertGoldenContactSheet(of: Text("Sheet"), named: "probe", device: device, categories: [.small, .large],
-                                 settings: settings(.missing))
+        withKnownIssue {
+            assertGoldenContactSheet(of: Text("Sheet"), named: "probe", device: device, categories: [.small, .large],
+                                     settings: settings(.missing))
+        }
         let written = try FileManager.default.contentsOfDirectory(atPath: goldens + "/ViewGoldenTests")
-        #expect(Set(written).isSuperset(of: ["changedViewFailsAgainstItsReference.probe.l.png",
-                                             "changedViewFailsAgainstItsReference.probe.l.layout.json",
-                                             "changedViewFailsAgainstItsReference.probe.sheet.png",
-                                             "changedViewFailsAgainstItsReference.probe.sheet.layout.json"]))
+        #expect(Set(written).isSuperset(of: ["ViewGoldenTests.changedViewFailsAgainstItsReference.probe.l.png",
+                                             "ViewGoldenTests.changedViewFailsAgainstItsReference.probe.l.layout.json",
+                                             "ViewGoldenTests.changedViewFailsAgainstItsReference.probe.sheet.png",
+                                             "ViewGoldenTests.changedViewFailsAgainstItsReference.probe.sheet.layout.json"]))
     }
 }
