@@ -179,10 +179,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: SwiftUI views
-
-    swiftUIBenchmarks(engine: engine)
-
     // MARK: Audit
 
     // The audit's generated catalog from its fixed seed: 5,000 keys × 5 languages × 12
