@@ -21,12 +21,21 @@ let package = Package(
         // SwiftUI's view API and layout rules on Linux: a team's own view code, with its import
         // changed, laid out into the ScreenLayout that TypeLayoutScreens draws and audits.
         .library(name: "TypeLayoutSwiftUI", targets: ["TypeLayoutSwiftUI"]),
+        // swift-snapshot-testing strategies for SwiftUI views: `assertSnapshot(of: view,
+        // as: .typeLayout(device:category:))` on Linux.
+        .library(name: "TypeLayoutSnapshotTesting", targets: ["TypeLayoutSnapshotTesting"]),
+        // Examples/swiftui as a library only so that the benchmark package (Benchmarks/) can lay
+        // the same views out; not an API.
+        .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only a command plugin (`swift package generate-documentation`, scripts/docs.sh):
         // nothing of it is built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only its SnapshotTesting target is built (it depends on nothing); swift-syntax is
+        // resolved for its InlineSnapshotTesting target but never compiled here.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries, each touched by exactly one Swift file in TypeLayout, PositionedDocuments
@@ -95,7 +104,22 @@ let package = Package(
             dependencies: ["TypeLayout", "TypeLayoutRendering"]),
         .target(
             name: "TypeLayoutTesting",
-            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutGallery"]),
+            // TypeLayoutSwiftUI for assertGolden(of: some View): one small module with no
+            // package or C library of its own, on the modules this one already takes.
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutGallery", "TypeLayoutSwiftUI"]),
+        .target(
+            name: "TypeLayoutSnapshotTesting",
+            dependencies: [
+                "TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutSwiftUI", "TypeLayoutTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // Examples/screens rewritten as plain SwiftUI: built against TypeLayoutSwiftUI here,
+        // against SwiftUI on iOS.
+        .target(
+            name: "SwiftUIExamples",
+            dependencies: ["TypeLayoutSwiftUI"],
+            path: "Examples/swiftui",
+            exclude: ["README.md"]),
         .executableTarget(
             name: "render-cli",
             dependencies: [
@@ -134,6 +158,23 @@ let package = Package(
         .testTarget(
             name: "TypeLayoutSwiftUITests",
             dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
+        // The SwiftUI module used as a team uses it: view goldens, the examples at 12 sizes
+        // against their screen files, the audit over views.
+        .testTarget(
+            name: "SwiftUIExamplesTests",
+            dependencies: [
+                "SwiftUIExamples", "TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTesting",
+                "TypeLayoutAudit", "TypeLayoutTestSupport",
+            ],
+            exclude: ["__Goldens__"]),
+        .testTarget(
+            name: "TypeLayoutSnapshotTestingTests",
+            dependencies: [
+                "TypeLayoutSnapshotTesting", "SwiftUIExamples", "TypeLayoutSwiftUI", "TypeLayoutScreens", "TypeLayoutRendering",
+                "TypeLayout", "TypeLayoutTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TypeLayoutRenderingTests",
             dependencies: ["TypeLayoutRendering", "TypeLayout", "TypeLayoutTestSupport", "CZlib"]),

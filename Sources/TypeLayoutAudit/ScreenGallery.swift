@@ -47,6 +47,17 @@ public struct ScreenGallery: Sendable {
         for layout in layouts { laidOut[layout.category] = layout }
         let large = try laidOut[.large] ?? localized.layout(at: .large, in: context, engine: engine, direction: direction)
         laidOut[.large] = large
+        return reviewFindings(failing, name: name, language: language, checked: checked, laidOut: laidOut) { [self] category in
+            try localized.layout(at: category, in: context, engine: engine, direction: direction)
+        }
+    }
+
+    /// The review findings of `failing`, grouped per node, other node and rule, with pictures
+    /// drawn from `laidOut` or, at a category missing there, from `layOut(category)` (`nil`:
+    /// that picture is left out).
+    func reviewFindings(_ failing: [ScreenFinding], name: String, language: String, checked: [ContentSizeCategory],
+                        laidOut: [ContentSizeCategory: ScreenLayout],
+                        layOut: (@Sendable (ContentSizeCategory) throws -> ScreenLayout)?) -> [ReviewFinding] {
         var order: [String] = []
         var grouped: [String: [ScreenFinding]] = [:]
         for finding in failing {
@@ -61,22 +72,26 @@ public struct ScreenGallery: Sendable {
             let outlined = [first.node] + (first.otherNode.map { [$0] } ?? [])
             var shown = categories
             if !categories.contains(.large) { shown.insert(.large, at: 0) }
+            // Without a way to lay out, only the categories laid out already are drawn.
+            if layOut == nil { shown.removeAll { laidOut[$0] == nil } }
             let pictures = shown.map { category in
                 let fails = categories.contains(category)
                 let measured = found.first { $0.category == category }?.measured
                 let layout = laidOut[category]
+                let makeLayout = layOut
                 return ReviewPicture(
                     label: category.shortName + (fails || !checked.contains(category) ? "" : " (fits)"), isFailing: fails,
                     fileName: Self.pictureName(first, category: category),
                     source: .render { [self] in
-                        try picture(of: layout ?? localized.layout(at: category, in: context, engine: engine, direction: direction),
+                        // `shown` holds only categories laid out or that can be.
+                        try picture(of: layout ?? makeLayout!(category),
                                     name: name, language: language, rule: fails ? first.rule : nil, measured: measured,
                                     outlining: fails ? outlined : [])
                     })
             }
             var details = found.map { "\($0.category.shortName): \($0.measured)" }
             if let location = first.sourceLocation { details.append("\(location.file):\(location.line)") }
-            let text = large.nodes.first { ScreenAudit.name($0) == first.node }?.text?.string ?? ""
+            let text = (laidOut[.large] ?? laidOut[first.category])?.nodes.first { ScreenAudit.name($0) == first.node }?.text?.string ?? ""
             return ReviewFinding(language: language, platform: platform, node: outlined.joined(separator: " / "),
                                  firstFailingCategory: categories.first?.shortName, failingCategories: categories.map(\.shortName),
                                  reasons: [first.rule.rawValue], text: text, details: details, pictures: pictures)

@@ -49,12 +49,8 @@ public func assertGolden(
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
     return assertion.run("screen golden") {
-        let layouts = try screenLayouts(screen, device: device, categories: categories)
-        let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
-        for layout in layouts {
-            assertion.check(try renderer.render(layout), facts: .screenFrames(layout.framesJSON()), variant: layout.category.shortName)
-        }
-        return layouts
+        try assertion.checkEach(try screenLayouts(screen, device: device, categories: categories),
+                                renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
     }
 }
 
@@ -99,11 +95,8 @@ public func assertGoldenContactSheet(
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     else { return [] }
     return assertion.run("screen golden sheet") {
-        let layouts = try screenLayouts(screen, device: device, categories: categories)
-        let sheet = try ScreenSheet(renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
-            .render(layouts)
-        assertion.check(sheet, facts: .screenFrames(ScreenLayout.framesJSON(layouts)), variant: "sheet")
-        return layouts
+        try assertion.checkSheet(try screenLayouts(screen, device: device, categories: categories),
+                                 renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
     }
 }
 
@@ -112,4 +105,23 @@ private func screenLayouts(_ screen: Screen, device: Device?, categories: [Conte
     var screen = screen
     if let device { screen.device = device }
     return try screen.layouts(at: categories, in: .current)
+}
+
+extension GoldenAssertion {
+    /// Renders each layout and checks it, with its frames dump, against the reference named
+    /// by its category; returns `layouts`. Shared by screens and SwiftUI views.
+    func checkEach(_ layouts: [ScreenLayout], renderer: ScreenRenderer) throws -> [ScreenLayout] {
+        for layout in layouts {
+            check(try renderer.render(layout), facts: .screenFrames(layout.framesJSON()), variant: layout.category.shortName)
+        }
+        return layouts
+    }
+
+    /// Renders the layouts into one sheet and checks it, with every category's frames dump,
+    /// against the reference `sheet`; returns `layouts`.
+    func checkSheet(_ layouts: [ScreenLayout], renderer: ScreenRenderer, columns: Int) throws -> [ScreenLayout] {
+        let sheet = try ScreenSheet(renderer: renderer, columns: columns).render(layouts)
+        check(sheet, facts: .screenFrames(ScreenLayout.framesJSON(layouts)), variant: "sheet")
+        return layouts
+    }
 }

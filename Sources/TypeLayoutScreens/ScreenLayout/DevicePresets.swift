@@ -24,16 +24,22 @@ extension Device {
         presetEntries.flatMap(\.shortNames) + presetEntries.map(\.device.name)
     }
 
-    /// Sizes from Apple's published screen sizes in points; insets as the iOS simulator reports
-    /// them (Apple publishes no table of them).
+    /// iPhone SE (3rd generation): 375 × 667 pt, 20 pt status bar.
+    public static let iPhoneSE = Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0))
+    /// iPhone 16: 393 × 852 pt, 59 pt above (the Dynamic Island), 34 pt below (the home indicator).
+    public static let iPhone16 = Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0))
+    /// iPhone 16 Pro Max: 440 × 956 pt, 62 pt above, 34 pt below.
+    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0))
+    /// iPad Pro 11-inch (M4): 834 × 1210 pt, 24 pt above, 20 pt below.
+    public static let iPadPro11 = Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0))
+
+    /// The presets and their short names. Sizes are Apple's published screen sizes in points;
+    /// insets as the iOS simulator reports them (Apple publishes no table of them).
     private static let presetEntries: [(device: Device, shortNames: [String])] = [
-        (Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: (20, 0, 0, 0)),
-         ["iphone-se", "iphone-se-3"]),
-        (Device(name: "iPhone 16", width: 393, height: 852, safeArea: (59, 0, 34, 0)), ["iphone-16"]),
-        (Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: (62, 0, 34, 0)),
-         ["iphone-16-pro-max"]),
-        (Device(name: "iPad Pro 11-inch (M4)", width: 834, height: 1210, safeArea: (24, 0, 20, 0)),
-         ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
+        (iPhoneSE, ["iphone-se", "iphone-se-3"]),
+        (iPhone16, ["iphone-16"]),
+        (iPhone16ProMax, ["iphone-16-pro-max"]),
+        (iPadPro11, ["ipad-11", "ipad-11-inch", "ipad-pro-11"]),
     ]
 
     /// Checks that the device can hold a layout: a positive size within
