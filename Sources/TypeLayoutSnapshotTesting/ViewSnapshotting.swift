@@ -36,7 +36,8 @@ extension Snapshotting where Value: TypeLayoutSwiftUI.View, Format == RGBAImage 
                                         maximumDifferingPixelFraction: maximumDifferingPixelFraction)) { view in
             let layout = try HostingScreen(rootView: view, device: device, typeContext: typeContext)
                 .layout(category: category.contentSizeCategory, language: language)
-            return try ScreenRenderer(scale: scale).render(layout)
+            // The device's own size: no gutter for the fold's caption, as a screenshot.
+            return try ScreenRenderer(scale: scale, marksFold: false).render(layout)
         }
     }
 

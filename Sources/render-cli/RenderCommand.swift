@@ -86,7 +86,7 @@ extension RenderSettings {
 
     /// Draws the label (or the sheet) and writes it to ``output``.
     func render() throws {
-        // One second thread for a sheet's three helping jobs (BENCHMARKS.md, "The sheet's PNG on
+        // One second thread for a sheet's three helping jobs (docs/benchmarks-archive.md, "The sheet's PNG on
         // two threads" and after). First the captions, laid out in a font of their own: started
         // now, while this thread loads the label's font and lays it out.
         let drawsSheet = label.asksForSeveralCategories && comparePlatforms == nil

@@ -5,7 +5,7 @@ import TypeLayout
 /// ArgumentParser, whose parse reflects every option struct with `Mirror`, demangles each
 /// field's type and scans the binary's protocol conformance records for each new type (about
 /// 14 M of a one-label run's 20 M instructions), and whose option structs cost 0.4 M
-/// instructions and 50 page faults just to construct (BENCHMARKS.md, "Start-up, second round").
+/// instructions and 50 page faults just to construct (docs/benchmarks-archive.md, "Start-up, second round").
 ///
 /// It takes only `--name value` pairs of the options below and one output path, and reads them
 /// into plain values of the same settings protocols the option structs conform to, through the

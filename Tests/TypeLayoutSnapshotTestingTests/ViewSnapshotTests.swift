@@ -36,8 +36,11 @@ struct ViewSnapshotTests {
         var drawn: RGBAImage?
         strategy.snapshot(Card()).run { drawn = $0 }
         let image = try #require(drawn)
-        let expected = try ScreenRenderer(scale: 1).render(HostingScreen(rootView: Card(), device: .iPhone16).layout())
+        let expected = try ScreenRenderer(scale: 1, marksFold: false)
+            .render(HostingScreen(rootView: Card(), device: .iPhone16).layout())
         #expect(image == expected)
+        // A screenshot's size: the device's width, with no gutter beside it.
+        #expect(image.width == Int(Device.iPhone16.width))
     }
 
     @Test func diffingReportsChangedPixels() throws {

@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Why not libdispatch (`concurrentPerform`, queues): its worker threads start lazily, and on
 /// the label's sheet a job handed to `concurrentPerform` began too late to share the work
-/// (BENCHMARKS.md, "Label and sheet, third round"); its pool can also be short of threads when
+/// (docs/benchmarks-archive.md, "Label and sheet, third round"); its pool can also be short of threads when
 /// the caller holds one of them, and it gives no choice of stack size. The result is written by
 /// the thread and read only after `pthread_join`, which orders the two (ThreadSanitizer knows
 /// it). Not Sendable: one owner joins it.

@@ -7,7 +7,7 @@ import TypeLayout
 // only on its rows, so the file is the same whatever the threads' timing; should the second
 // thread not start, the calling thread does it all. Only for a caller that writes one picture at
 // a time (PNGCodec's `usingSecondThread`). On the label's 12-category sheet deflate was 44 %
-// of the whole process's instructions (BENCHMARKS.md, "The sheet's PNG on two threads").
+// of the whole process's instructions (docs/benchmarks-archive.md, "The sheet's PNG on two threads").
 
 extension PNGWriter {
     /// Images of at least this many pixels are encoded in parts: the label's sheets (1.4 M
