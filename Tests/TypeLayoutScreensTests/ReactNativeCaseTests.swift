@@ -155,4 +155,28 @@ import TypeLayout
         #expect(spaced == [rect(0, 0, 100, 25), rect(0, 0, 30, 10), rect(70, 0, 30, 10),
                            rect(0, 15, 30, 10), rect(40, 15, 60, 10)])
     }
+
+    // MARK: Wrapping containers
+
+    /// docs/flexbox.md, "Wrapping containers": a wrapping container offered at most some main
+    /// size, whose items overflow it, takes that size exactly.
+    @Test func aWrappingContainerWhoseItemsOverflowItsLimitTakesTheLimit() throws {
+        // A column at most 75 tall: 34 + 13 + 75 overflow it, so the first line (47) grows
+        // its flexGrow item by the 28 left, as within an exact height.
+        let grown = try Self.frames("""
+            {"style": {"flexWrap": "wrap", "maxHeight": 75}, "children": [
+              {"style": {"flexGrow": 2, "height": 34}}, {"text": [2, 4, 2, 1, 7]}, {"style": {"height": 75, "width": 20}}]}
+            """, width: 200, height: 150)
+        #expect(grown == [rect(0, 0, 200, 75), rect(0, 0, 140, 62), rect(0, 62, 140, 13), rect(140, 0, 20, 75)])
+        // A row offered 150 with 180 of items is 150 wide, not its longest line's 120, and
+        // flex-end puts its lines against that edge.
+        let justified = try Self.frames("""
+            {"style": {"alignItems": "flex-start"}, "children": [
+              {"style": {"flexDirection": "row", "flexWrap": "wrap", "justifyContent": "flex-end"}, "children": [
+                {"style": {"width": 60, "height": 10}}, {"style": {"width": 60, "height": 10}},
+                {"style": {"width": 60, "height": 10}}]}]}
+            """, width: 150, height: nil)
+        #expect(justified == [rect(0, 0, 150, 20), rect(0, 0, 150, 20), rect(30, 0, 60, 10), rect(90, 0, 60, 10),
+                              rect(90, 10, 60, 10)])
+    }
 }
