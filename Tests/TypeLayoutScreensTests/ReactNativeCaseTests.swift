@@ -179,4 +179,18 @@ import TypeLayout
         #expect(justified == [rect(0, 0, 150, 20), rect(0, 0, 150, 20), rect(30, 0, 60, 10), rect(90, 0, 60, 10),
                               rect(90, 10, 60, 10)])
     }
+
+    /// docs/flexbox.md, "Wrapping containers": Yoga counts the auto margins of the item that
+    /// starts the next line with the line before, which is then not justified.
+    @Test func anAutoMarginOfTheNextLinesFirstItemStopsJustificationOfTheLineBefore() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "flexWrap": "wrap", "justifyContent": "center", "width": 100},
+             "children": [
+              {"style": {"width": 40, "height": 10}}, {"style": {"width": 80, "height": 10, "marginLeft": "auto"}},
+              {"style": {"width": 10, "height": 10}}]}
+            """, width: 200, height: nil)
+        // Not centred at 30: the first line keeps its 60 free; the second gives its 10 to the
+        // auto margin.
+        #expect(frames == [rect(0, 0, 100, 20), rect(0, 0, 40, 10), rect(10, 10, 80, 10), rect(90, 10, 10, 10)])
+    }
 }

@@ -12,7 +12,11 @@ extension FlexContainerLayout {
         for line in lines {
             let count = Double(line.items.count)
             let free = innerMain - usedMain(of: line)
-            let autoMargins = line.items.reduce(0) {
+            // Yoga counts the main-axis auto margins of the item that starts the next line
+            // with this line's too (docs/flexbox.md, "Wrapping containers"): the line is then
+            // not justified, and that item's share of the free space goes unused.
+            let counted = line.items.lowerBound..<min(items.count, line.items.upperBound + 1)
+            let autoMargins = counted.reduce(0) {
                 $0 + (items[$1].autoMargin.mainStart ? 1 : 0) + (items[$1].autoMargin.mainEnd ? 1 : 0)
             }
             let autoMarginShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
