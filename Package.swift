@@ -103,10 +103,15 @@ let package = Package(
         .target(
             name: "TypeLayoutScreens",
             dependencies: ["TypeLayout", "TypeLayoutRendering", "PositionedDocuments"]),
+        // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
+        // process loads, so that fallback to system fonts sees the same fonts on every machine.
+        .target(
+            name: "CHermeticFonts",
+            path: "Tests/CHermeticFonts"),
         // What the test targets share: fixture paths, temporary folders, the render-cli runner.
         .target(
             name: "TypeLayoutTestSupport",
-            dependencies: ["TypeLayout"],
+            dependencies: ["TypeLayout", "CHermeticFonts"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeLayoutScreensTests",

@@ -111,6 +111,12 @@ class Browser:
         raise AssertionError(f"timed out waiting for {what}")
 
 
+# Families of Debian's CJK fonts: fonts-vlgothic, fonts-noto-cjk, fonts-ipafont, fonts-takao,
+# fonts-droid-fallback.
+CJK_FAMILIES = ("VL Gothic", "VL PGothic", "Noto Sans CJK", "Noto Serif CJK", "IPAGothic", "IPAPGothic", "IPAexGothic",
+                "TakaoGothic", "TakaoPGothic", "Droid Sans Fallback")
+
+
 def errors_in(events):
     found = []
     for event in events:
@@ -196,6 +202,17 @@ def main():
                 return select.options[{option}].text;
             }})()""")
 
+        def choose_value(filter_id, value):
+            """Chooses the option whose value is `value`, if the filter has it; its text or None."""
+            return browser.evaluate(f"""(() => {{
+                const select = document.getElementById('{filter_id}');
+                const option = [...select.options].find(o => o.value === '{value}');
+                if (select.disabled || !option) return null;
+                select.value = option.value;
+                select.dispatchEvent(new Event('change'));
+                return option.text;
+            }})()""")
+
         def settle():
             browser.pump(0.3)
             browser.wait_for("document.querySelectorAll('.group').length > 0 || document.querySelector('.empty')", "results after filtering")
@@ -255,6 +272,33 @@ def main():
             check(state()["titles"] != first_titles, "the next page shows other groups")
             browser.evaluate("document.querySelectorAll('#pager button')[0].click()")
             settle()
+
+        # The findings' text is drawn by the browser, so a Japanese string shows as boxes without
+        # a CJK font (gallery-browser-test.sh installs fonts-vlgothic). Chromium reports the
+        # platform fonts it drew a node's text with: one of them must be a CJK face.
+        japanese = choose_value("filter-language", "ja")
+        if japanese:
+            settle()
+            marked = browser.evaluate("""(() => {
+                const text = [...document.querySelectorAll('.finding[data-language="ja"] .text')]
+                    .find(t => /[\\u3040-\\u30ff\\u4e00-\\u9fff]/.test(t.textContent));
+                if (!text) return null;
+                text.id = 'gallery-check-japanese';
+                return text.textContent.slice(0, 40);
+            })()""")
+            tried("Japanese text", marked)
+            if marked:
+                for domain in ("DOM", "CSS"):
+                    browser.send(domain + ".enable")
+                root = browser.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+                node = browser.send("DOM.querySelector", {"nodeId": root, "selector": "#gallery-check-japanese"})["nodeId"]
+                fonts = browser.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+                drawn = ", ".join(f"{font['familyName']} ({font['glyphCount']} glyphs)" for font in fonts) or "no font"
+                cjk = [font for font in fonts if any(name in font["familyName"] for name in CJK_FAMILIES)]
+                check(bool(cjk), f"Japanese text ({marked}) is drawn with a CJK font: {drawn}")
+            choose("filter-language", 0)
+            settle()
+        tried("Japanese text", japanese)
 
         browser.evaluate("window.scrollTo(0, 0)")
         browser.pump(0.5)

@@ -3,7 +3,7 @@
 # languages) with render-cli ($TYPELAYOUT_RENDER_CLI if set, as for the command-line tests;
 # else the debug build) and runs scripts/gallery-browser-check.py on it in
 # headless Chromium: no console errors, every filter changes what is shown, thumbnails and
-# pager work. Leaves the screenshot at SCREENSHOT (default out/audit-gallery.png); look at it.
+# pager work, Japanese text is drawn with a CJK font (fonts-vlgothic, installed if none is). Leaves the screenshot at SCREENSHOT (default out/audit-gallery.png); look at it.
 #
 #   scripts/gallery-browser-test.sh [--ci] [SCREENSHOT]
 #
@@ -31,6 +31,15 @@ if ! command -v chromium >/dev/null; then
     echo "gallery-browser-test: installing chromium" >&2
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi
+# The page's text is drawn by Chromium with the system's fonts: without a CJK font its
+# Japanese findings show as boxes, and the check requires one (fonts-vlgothic: 4 MB).
+if ! fc-list :lang=ja family | grep -q .; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "gallery-browser-test: installing fonts-vlgothic" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends fonts-vlgothic >/dev/null
 fi
 scripts/setup.sh
 render_cli="${TYPELAYOUT_RENDER_CLI:-}"

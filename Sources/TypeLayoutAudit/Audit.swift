@@ -365,8 +365,16 @@ public struct Audit: Sendable {
         return try engine.layout(attributedText(string, rule: rule), paragraphStyle: rule.paragraphStyle, categories: rule.categories, in: context)
     }
 
-    private func attributedText(_ string: LocalizedString, rule: LabelRule) -> AttributedText {
-        AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
+    func attributedText(_ string: LocalizedString, rule: LabelRule) -> AttributedText {
+        AttributedText(Self.laidOutText(string.text), attributes: TextAttributes(font: rule.font, language: Self.layoutLanguage(string.language)))
+    }
+
+    /// The text a string's label shows: a format string's placeholders (`%@`, `%lld`, `%1$@`,
+    /// `%.1f`) filled with sample values by the screen audit's rule (``FormatArguments``), so
+    /// that `%1$@%2$@` isn't measured as one long word. Reports name the samples
+    /// (``FormatArguments/samplesNote(_:samples:)``).
+    public static func laidOutText(_ text: String) -> String {
+        FormatArguments.fill(text)
     }
 
     /// A contact sheet of an entry at every category it was checked at, the failing ones

@@ -94,6 +94,7 @@ public struct AuditGallery: Sendable {
                 + "\(check.size.width.formatted(maxFractionDigits: 1)) × \(check.size.height.formatted(maxFractionDigits: 1)) pt"
         }
         if let variant = string.variant { details.insert("variant \(variant)", at: 0) }
+        if let note = FormatArguments.samplesNote(string.text) { details.append(note) }
         details.append("\(string.location.file):\(string.location.line)")
         let pictures = categories.map { category in
             let fits = entry.checks.first { $0.category == category }?.fits ?? true
@@ -116,7 +117,7 @@ public struct AuditGallery: Sendable {
     public func picture(of entry: AuditEntry, at category: ContentSizeCategory) throws -> RGBAImage {
         let rule = entry.ruleIndex.map { audit.rules.rules[$0] } ?? audit.rules.fallback
         let string = entry.string
-        let text = AttributedText(string.text, attributes: TextAttributes(font: rule.font, language: Audit.layoutLanguage(string.language)))
+        let text = audit.attributedText(string, rule: rule)
         let layout = try audit.engine.layout(text, paragraphStyle: rule.paragraphStyle, categories: [category], in: audit.context)[0]
         let check = entry.checks.first { $0.category == category }
         let fails = !(check?.fits ?? true)

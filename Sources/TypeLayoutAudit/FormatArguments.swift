@@ -45,6 +45,16 @@ public enum FormatArguments {
         return String(result)
     }
 
+    /// What a report says of a format string laid out with samples: the samples and the text
+    /// laid out ("placeholders filled with the samples "Alexandra" and 1,234: Hallo Alexandra,
+    /// 1,234 Dateien"), or `nil` for a text without placeholders. The string audit and the
+    /// screen audit fill placeholders by one rule, ``fill(_:arguments:samples:)``.
+    public static func samplesNote(_ format: String, samples: FormatSamples = FormatSamples()) -> String? {
+        let filled = fill(format, samples: samples)
+        guard filled != format else { return nil }
+        return "placeholders filled with the samples \"\(samples.string)\" and \(number(samples.number, fractionDigits: nil)): \(filled)"
+    }
+
     /// `1234` as `1,234`, with `fractionDigits` zeros after a point.
     static func number(_ value: Int, fractionDigits: Int?) -> String {
         let digits = String(value.magnitude)

@@ -71,7 +71,7 @@ public struct StringFileDiagnostic: Error, Sendable, Hashable, CustomStringConve
     public var description: String { "\(location): \(message)" }
 }
 
-/// The formats ``StringFileParser`` reads, each picked by its file extension.
+/// The formats ``StringFileReader`` reads, each picked by its file extension.
 public enum StringFileFormat: String, Sendable, Hashable, CaseIterable {
     /// An Xcode String Catalog (`.xcstrings`, JSON): every language, plural, device and
     /// substitution variations.

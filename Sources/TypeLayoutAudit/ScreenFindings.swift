@@ -12,7 +12,8 @@ public enum ScreenRule: String, Sendable, Hashable, CaseIterable, Codable {
     case clipped
     /// A node sticks out of the screen's width: a horizontal scroll nobody meant.
     case horizontalOverflow
-    /// Two siblings in the flow overlap.
+    /// Two nodes overlap: siblings in the flow, or two drawn nodes anywhere on the screen (text
+    /// over text, text over a control) whose boxes don't contain one another.
     case overlap
     /// A button or control smaller than 44 × 44 pt, Apple's minimum tap target.
     case smallTapTarget
@@ -84,9 +85,12 @@ public enum ScreenAudit {
     /// - ``ScreenRule/horizontalOverflow``: the outermost nodes past the screen's left or right
     ///   edge, not counting those inside a container that clips or scrolls (a horizontal
     ///   carousel is meant to be wider).
-    /// - ``ScreenRule/overlap``: siblings whose frames cross by more than ``tolerance`` both ways;
-    ///   nodes with `position: absolute` are overlays on purpose (a badge, a ZStack) and skipped,
-    ///   as are empty frames.
+    /// - ``ScreenRule/overlap``: two nodes whose frames cross by more than ``tolerance`` both
+    ///   ways, neither box containing the other nor one inside the other in the tree, that are
+    ///   siblings or both drawn (text, an image, a control, a background), wherever they are in
+    ///   the tree: a text spilling over a navigation title is found. Nodes with `position:
+    ///   absolute` and what they hold are overlays on purpose (a badge, a ZStack) and skipped,
+    ///   as are empty frames. Found by a sweep over the frames sorted by their left edge.
     /// - ``ScreenRule/smallTapTarget``: nodes with a `ScreenRole` smaller than 44 × 44 pt.
     public static func findings(in layout: ScreenLayout, screen: String, language: String) -> [ScreenFinding] {
         let nodes = layout.nodes
@@ -95,8 +99,7 @@ public enum ScreenAudit {
             ScreenFinding(screen: screen, node: name(nodes[index]), language: language, category: layout.category, rule: rule,
                           measured: measured, otherNode: other.map { name(nodes[$0]) }, sourceLocation: nodes[index].sourceLocation)
         }
-        var children: [[Int]] = Array(repeating: [], count: nodes.count)
-        for (index, node) in nodes.enumerated() { if let parent = node.parent { children[parent].append(index) } }
+        let overlapping = overlaps(in: nodes)
 
         for (index, node) in nodes.enumerated() {
             if let text = node.text, !text.string.isEmpty {
@@ -126,14 +129,9 @@ public enum ScreenAudit {
                 found.append(finding(index, .smallTapTarget,
                                      "\(points(node.frame.width)) × \(points(node.frame.height)) pt < \(points(minimumTapTarget)) × \(points(minimumTapTarget)) pt"))
             }
-            // Each pair once, reported on the later sibling.
-            if let parent = node.parent, isInFlow(node) {
-                for sibling in children[parent] where sibling < index && isInFlow(nodes[sibling]) {
-                    let crossing = intersection(node.frame, nodes[sibling].frame)
-                    if crossing.width > tolerance && crossing.height > tolerance {
-                        found.append(finding(index, .overlap, "overlaps by \(points(crossing.width)) × \(points(crossing.height)) pt", other: sibling))
-                    }
-                }
+            // Each pair once, reported on the later node.
+            for (other, crossing) in overlapping[index] ?? [] {
+                found.append(finding(index, .overlap, "overlaps by \(points(crossing.width)) × \(points(crossing.height)) pt", other: other))
             }
         }
         let content = layout.nodes.map { $0.frame.y + $0.frame.height }.max() ?? 0
@@ -218,8 +216,55 @@ public enum ScreenAudit {
         return sides.isEmpty ? nil : sides.joined(separator: ", ")
     }
 
-    private static func isInFlow(_ node: ScreenLayout.Node) -> Bool {
-        node.style.position != .absolute && node.frame.width > 0 && node.frame.height > 0
+    /// Overlapping pairs by their later node, each with the earlier nodes it overlaps (in
+    /// document order) and by how much: a sweep over the frames sorted by their left edge
+    /// keeps the nodes whose right edge is still ahead, so only frames that cross in x are
+    /// compared (n log n plus the pairs that cross, not every pair).
+    static func overlaps(in nodes: [ScreenLayout.Node]) -> [Int: [(other: Int, crossing: (width: Double, height: Double))]] {
+        var overlay = [Bool](repeating: false, count: nodes.count)
+        var depth = [Int](repeating: 0, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            // Parents come before their children in document order.
+            overlay[index] = node.style.position == .absolute || node.parent.map { overlay[$0] } ?? false
+            depth[index] = node.parent.map { depth[$0] + 1 } ?? 0
+        }
+        func isDrawn(_ node: ScreenLayout.Node) -> Bool {
+            (node.text.map { !$0.string.isEmpty } ?? false) || node.kind == .image || node.role != nil
+                || (node.style.backgroundColor.map { $0.alpha > 0 } ?? false)
+        }
+        func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+            var current = nodes[index].parent
+            while let at = current, depth[at] >= depth[ancestor] {
+                if at == ancestor { return true }
+                current = nodes[at].parent
+            }
+            return false
+        }
+        func contains(_ outer: BoxRect, _ inner: BoxRect) -> Bool {
+            inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
+                && inner.x + inner.width <= outer.x + outer.width + tolerance && inner.y + inner.height <= outer.y + outer.height + tolerance
+        }
+        let drawn = nodes.map(isDrawn)
+        let candidates = nodes.indices.filter { !overlay[$0] && nodes[$0].frame.width > 0 && nodes[$0].frame.height > 0 }
+            .sorted { nodes[$0].frame.x < nodes[$1].frame.x }
+        var active: [Int] = []
+        var found: [Int: [(other: Int, crossing: (width: Double, height: Double))]] = [:]
+        for index in candidates {
+            let frame = nodes[index].frame
+            active.removeAll { nodes[$0].frame.x + nodes[$0].frame.width <= frame.x + tolerance }
+            for other in active {
+                let (a, b) = (min(index, other), max(index, other))
+                guard nodes[a].parent == nodes[b].parent || (drawn[a] && drawn[b]) else { continue }
+                let crossing = intersection(nodes[a].frame, nodes[b].frame)
+                guard crossing.width > tolerance && crossing.height > tolerance,
+                      !contains(nodes[a].frame, nodes[b].frame), !contains(nodes[b].frame, nodes[a].frame),
+                      !isAncestor(a, of: b) else { continue }
+                found[b, default: []].append((a, crossing))
+            }
+            active.append(index)
+        }
+        for key in found.keys { found[key]!.sort { $0.other < $1.other } }
+        return found
     }
 
     private static func intersection(_ a: BoxRect, _ b: BoxRect) -> (width: Double, height: Double) {

@@ -36,8 +36,11 @@ struct GalleryData {
         var summary: Summary
         var groupsPerChunk: Int
         var sideBySide: Bool
+        /// Inputs that could not be read, each `file:line:column: message`.
+        var errors: [String]
         /// Per group: its title, subtitle and findings, each finding `[language, platform,
-        /// first failing category or -1, [failing categories], [reasons]]` as table indices.
+        /// first failing category or -1, [failing categories], [reasons], kind]` as table
+        /// indices, kind 0 for a failure and 1 for a warning (what the language chips filter).
         var groups: [Group]
     }
 
@@ -120,7 +123,8 @@ struct GalleryData {
             Group(t: group.title, s: group.subtitle, f: group.findings.map { finding in
                 [.one(language[finding.language]!), .one(platform[finding.platform]!),
                  .one(finding.firstFailingCategory.map { category[$0]! } ?? -1),
-                 .many(finding.failingCategories.map { category[$0]! }), .many(finding.reasons.map { reason[$0]! })]
+                 .many(finding.failingCategories.map { category[$0]! }), .many(finding.reasons.map { reason[$0]! }),
+                 .one(finding.isWarning ? 1 : 0)]
             })
         }
         let summary = gallery.summary
@@ -131,7 +135,8 @@ struct GalleryData {
                              languages: Self.sortedByCount(summary.languages, order: tables.languages),
                              warningLanguages: Self.sortedByCount(summary.warningLanguages, order: tables.languages),
                              firstFailingCategories: Self.sortedByCount(summary.firstFailingCategories, order: tables.categories)),
-            groupsPerChunk: groupsPerChunk, sideBySide: gallery.showsPicturesSideBySide, groups: groups)
+            groupsPerChunk: groupsPerChunk, sideBySide: gallery.showsPicturesSideBySide,
+            errors: gallery.inputErrors.map(\.description), groups: groups)
         let encoder = JSONEncoder()
         // Sorted keys: the same findings give the same bytes, so two reports can be compared (keys
         // otherwise follow the run's hash seed).

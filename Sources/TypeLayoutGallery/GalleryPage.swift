@@ -20,6 +20,7 @@ enum GalleryPage {
         <body>
         <header>
           <h1 id="title">\(escaped(title))</h1>
+          <div id="errors" role="alert" hidden></div>
           <div id="notes"></div>
           <div id="summary"></div>
           <form id="filters" onsubmit="return false">
@@ -66,9 +67,13 @@ enum GalleryPage {
         header { background: #fff; border-bottom: 1px solid var(--line); padding: 16px 24px 12px; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         #notes { color: var(--muted); font-size: 13px; }
+        #errors { border: 2px solid var(--fail); background: #fde8ea; border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
+        #errors h2 { color: var(--fail); font-size: 15px; margin: 0 0 4px; }
+        #errors ul { margin: 0; padding-left: 18px; font: 13px/1.4 ui-monospace, "SF Mono", Menlo, monospace; overflow-wrap: anywhere; }
         #summary { display: flex; flex-wrap: wrap; gap: 8px 28px; margin: 10px 0; }
         .tally h3 { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0 0 2px; font-weight: 600; }
         .tally .big { font-size: 22px; font-weight: 600; }
+        .tally.failing .big, .tally.failing h3 { color: var(--fail); }
         .chips { display: flex; flex-wrap: wrap; gap: 4px; max-width: 720px; }
         .chip { border: 1px solid var(--line); background: #fff; border-radius: 12px; padding: 1px 9px; font-size: 12px; cursor: pointer; color: var(--ink); }
         .chip:hover, .chip.on { border-color: var(--ink); }
@@ -155,7 +160,8 @@ enum GalleryPage {
             figure.appendChild(element("figcaption", "", picture.l));
             return figure;
           }
-          const state = { language: -1, category: -1, reason: -1, platform: -1, search: "", page: 0 };
+          // kind: -1 any, 0 failures, 1 warnings; set by the per-language chips, which count one kind each.
+          const state = { language: -1, category: -1, reason: -1, platform: -1, kind: -1, search: "", page: 0 };
           const filters = [
             ["language", tables.languages, "All languages"], ["category", tables.categories, "Any category"],
             ["reason", tables.reasons, "Any reason"], ["platform", tables.platforms, "All platforms"],
@@ -175,10 +181,10 @@ enum GalleryPage {
             select.appendChild(new Option(all, "-1"));
             values.forEach((value, i) => select.appendChild(new Option((value || "(none)") + " (" + tally[i] + ")", String(i))));
             select.disabled = values.length < 2 && name !== "category" && name !== "reason";
-            select.addEventListener("change", () => { state[name] = Number(select.value); state.page = 0; show(); });
+            select.addEventListener("change", () => { state[name] = Number(select.value); if (name === "language") state.kind = -1; state.page = 0; show(); });
           }
           $("filter-search").addEventListener("input", (event) => { state.search = event.target.value.trim().toLowerCase(); state.page = 0; show(); });
-          $("filter-reset").addEventListener("click", () => setFilter({ language: -1, category: -1, reason: -1, platform: -1 }, true));
+          $("filter-reset").addEventListener("click", () => setFilter({ language: -1, category: -1, reason: -1, platform: -1, kind: -1 }, true));
           function setFilter(values, clearSearch) {
             Object.assign(state, values, { page: 0 });
             for (const [name] of filters) $("filter-" + name).value = String(state[name]);
@@ -187,6 +193,16 @@ enum GalleryPage {
           }
 
           document.title = index.title;
+          const errors = index.errors || [];
+          if (errors.length) {
+            // An input that could not be read fails the run: said first, whatever else the page shows.
+            const box = $("errors");
+            box.hidden = false;
+            box.appendChild(element("h2", "", errors.length + " input" + (errors.length === 1 ? "" : "s") + " could not be read: the audit fails"));
+            const list = element("ul");
+            errors.forEach((line) => list.appendChild(element("li", "", line)));
+            box.appendChild(list);
+          }
           index.notes.forEach((note) => $("notes").appendChild(element("div", "", note)));
           const summary = $("summary");
           function tally(title, big) {
@@ -196,10 +212,11 @@ enum GalleryPage {
             summary.appendChild(box);
             return box;
           }
+          if (errors.length) tally("Input errors", errors.length.toLocaleString("en")).classList.add("failing");
           tally("Findings", index.summary.findings.toLocaleString("en"));
           tally(index.groupNoun + "s", index.summary.groups.toLocaleString("en"));
           tally("Pictures", index.summary.pictures.toLocaleString("en"));
-          function chipTally(title, list, name, table) {
+          function chipTally(title, list, name, table, kind) {
             // Goldens have no language or platform: no tally of one empty value.
             if (!list.length || (list.length === 1 && !Object.keys(list[0])[0])) return;
             const chips = element("div", "chips");
@@ -211,22 +228,26 @@ enum GalleryPage {
               chip.appendChild(element("b", "", entry[value].toLocaleString("en")));
               chip.dataset.filter = name;
               chip.dataset.value = String(table.indexOf(value));
-              chip.addEventListener("click", () => setFilter({ [name]: Number(chip.dataset.value) }));
+              // A chip shows what it counted: a per-language chip the failures or the warnings alone.
+              chip.dataset.kind = String(kind === undefined ? -1 : kind);
+              chip.addEventListener("click", () => setFilter(kind === undefined ? { [name]: Number(chip.dataset.value) }
+                : { [name]: Number(chip.dataset.value), kind: kind }));
               chips.appendChild(chip);
             }
             tally(title).appendChild(chips);
           }
           chipTally("Per reason", index.summary.reasons, "reason", tables.reasons);
           // Failures and warnings apart: an untranslated string doesn't fail.
-          chipTally("Failing per language", index.summary.languages, "language", tables.languages);
-          chipTally("Warnings per language", index.summary.warningLanguages, "language", tables.languages);
+          chipTally("Failing per language", index.summary.languages, "language", tables.languages, 0);
+          chipTally("Warnings per language", index.summary.warningLanguages, "language", tables.languages, 1);
           chipTally("First failing category", index.summary.firstFailingCategories, "category", tables.categories);
 
           function matches(finding) {
             return (state.language < 0 || finding[0] === state.language)
               && (state.platform < 0 || finding[1] === state.platform)
               && (state.category < 0 || finding[3].includes(state.category))
-              && (state.reason < 0 || finding[4].includes(state.reason));
+              && (state.reason < 0 || finding[4].includes(state.reason))
+              && (state.kind < 0 || (finding[5] || 0) === state.kind);
           }
           function selection() {
             const result = [];
@@ -242,7 +263,8 @@ enum GalleryPage {
           let generation = 0;
           async function show() {
             const mine = ++generation;
-            for (const chip of document.querySelectorAll(".chip")) chip.classList.toggle("on", state[chip.dataset.filter] === Number(chip.dataset.value));
+            for (const chip of document.querySelectorAll(".chip")) chip.classList.toggle("on", state[chip.dataset.filter] === Number(chip.dataset.value)
+              && (chip.dataset.kind === "-1" || state.kind === Number(chip.dataset.kind)));
             const { groups, findings } = selection();
             const perPage = \#(groupsPerPage);
             const pages = Math.max(1, Math.ceil(groups.length / perPage));
@@ -260,7 +282,8 @@ enum GalleryPage {
             $("status").textContent = findings.toLocaleString("en") + " finding" + (findings === 1 ? "" : "s") + " in "
               + groups.length.toLocaleString("en") + " " + index.groupNoun + (groups.length === 1 ? "" : "s")
               + (groups.length ? "; showing " + first + "–" + (first + page.length - 1) : "");
-            if (!page.length) results.appendChild(element("div", "empty", index.summary.findings ? "Nothing matches these filters." : "Nothing fails: no findings."));
+            if (!page.length) results.appendChild(element("div", "empty", index.summary.findings ? "Nothing matches these filters."
+              : errors.length ? "No findings in what could be read; the inputs above could not be read." : "Nothing fails: no findings."));
             for (const [number, shown] of page) {
               const details = loaded[needed.indexOf(Math.floor(number / index.groupsPerChunk))][number % index.groupsPerChunk];
               results.appendChild(groupCard(index.groups[number], details, shown));

@@ -21,14 +21,20 @@ public struct ReviewGallery: Sendable {
     /// reference, actual and difference) rather than the first failing one large beside
     /// thumbnails of all (a string's categories).
     public var showsPicturesSideBySide: Bool
+    /// Inputs that could not be read or laid out (a screen file that doesn't parse, a catalog
+    /// that isn't JSON): shown as failures at the top of the page, so that a run with one is
+    /// never a green page.
+    public var inputErrors: [ReviewInputError]
 
     /// A gallery of `groups`.
-    public init(title: String, groupNoun: String, groups: [ReviewGroup], notes: [String] = [], showsPicturesSideBySide: Bool = false) {
+    public init(title: String, groupNoun: String, groups: [ReviewGroup], notes: [String] = [], showsPicturesSideBySide: Bool = false,
+                inputErrors: [ReviewInputError] = []) {
         self.title = title
         self.groupNoun = groupNoun
         self.groups = groups
         self.notes = notes
         self.showsPicturesSideBySide = showsPicturesSideBySide
+        self.inputErrors = inputErrors
     }
 
     /// Findings per reason, per language and per first failing category, for the page's
@@ -51,6 +57,31 @@ public struct ReviewGallery: Sendable {
         summary.groups = groups.count
         summary.pictures = groups.reduce(0) { $0 + $1.findings.reduce(0) { $0 + $1.pictures.count } }
         return summary
+    }
+}
+
+/// An input a gallery's run could not read, where and why: a failure of its own on the page.
+public struct ReviewInputError: Sendable, Hashable {
+    /// The file's path.
+    public var file: String
+    /// The line of the problem, from 1; 0 when it is about the whole file.
+    public var line: Int
+    /// The column of the problem, from 1; 0 when it is about the whole file.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+
+    /// An input error.
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: message`, as compilers print it (the position left out when 0).
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
     }
 }
 

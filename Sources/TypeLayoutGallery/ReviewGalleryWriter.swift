@@ -1,10 +1,8 @@
-import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 import TypeLayout
 #if canImport(Glibc)
 import Glibc
@@ -140,25 +138,22 @@ public struct ReviewGalleryWriter: Sendable {
                 }
             }
         }
-        let next = Atomic<Int>(0)
-        let results = Mutex<(sizes: [String: PictureSize], bytes: Int, error: ReviewGalleryError?)>(([:], 0, nil))
+        let results = Lock<(sizes: [String: PictureSize], bytes: Int, error: ReviewGalleryError?)>(([:], 0, nil))
         let work = pictures
-        DispatchQueue.concurrentPerform(iterations: min(concurrency, max(1, work.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < work.count, results.withLock({ $0.error == nil }) else { break }
-                let picture = work[index]
-                do {
-                    let (bytes, size) = try Self.pictureBytes(picture)
-                    try FileSystem.write(bytes, to: folder + "/" + picture.fileName)
-                    results.withLock {
-                        $0.sizes[picture.fileName] = size
-                        $0.bytes += bytes.count
-                    }
-                } catch {
-                    let failure = error as? ReviewGalleryError ?? .pictureFailed(name: picture.fileName, reason: "\(error)")
-                    results.withLock { if $0.error == nil { $0.error = failure } }
+        forEachConcurrently(count: work.count, workers: concurrency) { index in
+            // After a failure the remaining pictures are skipped.
+            guard results.withLock({ $0.error == nil }) else { return }
+            let picture = work[index]
+            do {
+                let (bytes, size) = try Self.pictureBytes(picture)
+                try FileSystem.write(bytes, to: folder + "/" + picture.fileName)
+                results.withLock {
+                    $0.sizes[picture.fileName] = size
+                    $0.bytes += bytes.count
                 }
+            } catch {
+                let failure = error as? ReviewGalleryError ?? .pictureFailed(name: picture.fileName, reason: "\(error)")
+                results.withLock { if $0.error == nil { $0.error = failure } }
             }
         }
         let outcome = results.withLock { $0 }

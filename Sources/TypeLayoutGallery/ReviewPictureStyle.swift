@@ -1,4 +1,3 @@
-import Synchronization
 import TypeLayout
 import TypeLayoutRendering
 
@@ -72,7 +71,7 @@ public struct ReviewPictureStyle: Sendable {
     }
 
     /// The caption faces at a size, loaded once: a gallery draws tens of thousands of captions.
-    private static let fonts = Mutex<[Double: (bold: Font, regular: Font)]>([:])
+    private static let fonts = Lock<[Double: (bold: Font, regular: Font)]>([:])
 
     private static func captionFonts(size: Double) throws -> (bold: Font, regular: Font) {
         if let cached = fonts.withLock({ $0[size] }) { return cached }

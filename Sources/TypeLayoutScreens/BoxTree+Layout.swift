@@ -1,3 +1,5 @@
+import TypeLayout
+
 extension BoxTree {
     /// The deepest nesting ``layout(root:width:height:direction:)`` accepts. Layout recurses
     /// a few calls a level; a tree deeper than `inlineDepth` runs on a thread of its own with
@@ -53,7 +55,7 @@ extension BoxTree {
         if order.lazy.map(\.depth).max() ?? 0 <= Self.inlineDepth {
             layOut(root: root, width: width, height: height, direction: direction, in: pass)
         } else {
-            onLargeStack(bytes: Self.layoutStackBytes) {
+            runOnNewThread(stackSize: Self.layoutStackBytes) {
                 layOut(root: root, width: width, height: height, direction: direction, in: pass)
             }
         }

@@ -16,11 +16,17 @@ public protocol MeasuredContent: Sendable {
     /// `width`, or `nil` for content without a line of text: a box aligned by `baseline`
     /// then aligns by its bottom edge, as in React Native.
     func firstBaseline(atWidth width: Double) -> Double?
+    /// Whether the content is at most as wide as the space its container offers, even below
+    /// its min-content width, and wraps or truncates inside it (a React Native, UIKit or
+    /// SwiftUI text), rather than CSS's fit-content, which lets it stick out.
+    var isLimitedToAvailableWidth: Bool { get }
 }
 
 extension MeasuredContent {
     /// No baseline: content that isn't text aligns by its bottom edge.
     public func firstBaseline(atWidth width: Double) -> Double? { nil }
+    /// CSS's fit-content: never narrower than the min-content width.
+    public var isLimitedToAvailableWidth: Bool { false }
 }
 
 /// A box in a ``BoxTree``: an index into it, in the order boxes were added.

@@ -133,7 +133,7 @@ struct GoldenAssertion {
     /// becomes an issue.
     func check(_ image: RGBAImage, facts: GoldenFacts, variant: String) {
         let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                        name: name, variant: variant)
+                                        name: name, variant: variant, suite: GoldenReference.currentSuite)
         report(GoldenVerifier.verify(image, sidecar: facts, against: reference, perChannelTolerance: perChannelTolerance,
                                      maximumDifferingPixelFraction: maximumDifferingPixelFraction, settings: settings),
                at: location)
@@ -181,10 +181,17 @@ private func checkArguments(
     return problems.isEmpty
 }
 
-/// Turns a failed check into an issue, with its images attached to the test.
+/// A failed golden as the issue's title: the golden's name and what failed, in a test
+/// report's one line ("Caught error: …"), the full message below it as the comment.
+struct GoldenFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Turns a failed check into an issue titled with the golden and its differing-pixel count,
+/// with its images attached to the test.
 private func report(_ result: GoldenResult, at location: SourceLocation) {
     guard !result.passed else { return }
-    Issue.record(Comment(rawValue: result.message), sourceLocation: location)
+    Issue.record(GoldenFailure(description: result.title), Comment(rawValue: result.message), sourceLocation: location)
     for path in result.artifactPaths where path.hasSuffix(".png") {
         guard let data = FileManager.default.contents(atPath: path) else { continue }
         Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: location)

@@ -35,7 +35,7 @@ public func assertLayoutDump(
         return []
     }
     let reference = GoldenReference(goldensDirectory: settings.goldensDirectory, filePath: filePath, function: function,
-                                    name: name, variant: "dump")
+                                    name: name, variant: "dump", suite: GoldenReference.currentSuite)
     do {
         let layouts = try spec.layouts(at: categories)
         let actual = layouts.map(LayoutDescription.init)

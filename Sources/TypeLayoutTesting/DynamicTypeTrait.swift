@@ -31,6 +31,21 @@ extension Trait where Self == DynamicTypeTrait {
     /// Runs the test in a Dynamic Type context of its own: a category, a scaling mode, a system
     /// font family, a display scale, a platform's scaling rule and Bold Text, each the default
     /// unless given.
+    ///
+    /// ```swift
+    /// @Test(.dynamicType(category: .accessibilityExtraExtraExtraLarge,
+    ///                    platform: .reactNative(ReactNativeTextScaling(maxFontSizeMultiplier: 2, renderer: .classic))))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - category: the text size (`ContentSizeCategory`), large by default.
+    ///   - scaling: `.metrics` (UIFontMetrics' ratio, the default) or `.apple` (Apple's table).
+    ///   - systemFontFamily: the faces the system font draws with.
+    ///   - displayScale: pixels per point that scaled values round to (1, 2 or 3).
+    ///   - platform: whose rule scales fonts: `.uiKit` (the default), `.swiftUI`, `.flutter`,
+    ///     `.android(AndroidFontScale(1.3))`, or `.reactNative(ReactNativeTextScaling(…))`
+    ///     with React Native's `allowFontScaling`, `maxFontSizeMultiplier` and renderer.
+    ///   - legibilityWeight: `.bold` for Bold Text.
     public static func dynamicType(
         category: ContentSizeCategory = .large, scaling: ScalingMode = .metrics,
         systemFontFamily: SystemFontFamily = .interStandIn, displayScale: Double = 1,

@@ -1,9 +1,14 @@
 import Foundation
+import Testing
 
 /// Where one golden's reference files live:
-/// `<goldens>/<TestFile>/<test>.<name>.<variant>.png` and, beside it, the layout facts in
-/// `<test>.<name>.<variant>.layout.json`; `<goldens>/VERSIONS.txt` names the library versions
-/// the folder was recorded with.
+/// `<goldens>/<TestFile>/<Suite>.<test>.<name>.<variant>.png` and, beside it, the layout facts
+/// in `<Suite>.<test>.<name>.<variant>.layout.json`; `<goldens>/VERSIONS.txt` names the library
+/// versions the folder was recorded with.
+///
+/// The suite (the Swift Testing suite type the test is in, nested suites joined by `.`; left
+/// out for a test outside any suite) keeps two suites' tests of one name, often run with
+/// different Dynamic Type settings, from writing one file.
 ///
 /// The variant is a content size category's short name (`xs` … `xxxl`, `ax1` … `ax5`, as on
 /// `render-cli`'s command line) or `sheet` for a contact sheet. Names are explicit, never
@@ -13,7 +18,7 @@ public struct GoldenReference: Sendable, Hashable {
     public let goldensDirectory: String
     /// The test file's name without `.swift`.
     public let testFile: String
-    /// `<test>.<name>.<variant>`.
+    /// `<Suite>.<test>.<name>.<variant>`, or `<test>.<name>.<variant>` with no suite.
     public let baseName: String
 
     /// The name of the folder that holds goldens beside a test file.
@@ -29,12 +34,22 @@ public struct GoldenReference: Sendable, Hashable {
     ///   - function: the test's `#function`, such as `halLabel()`; the part before `(` is used.
     ///   - name: the assertion's name within the test (see ``isValidName(_:)``).
     ///   - variant: a category's short name, `sheet` or `dump`.
-    public init(goldensDirectory: String? = nil, filePath: String, function: String, name: String, variant: String) {
+    ///   - suite: the suite the test is in (``currentSuite``), `nil` for none.
+    public init(goldensDirectory: String? = nil, filePath: String, function: String, name: String, variant: String,
+                suite: String? = nil) {
         let file = URL(fileURLWithPath: filePath)
         self.goldensDirectory = goldensDirectory
             ?? file.deletingLastPathComponent().appendingPathComponent(Self.folderName).path
         testFile = file.deletingPathExtension().lastPathComponent
-        baseName = "\(Self.testName(fromFunction: function)).\(name).\(variant)"
+        baseName = (suite.map { $0 + "." } ?? "") + "\(Self.testName(fromFunction: function)).\(name).\(variant)"
+    }
+
+    /// The suite of the running Swift Testing test: its type names joined by `.`
+    /// (`DynamicTypeGoldenTests`, `Outer.Inner`); `nil` outside a test or for a test outside
+    /// any suite.
+    public static var currentSuite: String? {
+        guard let id = Test.current?.id, id.nameComponents.count > 1 else { return nil }
+        return id.nameComponents.dropLast().joined(separator: ".")
     }
 
     /// The test's name from `#function`: `imageDimensions(scale:)` → `imageDimensions`.

@@ -80,8 +80,10 @@ public struct GoldenSettings: Sendable {
     /// The folder holding one subfolder of references per test file; `nil` means the
     /// `__Goldens__` folder beside the test file that asserts.
     public var goldensDirectory: String?
-    /// Where a failure's reference, actual and difference images are written.
-    public var artifactsDirectory: String
+    /// Where a failure's reference, actual and difference images are written; `nil` means
+    /// `.build/typelayout-golden-artifacts` in the package that holds the test file (see
+    /// ``artifactsDirectory(forGoldensIn:)``), so that two packages' runs never mix.
+    public var artifactsDirectory: String?
     /// The library versions compared with a goldens folder's `VERSIONS.txt`.
     public var runningVersions: RenderingLibraryVersions
     /// Mistakes in the environment (an unknown record mode): each assertion reports them as
@@ -90,7 +92,7 @@ public struct GoldenSettings: Sendable {
 
     /// Settings given explicitly.
     public init(
-        recordMode: GoldenRecordMode, goldensDirectory: String? = nil, artifactsDirectory: String,
+        recordMode: GoldenRecordMode, goldensDirectory: String? = nil, artifactsDirectory: String? = nil,
         runningVersions: RenderingLibraryVersions = .running
     ) {
         self.recordMode = recordMode
@@ -102,10 +104,10 @@ public struct GoldenSettings: Sendable {
 
     /// Settings from environment variables: ``recordModeVariable`` (any case; unset or empty
     /// means `missing`, an unknown value means `never` plus a problem) and
-    /// ``artifactsVariable`` (default `typelayout-golden-artifacts` in the temporary folder).
+    /// ``artifactsVariable`` (unset: the package's `.build/typelayout-golden-artifacts`).
     public init(environment: [String: String]) {
         let artifacts = environment[Self.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 }
-        self.init(recordMode: .missing, artifactsDirectory: artifacts ?? Self.defaultArtifactsDirectory)
+        self.init(recordMode: .missing, artifactsDirectory: artifacts)
         let value = environment[Self.recordModeVariable]?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         if value.isEmpty { return }
         if let mode = GoldenRecordMode(rawValue: value) {
@@ -121,7 +123,18 @@ public struct GoldenSettings: Sendable {
     /// Settings from this process's environment.
     public static var current: GoldenSettings { GoldenSettings(environment: ProcessInfo.processInfo.environment) }
 
-    static var defaultArtifactsDirectory: String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-golden-artifacts").path
+    /// The artifacts folder for goldens kept in `goldensDirectory`: ``artifactsDirectory`` when
+    /// set, else `.build/typelayout-golden-artifacts` in the nearest folder above with a
+    /// `Package.swift` (the temporary folder's `typelayout-golden-artifacts` when there is none).
+    public func artifactsDirectory(forGoldensIn goldensDirectory: String) -> String {
+        if let artifactsDirectory { return artifactsDirectory }
+        var folder = URL(fileURLWithPath: goldensDirectory).standardizedFileURL
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent(".build/typelayout-golden-artifacts").path
+            }
+            folder.deleteLastPathComponent()
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-golden-artifacts").path
     }
 }

@@ -35,6 +35,10 @@ public struct GoldenResult: Sendable {
     /// The failure message: what happened, the numbers, the artifacts' paths, and a note when
     /// the library versions differ from the goldens'. Empty when the check passed.
     public let message: String
+    /// The failure in one line, the issue's title: the golden's name and what failed, with
+    /// the differing-pixel count ("ScreenTests/ScreenTests.card.card.ax3: 1204 pixels differ").
+    /// Empty when the check passed.
+    public let title: String
 
     /// Whether the check passed.
     public var passed: Bool { outcome == .matched }
@@ -91,6 +95,25 @@ private struct Check {
     private var name: String { "\(reference.testFile)/\(reference.baseName)" }
 
     mutating func run() -> GoldenResult {
+        let result = compare()
+        // A passing golden's artifacts from earlier runs would show as failures in report-goldens.
+        if result.passed { removeOldArtifacts() }
+        return result
+    }
+
+    private var artifactsDirectory: String {
+        settings.artifactsDirectory(forGoldensIn: reference.goldensDirectory) + "/" + reference.testFile
+    }
+
+    private func removeOldArtifacts() {
+        let base = artifactsDirectory + "/" + reference.baseName
+        for suffix in [".reference.png", ".actual.png", ".difference.png", ".reference.layout.json", ".actual.layout.json"] {
+            try? fileManager.removeItem(atPath: base + suffix)
+        }
+        try? fileManager.removeItem(atPath: artifactsDirectory + "/" + GoldenFailureNote.fileName(baseName: reference.baseName))
+    }
+
+    private mutating func compare() -> GoldenResult {
         let hasImage = fileManager.fileExists(atPath: reference.imagePath)
         let hasFacts = fileManager.fileExists(atPath: reference.factsPath)
         guard hasImage && hasFacts else { return handleMissing(hasImage: hasImage, hasFacts: hasFacts) }
@@ -194,7 +217,7 @@ private struct Check {
     /// the artifacts folder. A failure to write is reported in the message, not thrown: the
     /// comparison's verdict matters more than its pictures.
     private mutating func writeArtifacts(referenceImage: RGBAImage?, referenceFacts: GoldenFacts?) {
-        let directory = settings.artifactsDirectory + "/" + reference.testFile
+        let directory = artifactsDirectory
         let base = directory + "/" + reference.baseName
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -231,7 +254,26 @@ private struct Check {
             writeNote(outcome, comparison: comparison, differences: differences, message: lines.joined(separator: "\n"))
         }
         return GoldenResult(outcome: outcome, reference: reference, comparison: comparison, layoutDifferences: differences,
-                            artifactPaths: artifacts.map(\.path), message: lines.joined(separator: "\n"))
+                            artifactPaths: artifacts.map(\.path), message: lines.joined(separator: "\n"),
+                            title: outcome == .matched ? "" : title(outcome, comparison: comparison, differences: differences))
+    }
+
+    private func title(_ outcome: GoldenResult.Outcome, comparison: ImageComparison?, differences: [String]) -> String {
+        var what: [String] = []
+        switch outcome {
+        case .matched: break
+        case .recorded: what.append("recorded a new reference")
+        case .updated: what.append("re-recorded")
+        case .missing: what.append("no reference")
+        case .error: what.append("can't read or write its files")
+        case .mismatched: break
+        }
+        if let comparison, outcome != .recorded {
+            if !comparison.sizesMatch { what.append("size \(comparison.referenceSize) px, now \(comparison.actualSize) px") }
+            what.append("\(comparison.differingPixelCount) pixel\(comparison.differingPixelCount == 1 ? "" : "s") differ\(comparison.differingPixelCount == 1 ? "s" : "")")
+        }
+        if !differences.isEmpty { what.append("\(differences.count) layout fact\(differences.count == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")") }
+        return "golden \(name): " + what.joined(separator: ", ")
     }
 
     /// Beside the artifacts, what `render-cli report-goldens` shows: the outcome, the reasons in
@@ -246,8 +288,8 @@ private struct Check {
         if !differences.isEmpty { reasons.append("layout differs") }
         if outcome == .missing { reasons.append("no reference") }
         if reasons.isEmpty { reasons.append(outcome == .updated ? "re-recorded" : "\(outcome)") }
-        let note = GoldenFailureNote(outcome: "\(outcome)", reasons: reasons, message: message)
-        let path = settings.artifactsDirectory + "/" + reference.testFile + "/" + GoldenFailureNote.fileName(baseName: reference.baseName)
+        let note = GoldenFailureNote(outcome: "\(outcome)", reasons: reasons, message: message, run: GoldenRun.current)
+        let path = artifactsDirectory + "/" + GoldenFailureNote.fileName(baseName: reference.baseName)
         try? JSONEncoder().encode(note).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
@@ -265,4 +307,13 @@ private struct Check {
             """)
         return lines
     }
+}
+
+/// This test process's run, written into each failure note so that `report-goldens` can show
+/// the last run's failures only: when it started (sortable, to the millisecond) and its process.
+enum GoldenRun {
+    static let current: String = {
+        let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        return String(format: "%015lld-%d", milliseconds, ProcessInfo.processInfo.processIdentifier)
+    }()
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 // FoundationEssentials, not Foundation: Foundation's libraries (and their ICU data) add to every
 // start-up, and nothing in render-cli links them.
 #if canImport(FoundationEssentials)
@@ -7,7 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 import TypeLayout
 import TypeLayoutAudit
 import TypeLayoutGallery
@@ -164,6 +162,7 @@ struct AuditCommand: ParsableCommand {
             try writeBenchmark(to: benchmarkCatalog)
             return
         }
+        try dynamicType.validateCombination()
         let files = try Self.expandingFolders(files)
         // Checked here, not in validate(): the parser validates before it reports an unknown
         // option, and the value of a mistyped option (`--scalng apple`) lands among the files.
@@ -189,7 +188,7 @@ struct AuditCommand: ParsableCommand {
         var strings: [LocalizedString] = []
         var diagnostics: [StringFileDiagnostic] = []
         for path in stringFiles {
-            let file = try StringFileParser.parse(contentsOf: path)
+            let file = try StringFileReader.parse(contentsOf: path)
             // The first file's array is taken as it is: a million strings aren't copied.
             if strings.isEmpty { strings = file.strings } else { strings += file.strings }
             diagnostics += file.diagnostics
@@ -257,11 +256,13 @@ struct AuditCommand: ParsableCommand {
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
         if let report {
-            let summary = writer.failures == 0 ? "All \(writer.checked) checks fit (\(writer.strings) strings)."
-                : "\(writer.failures) of \(writer.checked) checks fail, in \(writer.failingStrings) of \(writer.strings) strings."
+            // The text report's summary line: strings, screens, input problems and warnings.
             var gallery = AuditGallery(audit: audit).gallery(
                 failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files),
-                notes: [summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+                notes: [writer.summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+            gallery.inputErrors = writer.problems.map {
+                ReviewInputError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+            }
             if !screensChecked.groups.isEmpty {
                 gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"
                 gallery.groups += screensChecked.groups
@@ -287,129 +288,27 @@ struct AuditCommand: ParsableCommand {
             + "\(written.files) files, \(megabytes) MB in \(seconds) s\n")
     }
 
-    /// `out/report/` → `out/report` (`/` stays).
-    static func withoutTrailingSlash(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
-        return String(path)
-    }
-
-    /// The file's name without its folder.
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// The files' names for a title, a name shared by several files once with their count: an
-    /// app's `xx.lproj` folders give "Localizable.strings (22 files)", not the name 22 times.
-    static func fileNames(_ paths: [String]) -> String {
-        var names: [String] = []
-        var counts: [String: Int] = [:]
-        for name in paths.map(lastComponent) {
-            if counts[name] == nil { names.append(name) }
-            counts[name, default: 0] += 1
-        }
-        return names.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!) files)" : $0 }.joined(separator: ", ")
-    }
-
-    /// The formats a folder given as input is searched for: an Xcode project's localizations.
-    /// JSON, lines files and screens are read only when named, as a folder holds others.
-    static let folderFormats: Set<StringFileFormat> = [.stringCatalog, .strings, .stringsDict]
-
-    /// `paths` with each folder replaced by the string files under it (``folderFormats``, at any
-    /// depth, sorted; hidden folders such as `.git` and `.build` left out). A folder without
-    /// any is a usage error naming it.
-    static func expandingFolders(_ paths: [String]) throws -> [String] {
-        var expanded: [String] = []
-        for path in paths {
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                expanded.append(path)
-                continue
-            }
-            let folder = withoutTrailingSlash(path)
-            let subpaths: [String]
-            do { subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder) } catch {
-                throw CLIError.runtime("can't read the folder \(folder)")
-            }
-            let found = subpaths.filter { subpath in
-                !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
-                    && StringFileFormat(path: subpath).map(folderFormats.contains) == true
-            }.sorted()
-            guard !found.isEmpty else {
-                throw ValidationError("\(folder): a folder with no .xcstrings, .strings or .stringsdict files in it")
-            }
-            expanded += found.map { (folder == "/" ? "" : folder) + "/" + $0 }
-        }
-        return expanded
-    }
-
-    /// Writes all of `bytes` to standard output, which a pipe may take a part at a time.
-    static func writeToStandardOutput(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { throw CLIError.runtime("can't write the report: \(String(cString: strerror(errno)))") }
-                offset += written
-            }
-        }
-    }
-
-    /// `text` without the spaces and tabs around it (Unicode space separators, as
-    /// Foundation's `.whitespaces`).
-    static func trimmingSpaces(_ text: Substring) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(scalars[first...last])
-    }
-
-    /// Creates `path` and any missing folders above it (`mkdir -p`); returns why it couldn't
-    /// (`strerror`), or `nil` when the folder exists.
-    static func createDirectories(_ path: String) -> String? {
-        var prefixes = path.indices.filter { path[$0] == "/" && $0 != path.startIndex }.map { String(path[..<$0]) }
-        prefixes.append(path)
-        for prefix in prefixes where mkdir(prefix, 0o777) != 0 {
-            let code = errno
-            var info = stat()
-            guard code == EEXIST, stat(prefix, &info) == 0 else { return String(cString: strerror(code)) }
-            if (info.st_mode & S_IFMT) != S_IFDIR { return String(cString: strerror(ENOTDIR)) }
-        }
-        return nil
-    }
-
-    /// The path less its file's extension (`/tmp/bench.xcstrings` → `/tmp/bench`).
-    static func deletingPathExtension(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
-        let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        guard let dot = path[name...].lastIndex(of: "."), dot > name else { return String(path) }
-        return String(path[..<dot])
-    }
-
     private func writeSheets(_ failing: [AuditEntry], audit: Audit, to directory: String) throws {
         if let reason = Self.createDirectories(directory) {
             throw CLIError.runtime("can't create sheet folder \(directory): \(reason)")
         }
-        let problems = Mutex<[String]>([])
-        let next = Atomic<Int>(0)
-        let written = Atomic<Int>(0)
+        let problems = Lock<[String]>([])
+        let written = Lock(0)
         let progress = quiet ? nil : AuditProgress(total: failing.count, unit: "sheets", terminal: isatty(2) != 0)
         let start = ContinuousClock.now
-        DispatchQueue.concurrentPerform(iterations: min(audit.concurrency, max(1, failing.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < failing.count else { break }
-                let entry = failing[index]
-                let path = directory + "/" + AuditSheetName.fileName(for: entry.string)
-                do {
-                    try PNGCodec.write(try audit.contactSheet(for: entry), to: path)
-                } catch {
-                    problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
-                }
-                progress?.update(written.add(1, ordering: .relaxed).newValue)
+        forEachConcurrently(count: failing.count, workers: audit.concurrency) { index in
+            let entry = failing[index]
+            let path = directory + "/" + AuditSheetName.fileName(for: entry.string)
+            do {
+                try PNGCodec.write(try audit.contactSheet(for: entry), to: path)
+            } catch {
+                problems.withLock { $0.append("can't write the sheet of \(entry.string.displayKey) (\(entry.string.language)): \(error)") }
             }
+            let done = written.withLock { written in
+                written += 1
+                return written
+            }
+            progress?.update(done)
         }
         progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
         let messages = problems.withLock { $0 }
@@ -426,85 +325,5 @@ struct AuditCommand: ParsableCommand {
             }
         }
         print("wrote \(path) (\(benchmarkStrings) keys × \(AuditBenchmark.languages.count) languages) and \(rulesPath)")
-    }
-}
-
-/// Progress on standard error: a bar with count, rate and time left on a terminal, plain lines
-/// otherwise; nothing for runs that finish within a second.
-final class AuditProgress: Sendable {
-    private struct State {
-        var done = 0
-        var lastDraw: ContinuousClock.Instant?
-        var shown = false
-    }
-
-    private let total: Int
-    private let unit: String
-    private let terminal: Bool
-    private let start = ContinuousClock.now
-    /// Seconds before anything is shown: 1, or `TYPELAYOUT_AUDIT_PROGRESS_DELAY` (tests set 0
-    /// to see the lines of a short run).
-    private let delay: Double = ProcessInfo.processInfo.environment["TYPELAYOUT_AUDIT_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
-    private let state = Mutex(State())
-
-    /// A display for `total` things called `unit` ("checks", "sheets").
-    init(total: Int, unit: String, terminal: Bool) {
-        self.total = total
-        self.unit = unit
-        self.terminal = terminal
-    }
-
-    /// Called by the workers with the checks done so far (in any order).
-    func update(_ done: Int) {
-        let now = ContinuousClock.now
-        let elapsed = Self.seconds(now - start)
-        guard elapsed >= delay else {
-            state.withLock { $0.done = max($0.done, done) }
-            return
-        }
-        let line: String? = state.withLock { state in
-            state.done = max(state.done, done)
-            // A bar redraws ten times a second; log lines come every two seconds.
-            let interval = terminal ? 0.1 : 2.0
-            if let last = state.lastDraw, Self.seconds(now - last) < interval { return nil }
-            state.lastDraw = now
-            state.shown = true
-            return render(done: state.done, elapsed: elapsed)
-        }
-        if let line { FileHandleStderr.write(line) }
-    }
-
-    /// Ends the progress display: clears the bar and, if any progress was shown, says how long it took.
-    func finish(duration: Double) {
-        let shown = state.withLock { $0.shown }
-        guard shown else { return }
-        let rate = duration > 0 ? Int(Double(total) / duration) : total
-        let summary = "audit: \(total) \(unit) in \(duration.formattedPoints) s (\(rate)/s)\n"
-        FileHandleStderr.write(terminal ? "\r\u{1B}[2K" + summary : summary)
-    }
-
-    private func render(done: Int, elapsed: Double) -> String {
-        let rate = Double(done) / max(elapsed, 1e-9)
-        let left = rate > 0 ? Double(total - done) / rate : 0
-        let eta = Self.clock(left)
-        let percent = total > 0 ? done * 100 / total : 100
-        guard terminal else {
-            return "audit: \(done)/\(total) \(unit) (\(percent)%), \(Int(rate))/s, about \(eta) left\n"
-        }
-        let width = 30
-        let filled = total > 0 ? min(width, done * width / total) : width
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return "\r\u{1B}[2K[\(bar)] \(done)/\(total) \(unit)  \(Int(rate))/s  ETA \(eta)"
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    /// "0:42", "12:05".
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
-        let remainder = whole % 60
-        return "\(whole / 60):\(remainder < 10 ? "0" : "")\(remainder)"
     }
 }

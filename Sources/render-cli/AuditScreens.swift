@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import TypeLayout
 import TypeLayoutAudit
 import TypeLayoutGallery
@@ -25,7 +23,7 @@ struct ScreenInputs {
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
         for path in paths {
             do {
-                screens.append((path, try ScreenFile.read(contentsOf: path)))
+                screens.append((path, try ScreenFile.read(atPath: path)))
             } catch {
                 guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
                 diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),
@@ -58,25 +56,20 @@ struct ScreenInputs {
                gallery: ScreenGallery? = nil) throws -> (clean: Bool, groups: [ReviewGroup]) {
         let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
         guard !work.isEmpty else { return (true, []) }
-        let results = Mutex<[Result<(layouts: [ScreenLayout], findings: [ScreenFinding]), any Error>?]>(Array(repeating: nil, count: work.count))
-        let next = Atomic<Int>(0)
+        let results = Lock<[Result<(layouts: [ScreenLayout], findings: [ScreenFinding]), any Error>?]>(Array(repeating: nil, count: work.count))
         let strings = strings
-        DispatchQueue.concurrentPerform(iterations: min(concurrency, work.count)) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < work.count else { break }
-                let (path, screen, language) = work[index]
-                let result = Result {
-                    let checked = try ScreenAudit.checkKeepingLayouts(screen, name: path, language: language, strings: strings,
-                                                                      categories: categories, context: context)
-                    // The gallery's pictures draw the layouts at large and where something fails;
-                    // only those are kept.
-                    let failing = Set(checked.findings.filter(\.rule.isFailure).map(\.category))
-                    let kept = gallery == nil || failing.isEmpty ? [] : checked.layouts.filter { $0.category == .large || failing.contains($0.category) }
-                    return (layouts: kept, findings: checked.findings)
-                }
-                results.withLock { $0[index] = result }
+        forEachConcurrently(count: work.count, workers: concurrency) { index in
+            let (path, screen, language) = work[index]
+            let result = Result {
+                let checked = try ScreenAudit.checkKeepingLayouts(screen, name: path, language: language, strings: strings,
+                                                                  categories: categories, context: context)
+                // The gallery's pictures draw the layouts at large and where something fails;
+                // only those are kept.
+                let failing = Set(checked.findings.filter(\.rule.isFailure).map(\.category))
+                let kept = gallery == nil || failing.isEmpty ? [] : checked.layouts.filter { $0.category == .large || failing.contains($0.category) }
+                return (layouts: kept, findings: checked.findings)
             }
+            results.withLock { $0[index] = result }
         }
         var clean = true
         var groups: [ReviewGroup] = []
@@ -98,6 +91,9 @@ struct ScreenInputs {
                 groups[group].findings += reviewed
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
+                // An error in every report too (JSON, JUnit, the page), not only on standard error.
+                writer.add(problem: StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
+                                                         message: "can't lay out the screen in \(language): \(error)"))
                 clean = false
             }
         }

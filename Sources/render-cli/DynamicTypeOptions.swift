@@ -22,7 +22,6 @@ struct DynamicTypeOptions: ParsableArguments, DynamicTypeSettings {
 
     static let defaultScaling = ScalingMode.metrics
 
-    func validate() throws { try validateCombination() }
 }
 
 /// The values of ``DynamicTypeOptions``, as ArgumentParser parses them or ``RenderFastPath``

@@ -34,7 +34,6 @@ struct FontOptions: ParsableArguments, FontSettings {
     // conformance records.
     static let defaultFaceIndex = 0
 
-    func validate() throws { try validateCombination() }
 }
 
 /// The values of ``FontOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads
@@ -56,6 +55,15 @@ extension FontSettings {
 
     /// The Dynamic Type context the options and the environment describe.
     var context: DynamicTypeContext { get throws { try dynamicType.context } }
+
+    /// Every check of these options and their groups, innermost first. Called from the
+    /// commands' `run()`, not from `validate()`: ArgumentParser validates while it decodes,
+    /// before it reports an unknown option, which must come first (`--bogus` before a conflict).
+    func validateGroups() throws {
+        try dynamicType.validateCombination()
+        try categoryOptions.validateCombination()
+        try validateCombination()
+    }
 
     func validateCombination() throws {
         if faceIndex < 0 { throw ValidationError("face index must be 0 or more, got \(faceIndex)") }
@@ -109,7 +117,6 @@ struct CategoryOptions: ParsableArguments, CategorySettings {
     @Option(help: "'all' or a comma list of categories.", transform: ArgumentTransform.categories)
     var categories: [ContentSizeCategory]?
 
-    func validate() throws { try validateCombination() }
 }
 
 /// The values of ``CategoryOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads

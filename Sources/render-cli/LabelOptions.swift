@@ -45,7 +45,6 @@ struct LabelOptions: ParsableArguments, LabelSettings {
     static let defaultWidth = 343.0
     static let defaultText = "I'm sorry, Dave. I'm afraid I can't do that."
 
-    func validate() throws { try validateCombination() }
 }
 
 /// The values of ``LabelOptions``, as ArgumentParser parses them or ``RenderFastPath`` reads
@@ -67,6 +66,12 @@ extension LabelSettings {
     var maxLines: Int { givenMaxLines ?? LabelOptions.defaultMaxLines }
     var align: TextAlignment { givenAlign ?? LabelOptions.defaultAlign }
     var truncation: TruncationMode { givenTruncation ?? LabelOptions.defaultTruncation }
+
+    /// Every check of the label's options and their groups (see `FontSettings.validateGroups()`).
+    func validateGroups() throws {
+        try fontOptions.validateGroups()
+        try validateCombination()
+    }
 
     func validateCombination() throws {
         if text != nil && textFile != nil { throw ValidationError("give --text or --text-file, not both") }

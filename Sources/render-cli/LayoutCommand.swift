@@ -12,6 +12,7 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try label.validateGroups()
         let text = try label.attributedText()
         let style = try label.paragraphStyle()
         let layouts = try label.layouts(of: text, paragraphStyle: style)

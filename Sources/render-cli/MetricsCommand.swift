@@ -18,6 +18,7 @@ struct MetricsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try fontOptions.validateGroups()
         let font = try fontOptions.resolveFont()
         let results = try fontOptions.categoryList.map { category in
             // Android's font scale follows the category unless --font-scale fixes it.

@@ -50,6 +50,7 @@ struct RenderCommand: ParsableCommand, RenderSettings {
     // options, so `render --bogus x out.png` would blame the output 'x' (taken for --bogus's
     // value) instead of naming --bogus. A ValidationError here is still a usage error (exit 2).
     func run() throws {
+        try label.validateGroups()
         try validateCombination()
         try render()
     }

@@ -48,10 +48,7 @@ enum RenderFastPath {
         guard let output else { return nil }
         render.output = output
         // The validations ArgumentParser's decoding runs, innermost group first.
-        let font = render.label.fontOptions
-        guard (try? font.dynamicType.validateCombination()) != nil, (try? font.categoryOptions.validateCombination()) != nil,
-              (try? font.validateCombination()) != nil, (try? render.label.validateCombination()) != nil,
-              (try? render.validateCombination()) != nil
+        guard (try? render.label.validateGroups()) != nil, (try? render.validateCombination()) != nil
         else { return nil }
         return render
     }

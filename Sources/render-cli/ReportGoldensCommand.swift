@@ -7,8 +7,8 @@ struct ReportGoldensCommand: ParsableCommand {
         abstract: "Write the review report of golden-test failures: reference, actual and difference side by side.",
         discussion: """
             Reads the artifacts folder TypeLayoutTesting writes failed golden checks to \
-            ($TYPELAYOUT_ARTIFACTS, by default typelayout-golden-artifacts in the temporary folder) and \
-            writes the same review page as `render-cli audit --report`.
+            ($TYPELAYOUT_ARTIFACTS, by default .build/typelayout-golden-artifacts in the package) and \
+            writes the same review page as `render-cli audit --report`, with the last test run's failures only.
 
               TYPELAYOUT_ARTIFACTS=/tmp/artifacts swift test; render-cli report-goldens /tmp/artifacts --report goldens-report
             """)

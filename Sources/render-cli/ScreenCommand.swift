@@ -47,6 +47,8 @@ struct ScreenCommand: ParsableCommand, ScreenSettings {
     // Checked when run, not in `validate()`, for the reason RenderCommand gives: an unknown
     // option is reported as such, not its value as a wrong output name.
     func run() throws {
+        try categoryOptions.validateCombination()
+        try dynamicType.validateCombination()
         try validateCombination()
         try renderScreen()
     }
@@ -82,7 +84,7 @@ extension ScreenSettings {
     /// Lays out the screen at each category and writes the PNG (a sheet for several), then the
     /// frames with --json.
     func renderScreen() throws {
-        var screen = try ScreenFile.read(contentsOf: file)
+        var screen = try ScreenFile.read(atPath: file)
         if let device { screen.device = try Device.named(device) }
         let context = try dynamicType.context
         let categories = categoryOptions.list(in: context)

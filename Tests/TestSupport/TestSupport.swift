@@ -1,3 +1,4 @@
+import CHermeticFonts
 import Foundation
 import Testing
 import TypeLayout
@@ -293,5 +294,16 @@ public struct AnotherUser {
     public func run(_ arguments: [String]) throws -> CLI.Result {
         try CLI.run(arguments, environment: ["TYPELAYOUT_FONTS_DIR": directory.appendingPathComponent("Fonts").path],
                     wrapper: Self.wrapper, tool: directory.appendingPathComponent("render-cli"))
+    }
+}
+
+/// The fontconfig configuration every test process uses: `Tests/fonts.conf`, named by
+/// `FONTCONFIG_FILE` as the process loads (`Tests/CHermeticFonts`), so that fallback to system
+/// fonts sees the same few Debian fonts on any machine, and the render-cli processes the tests
+/// start inherit it.
+public enum HermeticFonts {
+    /// The configuration file fontconfig reads in this process, if the variable is set.
+    public static var configurationFile: String? {
+        typelayout_test_fontconfig_file().map { String(cString: $0) }
     }
 }

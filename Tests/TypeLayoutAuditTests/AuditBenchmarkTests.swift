@@ -8,7 +8,7 @@ import TypeLayout
         let first = AuditBenchmark.catalog(strings: 200, seed: 11)
         #expect(first == AuditBenchmark.catalog(strings: 200, seed: 11))
         #expect(first != AuditBenchmark.catalog(strings: 200, seed: 12))
-        let file = StringFileParser.parse(first, format: .stringCatalog, path: "bench.xcstrings")
+        let file = StringFileReader.parse(first, format: .stringCatalog, path: "bench.xcstrings")
         #expect(file.diagnostics.isEmpty)
         #expect(file.strings.count == 200 * AuditBenchmark.languages.count)
         #expect(Set(file.strings.map(\.language)) == Set(AuditBenchmark.languages))
@@ -24,7 +24,7 @@ import TypeLayout
     func threeHundredThousandLayouts() throws {
         let clock = ContinuousClock()
         let parseStart = clock.now
-        let file = StringFileParser.parse(AuditBenchmark.catalog(), format: .stringCatalog, path: "bench.xcstrings")
+        let file = StringFileReader.parse(AuditBenchmark.catalog(), format: .stringCatalog, path: "bench.xcstrings")
         let parsed = clock.now - parseStart
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let report = Audit(rules: rules).check(file.strings)

@@ -90,7 +90,7 @@ import TypeLayout
 
 @Suite struct AuditXMLReaderTests {
     static func parse(_ xml: String) -> StringFile {
-        StringFileParser.parse(Array(xml.utf8), format: .stringsDict, path: "x.stringsdict")
+        StringFileReader.parse(Array(xml.utf8), format: .stringsDict, path: "x.stringsdict")
     }
 
     static func entry(_ format: String, prolog: String = "") -> String {
@@ -134,7 +134,7 @@ import TypeLayout
     static func results() throws -> [String] {
         var results: [String] = []
         for name in ["Plurals.stringsdict", "Broken.stringsdict"] {
-            let file = try StringFileParser.parse(contentsOf: AuditFixtures.path(name))
+            let file = try StringFileReader.parse(contentsOf: AuditFixtures.path(name))
             results.append((AuditFixtures.summary(file) + file.diagnostics.map(\.description)).joined(separator: "\n"))
         }
         for name in ["Rules.yaml", "BadSyntax.yaml", "GermanAX2.rules.yaml"] {

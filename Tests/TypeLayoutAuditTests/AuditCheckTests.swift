@@ -8,7 +8,7 @@ import TypeLayoutRendering
 @Suite struct AuditCheckTests {
     static func germanCatalogReport() throws -> AuditReport {
         let rules = try LabelRuleSet.load(contentsOf: AuditFixtures.path("GermanAX2.rules.yaml"))
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
         return Audit(rules: rules).check(file.strings)
     }
 
@@ -83,11 +83,11 @@ import TypeLayoutRendering
 
     @Test func manyStringsOnManyWorkersMatchOneWorker() throws {
         let catalog = AuditBenchmark.catalog(strings: 60, languages: ["de", "ja"], seed: 7)
-        let strings = StringFileParser.parse(catalog, format: .stringCatalog, path: "bench.xcstrings").strings
+        let strings = StringFileReader.parse(catalog, format: .stringCatalog, path: "bench.xcstrings").strings
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let serial = Audit(rules: rules, concurrency: 1).check(strings)
         let calls = Atomic<Int>(0)
-        let last = Mutex<Int>(0)
+        let last = Lock<Int>(0)
         let parallel = Audit(rules: rules, concurrency: 4).check(strings) { done, total in
             calls.add(1, ordering: .relaxed)
             last.withLock { $0 = max($0, done) }

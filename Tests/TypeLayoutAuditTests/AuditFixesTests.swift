@@ -122,7 +122,7 @@ import TypeLayoutTestSupport
         ])
         // Only missing keys with `missing` (the hint too, unskipped here); none without the field.
         let missing = UntranslatedString.find(
-            in: try StringFileParser.parse(contentsOf: catalog.path).strings, check: .missing, developmentLanguage: "en")
+            in: try StringFileReader.parse(contentsOf: catalog.path).strings, check: .missing, developmentLanguage: "en")
         #expect(missing.map { "\($0.key) \($0.language) \($0.isMissing)" } == ["a11y.hint de true", "a11y.hint fr true", "save de true"])
         let silent = try CLI.run(["audit", catalog.path, "--width", "1000", "--format", "json"])
         #expect(silent.status == 0 && silent.stderr.isEmpty, "\(silent.stderr)")
@@ -153,7 +153,7 @@ import TypeLayoutTestSupport
     // MARK: Shards
 
     @Test func shardsAreDisjointAndAddUpToTheWhole() throws {
-        let strings = StringFileParser.parse(AuditBenchmark.catalog(strings: 200, languages: ["de", "ja"], seed: 3),
+        let strings = StringFileReader.parse(AuditBenchmark.catalog(strings: 200, languages: ["de", "ja"], seed: 3),
                                              format: .stringCatalog, path: "bench.xcstrings").strings
         for count in [1, 3, 7] {
             let shards = try (1...count).map { try AuditShard(index: $0, count: count) }

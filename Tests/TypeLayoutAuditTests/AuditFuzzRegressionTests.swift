@@ -11,7 +11,7 @@ import TypeLayoutTestSupport
     /// error, made the diagnostic two lines, and so render-cli's error output (one line per
     /// problem) too. Control characters in a message are now escapes.
     @Test func keyWithALineBreakGivesAOneLineDiagnostic() throws {
-        let file = StringFileParser.parse(Array("\"a\nb\u{2028}c\r\" x".utf8), format: .strings, path: "de.strings")
+        let file = StringFileReader.parse(Array("\"a\nb\u{2028}c\r\" x".utf8), format: .strings, path: "de.strings")
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.message.contains(#""a\nb\u{2028}c\r""#), "\(diagnostic.message)")
         #expect(!diagnostic.description.unicodeScalars.contains { $0.properties.generalCategory == .control })

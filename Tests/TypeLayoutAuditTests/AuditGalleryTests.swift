@@ -12,7 +12,7 @@ import TypeLayoutTestSupport
 @Suite(.temporaryFolders) struct AuditGalleryTests {
     static func germanAudit() throws -> (Audit, [AuditEntry]) {
         let rules = try LabelRuleSet.load(contentsOf: AuditFixtures.path("GermanAX2.rules.yaml"))
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("GermanAX2.xcstrings"))
         let audit = Audit(rules: rules)
         return (audit, audit.check(file.strings).entries)
     }

@@ -17,7 +17,7 @@ enum AuditFixtures {
 @Suite struct StringCatalogParsingTests {
     let file: StringFile
 
-    init() throws { file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Catalog.xcstrings")) }
+    init() throws { file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Catalog.xcstrings")) }
 
     @Test func everyLanguageAndTheSourceLanguageFallback() {
         let done = file.strings.filter { $0.key == "Done" }.map { "\($0.language)=\($0.text)" }
@@ -77,7 +77,7 @@ enum AuditFixtures {
     }
 
     @Test func aSyntaxErrorNamesLineAndColumn() throws {
-        let broken = try StringFileParser.parse(contentsOf: AuditFixtures.path("Malformed.xcstrings"))
+        let broken = try StringFileReader.parse(contentsOf: AuditFixtures.path("Malformed.xcstrings"))
         #expect(broken.strings.isEmpty)
         let diagnostic = try #require(broken.diagnostics.first)
         #expect(broken.diagnostics.count == 1)
@@ -96,7 +96,7 @@ enum AuditFixtures {
         ("\"é\" ,", 1, 5, "after the end"),
     ] as [(String, Int, Int, String)])
     func jsonSyntaxErrors(json: String, line: Int, column: Int, message: String) throws {
-        let file = StringFileParser.parse(Array(json.utf8), format: .stringCatalog, path: "x.xcstrings")
+        let file = StringFileReader.parse(Array(json.utf8), format: .stringCatalog, path: "x.xcstrings")
         let diagnostic = try #require(file.diagnostics.first, "\(json)")
         #expect(diagnostic.location.line == line && diagnostic.location.column == column, "\(json): \(diagnostic)")
         #expect(diagnostic.message.contains(message), "\(diagnostic)")
@@ -104,13 +104,13 @@ enum AuditFixtures {
 
     @Test func deepNestingIsRefusedNotCrashed() throws {
         let json = String(repeating: "[", count: 100_000)
-        let file = StringFileParser.parse(Array(json.utf8), format: .stringCatalog, path: "deep.xcstrings")
+        let file = StringFileReader.parse(Array(json.utf8), format: .stringCatalog, path: "deep.xcstrings")
         #expect(file.diagnostics.first?.message.contains("nested deeper") == true)
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() throws {
         let bytes = Array("{\n \"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
-        let file = StringFileParser.parse(bytes, format: .stringCatalog, path: "bad.xcstrings")
+        let file = StringFileReader.parse(bytes, format: .stringCatalog, path: "bad.xcstrings")
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.location.line == 2 && diagnostic.location.column == 8)
         #expect(diagnostic.message.contains("not valid UTF-8"))
@@ -133,7 +133,7 @@ enum AuditFixtures {
 
     @Test(arguments: ["utf8.strings", "utf8-bom.strings", "utf16le-bom.strings", "utf16be-bom.strings", "utf16le-nobom.strings"])
     func everyEncodingGivesTheSameStrings(name: String) throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Strings/" + name))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Strings/" + name))
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         #expect(file.strings.map { "\($0.key) = \($0.text)" } == Self.expected)
         // Lines are counted the same whatever the encoding.
@@ -152,18 +152,18 @@ enum AuditFixtures {
 
     @Test func languageComesFromTheLprojFolder() {
         let bytes = Array("\"a\" = \"b\";".utf8)
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "App/de.lproj/Localizable.strings").strings.first?.language == "de")
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "pt-BR.strings").strings.first?.language == "pt-BR")
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "Localizable.strings").strings.first?.language == "und")
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "x.strings", language: "fr").strings.first?.language == "fr")
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "yue-Hant.strings").strings.first?.language == "yue-Hant")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "App/de.lproj/Localizable.strings").strings.first?.language == "de")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "pt-BR.strings").strings.first?.language == "pt-BR")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "Localizable.strings").strings.first?.language == "und")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "x.strings", language: "fr").strings.first?.language == "fr")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "yue-Hant.strings").strings.first?.language == "yue-Hant")
         // Names that only look like a tag are not one.
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "Bad.strings").strings.first?.language == "und")
-        #expect(StringFileParser.parse(bytes, format: .strings, path: "app.strings").strings.first?.language == "und")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "Bad.strings").strings.first?.language == "und")
+        #expect(StringFileReader.parse(bytes, format: .strings, path: "app.strings").strings.first?.language == "und")
     }
 
     @Test func badEntriesAreReportedWithLineAndColumnAndTheRestIsRead() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Bad.strings"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Bad.strings"))
         #expect(file.strings.map(\.key) == ["first", "missing.semicolon", "after", "last", "end"])
         let path = AuditFixtures.path("Bad.strings")
         #expect(file.diagnostics.map(\.description) == [
@@ -183,7 +183,7 @@ enum AuditFixtures {
         ("{\"a\" = \"b\";", 1, 1, "expected a key"),
     ] as [(String, Int, Int, String)])
     func malformedEntries(text: String, line: Int, column: Int, message: String) throws {
-        let file = StringFileParser.parse(Array(text.utf8), format: .strings, path: "t.strings")
+        let file = StringFileReader.parse(Array(text.utf8), format: .strings, path: "t.strings")
         let diagnostic = try #require(file.diagnostics.first, "\(text)")
         #expect(diagnostic.location.line == line && diagnostic.location.column == column, "\(text): \(diagnostic)")
         #expect(diagnostic.message.contains(message), "\(diagnostic)")
@@ -194,7 +194,7 @@ enum AuditFixtures {
         for unit in Array("\"a\" = \"".utf16) + [0xD800, 0x0041] + Array("\";".utf16) {
             bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
         }
-        let file = StringFileParser.parse(bytes, format: .strings, path: "t.strings")
+        let file = StringFileReader.parse(bytes, format: .strings, path: "t.strings")
         #expect(file.diagnostics.first?.message.contains("lone high surrogate") == true)
         #expect(file.diagnostics.first?.location.column == 8)
     }
@@ -202,7 +202,7 @@ enum AuditFixtures {
 
 @Suite struct StringsDictParsingTests {
     @Test func pluralFormsFillTheFormat() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"), language: "de")
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"), language: "de")
         let forms = file.strings.filter { $0.key == "%d new messages" }.map { "\($0.variant ?? "-")=\($0.text)" }
         #expect(forms == [
             "messages:zero=Sie haben keine neuen Nachrichten", "messages:one=Sie haben eine neue Nachricht",
@@ -212,20 +212,20 @@ enum AuditFixtures {
     }
 
     @Test func widthVariantsAndEntities() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"))
         let forms = file.strings.filter { $0.key == "Tom & Jerry" }.map { "\($0.variant ?? "-")=\($0.text)" }
         #expect(forms == ["width:20=T&J", "width:100=Tom & Jerry"])
     }
 
     @Test func anEntryWithoutAFormatKeyIsReported() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Plurals.stringsdict"))
         #expect(file.diagnostics.count == 1)
         #expect(file.diagnostics.first?.message == "entry \"no format key\" has no NSStringLocalizedFormatKey")
         #expect(file.diagnostics.first?.location.line == 34)
     }
 
     @Test func xmlErrorsNameLineAndColumn() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Broken.stringsdict"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Broken.stringsdict"))
         #expect(file.strings.isEmpty)
         let diagnostic = try #require(file.diagnostics.first)
         #expect(diagnostic.location.line == 7)
@@ -236,7 +236,7 @@ enum AuditFixtures {
 
 @Suite struct SimpleStringFileTests {
     @Test func jsonMapsFlattenNestedObjectsAndReportOtherValues() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Map.json"), language: "de")
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Map.json"), language: "de")
         #expect(AuditFixtures.summary(file) == [
             "de ok = OK", "de settings.title = Einstellungen", "de settings.subtitle = Alles, was sich \"einstellen\" lässt",
             "de after = Danach",
@@ -247,7 +247,7 @@ enum AuditFixtures {
     }
 
     @Test func linesFilesKeyByLineNumberAndTakeTextLiterally() throws {
-        let file = try StringFileParser.parse(contentsOf: AuditFixtures.path("Lines.txt"))
+        let file = try StringFileReader.parse(contentsOf: AuditFixtures.path("Lines.txt"))
         #expect(file.strings.map { "\($0.key)|\($0.text)" } == [
             "1|Erste Zeile", "4|Zweite = Zeile mit \\n Backslash", "5|Letzte Zeile ohne Zeilenende",
         ])
@@ -262,8 +262,8 @@ enum AuditFixtures {
         #expect(StringFileFormat(path: "list.lines") == .lines)
         #expect(StringFileFormat(path: "notes.md") == nil)
         #expect(StringFileFormat(path: ".strings") == nil)
-        #expect(throws: AuditError.unsupportedFormat(path: "notes.md")) { try StringFileParser.parse(contentsOf: "notes.md") }
-        #expect(throws: AuditError.fileNotFound(path: "/no/such.strings")) { try StringFileParser.parse(contentsOf: "/no/such.strings") }
+        #expect(throws: AuditError.unsupportedFormat(path: "notes.md")) { try StringFileReader.parse(contentsOf: "notes.md") }
+        #expect(throws: AuditError.fileNotFound(path: "/no/such.strings")) { try StringFileReader.parse(contentsOf: "/no/such.strings") }
     }
 }
 
@@ -302,7 +302,7 @@ enum AuditFixtures {
             default:  // noise
                 bytes = (0..<Int(random.next() % 300)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             }
-            let file = StringFileParser.parse(bytes, format: format, path: "fuzz")
+            let file = StringFileReader.parse(bytes, format: format, path: "fuzz")
             for diagnostic in file.diagnostics {
                 #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
                 #expect(!diagnostic.message.isEmpty && !diagnostic.message.contains("\n"))
@@ -315,7 +315,7 @@ extension StringsDictParsingTests {
     @Test func invalidUTF8InTagNamesIsReportedNotCrashed() throws {
         // FoundationXML traps on such names; the bytes are checked before it sees them.
         let bytes = Array("<plist>\n<d".utf8) + [0xFF] + Array("ict></d".utf8) + [0xFF] + Array("ict></plist>".utf8)
-        let file = StringFileParser.parse(bytes, format: .stringsDict, path: "bad.stringsdict")
+        let file = StringFileReader.parse(bytes, format: .stringsDict, path: "bad.stringsdict")
         #expect(file.diagnostics.first?.location.line == 2)
         #expect(file.diagnostics.first?.message.contains("not valid UTF-8") == true)
     }
@@ -323,7 +323,7 @@ extension StringsDictParsingTests {
     @Test func utf16PropertyListsAreRead() throws {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist version=\"1.0\"><dict><key>k</key><dict>"
             + "<key>NSStringLocalizedFormatKey</key><string>Größe 😀</string></dict></dict></plist>"
-        let file = StringFileParser.parse([0xFF, 0xFE] + Array(xml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+        let file = StringFileReader.parse([0xFF, 0xFE] + Array(xml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
                                           format: .stringsDict, path: "de.lproj/x.stringsdict")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         #expect(file.strings.map(\.text) == ["Größe 😀"])

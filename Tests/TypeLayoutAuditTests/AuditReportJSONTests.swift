@@ -19,7 +19,8 @@ import TypeLayout
 
     @Test func failuresAreWrittenAsJSONEncoderWritesThem() throws {
         let texts = ["plain", "quote \" and \\ backslash", "slash / and tab\t", "controls \u{01}\u{1F}\u{08}\u{0C}\r\n\u{0B}",
-                     "emoji 👩‍👩‍👧 and مرحبا", "\u{7F}\u{2028}\u{FEFF}", "", "日本語の文"]
+                     "emoji 👩‍👩‍👧 and مرحبا", "\u{7F}\u{2028}\u{FEFF}", "", "日本語の文",
+                     "%1$@ hat %lld Dateien, %.1f MB"]
         let numbers = [0, 1, 17, 0.01, 12.34, 343, 1234.5, 1e-7, 99_999.99, 1e15, 0.1 + 0.2, -3.5, 28.7, 160.00000001]
         var compared = 0
         for (textIndex, text) in texts.enumerated() {
@@ -86,7 +87,7 @@ import TypeLayout
     /// render-cli audits without pictures on an engine with a small shaping cache (memory of a
     /// million strings): the same checks as the default engine's.
     @Test func aSmallShapingCacheChecksAlike() throws {
-        let catalog = StringFileParser.parse(AuditBenchmark.catalog(strings: 40), format: .stringCatalog, path: "bench.xcstrings")
+        let catalog = StringFileReader.parse(AuditBenchmark.catalog(strings: 40), format: .stringCatalog, path: "bench.xcstrings")
         let rules = try LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
         let small = Audit(rules: rules, engine: TextLayoutEngine(shapingCacheLimit: 2)).check(catalog.strings)
         let usual = Audit(rules: rules, engine: TextLayoutEngine()).check(catalog.strings)

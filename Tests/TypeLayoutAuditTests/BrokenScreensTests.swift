@@ -9,12 +9,12 @@ import TypeLayoutTestSupport
 /// The seeded corpus: screens of our own, each broken on purpose, found exactly; and clean
 /// screens with no finding at all, in English, German and Arabic (right to left) at every size.
 @Suite struct BrokenScreensTests {
-    static let strings = try! StringFileParser.parse(contentsOf: TestPaths.fixture("broken-screens/Screens.xcstrings")).strings
+    static let strings = try! StringFileReader.parse(contentsOf: TestPaths.fixture("broken-screens/Screens.xcstrings")).strings
 
     /// Each finding as "rule node[ / other] language when", grouped over the categories as the
     /// text report groups them.
     static func findings(_ folder: String, _ name: String) throws -> [String] {
-        let screen = try ScreenFile.read(contentsOf: TestPaths.fixture("\(folder)/\(name).yaml"))
+        let screen = try ScreenFile.read(atPath: TestPaths.fixture("\(folder)/\(name).yaml"))
         let catalog = ScreenStrings(strings)
         #expect(catalog.languages == ["ar", "de", "en"])
         var rows: [String] = []
@@ -157,7 +157,7 @@ import TypeLayoutTestSupport
 @Suite struct ScreenGalleryLayoutReuseTests {
     @Test(arguments: ["02-german-button-row", "12-rtl-row-overflow"])
     func picturesFromTheAuditsLayoutsMatchFreshOnes(name: String) throws {
-        let screen = try ScreenFile.read(contentsOf: TestPaths.fixture("broken-screens/\(name).yaml"))
+        let screen = try ScreenFile.read(atPath: TestPaths.fixture("broken-screens/\(name).yaml"))
         let strings = ScreenStrings(BrokenScreensTests.strings)
         let categories: [ContentSizeCategory] = [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
         let gallery = ScreenGallery(context: DynamicTypeContext())

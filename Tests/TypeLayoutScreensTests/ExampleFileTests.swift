@@ -8,7 +8,7 @@ import TypeLayoutScreens
 @Suite struct ExampleFileTests {
     @Test(arguments: ExampleScreens.names)
     func fileAndBuildersLayOutTheSameFrames(name: String) throws {
-        let file = try ScreenFile.read(contentsOf: ExampleScreens.folder + "/\(name).yaml")
+        let file = try ScreenFile.read(atPath: ExampleScreens.folder + "/\(name).yaml")
         let built = ExampleScreens.screen(name)
         #expect(file.device.width == built.device.width && file.device.height == built.device.height)
         #expect(file.background == built.background)

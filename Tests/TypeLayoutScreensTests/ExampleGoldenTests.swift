@@ -8,7 +8,7 @@ import TypeLayoutRendering
 /// each at large, xxxLarge and ax3, and the settings screen at all 12 categories in one sheet.
 @Suite struct ExampleGoldenTests {
     func example(_ name: String) throws -> Screen {
-        try ScreenFile.read(contentsOf: ExampleScreens.folder + "/\(name).yaml")
+        try ScreenFile.read(atPath: ExampleScreens.folder + "/\(name).yaml")
     }
 
     @Test(arguments: ExampleScreens.names)

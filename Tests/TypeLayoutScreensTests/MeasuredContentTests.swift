@@ -1,5 +1,5 @@
-import Synchronization
 import Testing
+import TypeLayout
 @testable import TypeLayoutScreens
 
 /// Text-like leaves: fit-content widths from min- and max-content, heights at a width, and
@@ -8,7 +8,7 @@ import Testing
     /// Fixed-pitch text that counts the heights it is asked for.
     final class CountingText: MeasuredContent {
         let text: FixedPitchText
-        let heightQueries = Mutex(0)
+        let heightQueries = Lock(0)
 
         init(words: [Int]) { text = FixedPitchText(words: words) }
 

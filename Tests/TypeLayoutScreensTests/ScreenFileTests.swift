@@ -249,7 +249,7 @@ import TypeLayout
                 - image: { file: art/gear.png, scaling: none }
                 - text: { text: Hi, font: { file: Face.ttf, size: 17, relativeTo: title2, maximumPointSize: 40 } }
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let screen = try ScreenFile.read(contentsOf: path)
+        let screen = try ScreenFile.read(atPath: path)
         guard case let .image(image) = screen.root.children[0].content, case let .text(text) = screen.root.children[1].content else {
             Issue.record("wrong leaves")
             return
@@ -372,10 +372,10 @@ import TypeLayout
 
     @Test func filesThatCantBeReadAreRefusedByName() {
         #expect(throws: ScreenFileError(file: "screen.txt", message: "a screen file must end in .json, .yaml or .yml")) {
-            try ScreenFile.read(contentsOf: "screen.txt")
+            try ScreenFile.read(atPath: "screen.txt")
         }
         #expect(throws: ScreenFileError(file: "/nonexistent/screen.json", message: "no such file")) {
-            try ScreenFile.read(contentsOf: "/nonexistent/screen.json")
+            try ScreenFile.read(atPath: "/nonexistent/screen.json")
         }
         #expect(ScreenFileError(file: "a.json", message: "no such file").description == "a.json: error: no such file")
     }

@@ -82,6 +82,22 @@ import TypeLayoutRendering
         #expect(GoldenFacts.screenFrames("{}").differences(from: .layouts([])) == ["the reference holds another kind of facts"])
     }
 
+    /// A changed string shows in the sidecar, not only in the pixels: each text's string and
+    /// its lines as shown, beside its line count and truncation.
+    @Test func theSidecarHoldsEachTextsStringLinesAndTruncation() throws {
+        let screen = try ScreenFile.parse("""
+            device: { width: 120, height: 200 }
+            root:
+              children:
+                - id: done
+                  text: { text: Fertig und weiter, numberOfLines: 1 }
+            """, fileName: "s.yaml", format: .yaml)
+        let frames = try screen.layouts(at: [.large], in: DynamicTypeContext())[0].framesJSON()
+        #expect(frames.contains("\"text\" : \"Fertig und weiter\""), "\(frames)")
+        #expect(frames.contains("\"lineTexts\" : [\n        \"Fertig und") && frames.contains("…\"\n      ]"), "\(frames)")
+        #expect(frames.contains("\"truncated\" : true") && frames.contains("\"lines\" : 1"))
+    }
+
     @Test func theFileEndsInANewlineAndReadsBackEqual() throws {
         let facts = GoldenFacts.screenFrames("{\n}")
         let data = try facts.encoded()

@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import TypeLayout
 import TypeLayoutTestSupport
+import TypeLayoutTesting
 
 /// Font fallback keeps the run's weight and slant (issue 13). The system faces are the ones
 /// scripts/setup.sh installs: Mukti and Mukti Bold (fonts-beng-extra) for Bengali, Padauk
@@ -41,6 +43,18 @@ import TypeLayoutTestSupport
         // Nothing is as heavy as black: the heaviest there is, not the regular.
         let black = try #require(SystemFonts.face(for: 0x0995, weight: .black))
         #expect(black.weight >= .bold, "\(black)")
+    }
+
+    /// fontconfig's order as a machine with fonts-freefont-ttf gives it for a Bengali letter:
+    /// FreeSans first (its configuration prefers the family), lighter than the run.
+    @Test(arguments: [(550.0, "Muktibold.ttf"), (900, "Muktibold.ttf"), (400, "FreeSans.otf")])
+    func aHeavierFaceWinsOverALighterFaceOfAPreferredFamily(weight: Double, expected: String) {
+        func face(_ file: String, _ family: String, _ weight: Double) -> SystemFonts.Candidate {
+            SystemFonts.Candidate(path: file, faceIndex: 0, family: family, weights: weight...weight, isSlanted: false)
+        }
+        let sorted = [face("FreeSans.otf", "FreeSans", 400), face("Mukti.ttf", "Mukti", 500),
+                      face("Muktibold.ttf", "Mukti", 700), face("NotoSansBengali-Bold.ttf", "Noto Sans Bengali", 700)]
+        #expect(SystemFonts.choose(from: sorted, weight: weight, italic: false)?.path == expected)
     }
 
     @Test func italicRunFallsBackToASlantedFaceAtItsWeight() throws {
@@ -145,5 +159,33 @@ import TypeLayoutTestSupport
             }
         }
         #expect(serials.count == 40)
+    }
+}
+
+/// The suite's system fonts are its own: Tests/fonts.conf's folders, whatever the machine has.
+@Suite struct HermeticFontTests {
+    @Test func theTestProcessReadsTheProjectsFontconfigFile() throws {
+        let file = try #require(HermeticFonts.configurationFile)
+        #expect(file.hasSuffix("/Tests/CHermeticFonts/../fonts.conf"))
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
+    /// Every face system fallback gives comes from a folder the configuration names (on a
+    /// machine with FreeFont installed, FreeSans would otherwise answer for Bengali).
+    @Test(arguments: [0x0995 as UInt32, 0x1000, 0x0531, 0x0410])
+    func systemFallbackOnlySeesTheConfiguredFolders(scalar: UInt32) throws {
+        let folders = ["/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/truetype/fonts-beng-extra/",
+                       "/usr/share/fonts/truetype/padauk/"]
+        for weight in [FontWeight.regular, .black] {
+            let face = try #require(SystemFonts.face(for: scalar, weight: weight), "no face for U+\(String(scalar, radix: 16))")
+            #expect(folders.contains { face.path.hasPrefix($0) }, "\(face.path)")
+        }
+    }
+
+    /// Golden labels never consult system fonts: their style turns system fallback off.
+    @Test func goldenLabelsDontUseSystemFonts() throws {
+        let font = try Font(path: BundledFonts.systemText, pointSize: 17)
+        let spec = LabelSpec("Bengali কখগ", font: font, width: 200)
+        #expect(spec.style.usesSystemFallback == false)
     }
 }

@@ -175,7 +175,8 @@ import TypeLayoutTestSupport
         #expect(rows[0].cells[2].layout.pointSize == 53)
         #expect(rows[3].cells[2].layout.pointSize == AndroidFontScale(2).convertSpToDp(17))
         let image = try PlatformComparisonSheet(scale: 1).render(rows)
-        let reference = GoldenReference(filePath: #filePath, function: #function, name: "body", variant: "sheet")
+        let reference = GoldenReference(filePath: #filePath, function: #function, name: "body", variant: "sheet",
+                                        suite: GoldenReference.currentSuite)
         let result = GoldenVerifier.verify(
             image, facts: rows.flatMap { $0.cells.map { LayoutDescription($0.layout) } }, against: reference, settings: .current)
         #expect(result.passed, "\(result.message)")

@@ -184,7 +184,7 @@ let benchmarks: @Sendable () -> Void = {
     // The audit's generated catalog from its fixed seed: 5,000 keys × 5 languages × 12
     // categories = 300,000 layouts per iteration, across the cores (issue goal: under 30 s).
     // A fresh engine per iteration so every label is laid out, not found in the analysis cache.
-    let catalog = StringFileParser.parse(AuditBenchmark.catalog(), format: .stringCatalog, path: "bench.xcstrings")
+    let catalog = StringFileReader.parse(AuditBenchmark.catalog(), format: .stringCatalog, path: "bench.xcstrings")
     let auditRules = try! LabelRuleSet.parse(Array(AuditBenchmark.rulesJSON.utf8), path: "rules.json", yaml: false)
     Benchmark("Audit catalog: 25,000 strings × 12 categories",
               configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], warmupIterations: 0,

@@ -65,6 +65,6 @@ public enum Corpus {
 
     /// An example screen read from its file.
     public static func screen(_ name: String) throws -> Screen {
-        try ScreenFile.read(contentsOf: screensFolder + "/" + name + ".yaml")
+        try ScreenFile.read(atPath: screensFolder + "/" + name + ".yaml")
     }
 }

@@ -23,7 +23,7 @@ enum CatalogFuzzing {
     static func run(_ bytes: UnsafeRawBufferPointer) {
         let format = StringFileFormat.allCases[Int(bytes[0]) % StringFileFormat.allCases.count]
         let path = paths[format]!
-        let file = StringFileParser.parse(Array(bytes.dropFirst()), format: format, path: path)
+        let file = StringFileReader.parse(Array(bytes.dropFirst()), format: format, path: path)
         precondition(file.format == format && file.path == path, "file says \(file.format) \(file.path)")
         // Every place named is a real one: lines and columns count from 1, and a file of n
         // bytes has at most n + 1 lines.

@@ -11,6 +11,12 @@ enum LineAlignment {
         }
     }
 
+    /// The one rule for which characters justification widens, counted by ``LineBoxes`` and
+    /// widened by glyph placement: U+0020 SPACE only. No-break spaces bind words and keep their
+    /// width; trailing spaces hang past the line and are never in its text segments.
+    @inline(__always)
+    static func isJustifiableSpace(_ unit: UInt16) -> Bool { unit == 0x20 }
+
     /// Extra width per justifiable space, or 0 when the line isn't justified (a paragraph's last
     /// line, a truncated line, a line without spaces).
     static func extraPerSpace(lineWidth: Double, boxWidth: Double, spaces: Int) -> Double {

@@ -14,19 +14,19 @@ enum LineBoxes {
         let extraPerSpace: Double
     }
 
-    /// The lines, top to bottom, and their used size (see ``boxes(_:measured:inserted:fonts:of:_:)``).
+    /// The lines, top to bottom, and their used size (see ``boxes(_:measured:inserted:fonts:analysis:style:_:)``).
     /// `glyphsBefore` counts each line's glyphs (``TextShaping/glyphsBefore``); `truncated` says
     /// the last line stands for the rest of its paragraph.
     static func lines(
         _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
-        glyphsBefore: [Int], truncated: Bool, of pipeline: LayoutPipeline
+        glyphsBefore: [Int], truncated: Bool, analysis: TextAnalysis, style: ParagraphStyle
     ) -> (lines: [LayoutLine], size: LayoutSize) {
-        let analysis = pipeline.analysis
         var lines: [LayoutLine] = []
         lines.reserveCapacity(composed.count)
         var glyphCount = 0
         let paragraphs = analysis.paragraphs
-        let size = boxes(composed, measured: measured, inserted: inserted, fonts: fonts, of: pipeline) { index, info, box in
+        let size = boxes(composed, measured: measured, inserted: inserted, fonts: fonts, analysis: analysis, style: style) {
+            index, info, box in
             // The paragraph's fields read in place: binding the paragraph would retain and
             // release it for every line.
             let paragraphRange = paragraphs[info.paragraph].range
@@ -49,9 +49,9 @@ enum LineBoxes {
     /// The lines' used size without building the lines (what a measurement reads).
     static func size(
         _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
-        of pipeline: LayoutPipeline
+        analysis: TextAnalysis, style: ParagraphStyle
     ) -> LayoutSize {
-        boxes(composed, measured: measured, inserted: inserted, fonts: fonts, of: pipeline) { _, _, _ in }
+        boxes(composed, measured: measured, inserted: inserted, fonts: fonts, analysis: analysis, style: style) { _, _, _ in }
     }
 
     /// Each composed line's box, top to bottom, handed to `body` with its index; returns the
@@ -60,9 +60,8 @@ enum LineBoxes {
     @inline(__always)
     private static func boxes(
         _ composed: [ComposedLine], measured: MeasuredText, inserted: [InsertedGlyphs], fonts: RunFonts,
-        of pipeline: LayoutPipeline, _ body: (Int, ComposedLine, Box) -> Void
+        analysis: TextAnalysis, style: ParagraphStyle, _ body: (Int, ComposedLine, Box) -> Void
     ) -> LayoutSize {
-        let analysis = pipeline.analysis, style = pipeline.style
         let boxWidth = style.width ?? composed.map(\.width).max() ?? 0
         var top = 0.0, usedWidth = 0.0
         let paragraphs = analysis.paragraphs
@@ -81,7 +80,7 @@ enum LineBoxes {
                 if style.alignment == .justified && info.justify {
                     spaces = segments.reduce(0) { count, segment in
                         guard case let .text(range) = segment else { return count }
-                        return count + analysis.utf16[range].filter { $0 == 0x20 }.count
+                        return count + analysis.utf16[range].count(where: LineAlignment.isJustifiableSpace)
                     }
                     extraPerSpace = LineAlignment.extraPerSpace(lineWidth: info.width, boxWidth: boxWidth, spaces: spaces)
                 }
@@ -102,7 +101,7 @@ enum LineBoxes {
         _ segments: LineSegments, items: UnsafeBufferPointer<MeasuredItem>, inserted: [InsertedGlyphs], at offset: Int,
         fonts: RunFonts, analysis: TextAnalysis
     ) -> (ascent: Double, descent: Double, leading: Double) {
-        // The largest of each metric over the line's fonts, in the same order as ever, taken
+        // The largest of each metric over the line's fonts, in segment and item order, taken
         // as the fonts come (no array of fonts per line).
         var ascent = 0.0, descent = 0.0, leading = 0.0, counted = false
         func count(_ metrics: FaceMetrics) {
@@ -131,9 +130,7 @@ enum LineBoxes {
         return (ascent, descent, leading)
     }
 
-    /// How many glyphs ``GlyphPlacer`` writes for a line, without placing them: each inserted
-    /// mark's, and the glyphs whose clusters lie in the line's text. Placement takes them bidi
-
+    /// The line's text as shown: its text segments, with the inserted marks' text.
     private static func shownText(_ segments: LineSegments, inserted: [InsertedGlyphs], analysis: TextAnalysis) -> ShownText {
         if segments.count <= 2, case let .text(range) = segments[0] {
             if segments.count == 1 { return ShownText(utf16: analysis.utf16, range: range, suffix: "") }

@@ -63,8 +63,9 @@ public enum SystemFonts {
     /// fontconfig is asked for the weight and slant, and its sorted list is then read with a
     /// rule its distance score lacks: a face of the run's slant if any has the character, and
     /// of those the first family with a face at the weight or heavier, at its nearest heavier
-    /// face (fontconfig would take a lighter face that is nearer). Only when nothing is that
-    /// heavy does fontconfig's best lighter face do. A variable face is loaded at the weight.
+    /// face (fontconfig would take a lighter face that is nearer). When nothing is that heavy,
+    /// the heaviest face that has it, not fontconfig's first (which can be a lighter face of a
+    /// family its configuration prefers). A variable face is loaded at the weight.
     static func face(for scalar: UInt32, weight: FontWeight = .regular, italic: Bool = false) -> FontFace? {
         let key = FallbackKey(scalar: scalar, weight: weight.rawValue, italic: italic)
         if let cached = characterCache.withLock({ $0[key] }) { return cached }
@@ -108,11 +109,17 @@ public enum SystemFonts {
     }
 
     /// The run's slant if any candidate has it; then the first family (in fontconfig's order)
-    /// with a face at `weight` or heavier, at its lightest such face; else fontconfig's first.
+    /// with a face at `weight` or heavier, at its lightest such face; else the heaviest face
+    /// (the first of equals in fontconfig's order).
     static func choose(from candidates: [Candidate], weight: Double, italic: Bool) -> Candidate? {
         let sameSlant = candidates.filter { $0.isSlanted == italic }
         let pool = sameSlant.isEmpty ? candidates : sameSlant
-        guard let heavier = pool.first(where: { $0.weights.upperBound >= weight }) else { return pool.first }
+        guard let heavier = pool.first(where: { $0.weights.upperBound >= weight }) else {
+            return pool.reduce(nil) { heaviest, candidate in
+                guard let heaviest else { return candidate }
+                return candidate.weights.upperBound > heaviest.weights.upperBound ? candidate : heaviest
+            }
+        }
         // min(by:) keeps the first of equals, so fontconfig's order breaks ties.
         return pool.filter { $0.family == heavier.family && $0.weights.upperBound >= weight }
             .min { max($0.weights.lowerBound, weight) < max($1.weights.lowerBound, weight) }

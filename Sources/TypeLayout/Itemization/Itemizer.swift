@@ -9,7 +9,18 @@ struct TextItem: Sendable {
 
 /// Splits each paragraph into items where the attribute run, the fallback face, the script or
 /// the bidi level changes.
+///
+/// A space between two words that both fall back to the same face stays in that face (when it
+/// has a space), as Pango and CoreText keep it: an Arabic or Hebrew sentence under a Latin
+/// label font is one item, not one per word with the Latin face's spaces between. Not colour
+/// (emoji) faces: emoji are separate symbols, and their spaces stay the text's.
 enum Itemizer {
+    /// The spaces that stay with their neighbours' fallback face.
+    @inline(__always)
+    static func isWordSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0xA0 }
+
+    /// The items of every paragraph of `analysis`, each run drawn with `fonts[run]` or the
+    /// fallback faces `style` allows.
     ///
     /// `skippingCoveredASCII` is for tests, which compare the two ways: false looks at every
     /// grapheme in full.
@@ -26,6 +37,31 @@ enum Itemizer {
         func close(_ item: (run: Int, face: ObjectIdentifier, rtl: Bool, script: Int), _ range: Range<Int>) {
             items.append(TextItem(range: range, runIndex: item.run, font: fonts[item.run].with(face: currentFace!),
                                   isRightToLeft: item.rtl, script: scripts.isEmpty ? "Zyyy" : scripts[item.script].script))
+        }
+        /// The face a grapheme falls back to, or nil for the run's own face.
+        func fallbackFace(ofGrapheme grapheme: Int, primary: FontFace) throws -> FontFace? {
+            let offset = starts[grapheme], unit = utf16[offset]
+            if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F, primary.hasASCIIGlyph(unit) {
+                // A lone printable ASCII character the run's face has: what FontFallback
+                // answers (ASCII has no emoji presentation and nothing ignorable), without
+                // its Unicode property lookups and arrays.
+                return nil
+            }
+            // One character is looked up without an array for it.
+            let face = if let scalar = analysis.singleScalar(ofGrapheme: grapheme) {
+                try FontFallback.face(for: scalar, primary: primary, style: style)
+            } else {
+                try FontFallback.face(for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)
+            }
+            return face === primary ? nil : face
+        }
+        /// The face of the first grapheme after the spaces that follow `grapheme`, before `end`
+        /// (the paragraph's or the run's end); nil at `end`.
+        func nextWordFace(after grapheme: Int, before end: Int, primary: FontFace) throws -> FontFace? {
+            var next = grapheme + 1
+            while next < starts.count - 1, starts[next] < end, isWordSpace(utf16[starts[next]]) { next += 1 }
+            guard next < starts.count - 1, starts[next] < end else { return nil }
+            return try fallbackFace(ofGrapheme: next, primary: primary) ?? primary
         }
         let runRanges = analysis.runRanges
         for paragraph in analysis.paragraphs where !paragraph.range.isEmpty {
@@ -70,18 +106,12 @@ enum Itemizer {
                     nextRun = run + 1 < runRanges.count ? runRanges[run + 1].lowerBound : Int.max
                 }
                 let unit = utf16[offset]
-                var fallback: FontFace?
-                if starts[grapheme + 1] == offset + 1, unit >= 0x20, unit < 0x7F, primary.hasASCIIGlyph(unit) {
-                    // A lone printable ASCII character the run's face has: what FontFallback
-                    // answers (ASCII has no emoji presentation and nothing ignorable), without
-                    // its Unicode property lookups and arrays.
-                    fallback = nil
-                } else if let scalar = analysis.singleScalar(ofGrapheme: grapheme) {
-                    // One character, looked up without an array for it.
-                    fallback = try FontFallback.face(for: scalar, primary: primary, style: style)
-                } else {
-                    fallback = try FontFallback.face(
-                        for: analysis.scalars(ofGrapheme: grapheme), primary: primary, style: style)
+                var fallback = try fallbackFace(ofGrapheme: grapheme, primary: primary)
+                if fallback == nil, isWordSpace(unit), starts[grapheme + 1] == offset + 1, let item = current,
+                   item.run == run, let face = currentFace, face !== primary, !face.hasColorGlyphs,
+                   try nextWordFace(after: grapheme, before: min(paragraph.range.upperBound, nextRun), primary: primary) === face,
+                   face.hasGlyph(for: Unicode.Scalar(unit)!) {
+                    fallback = face
                 }
                 while scriptIndex + 1 < scripts.count && scripts[scriptIndex].utf16Range.upperBound <= offset {
                     scriptIndex += 1

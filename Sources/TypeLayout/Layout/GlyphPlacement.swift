@@ -240,7 +240,7 @@ struct GlyphPlacer {
                     cluster: glyph.cluster, color: color))
                 written += 1
                 x += MeasuredItem.advance(shaped, index, scale: scale, tracking: tracking)
-                if extraPerSpace > 0 && glyph.cluster < utf16.count && utf16[glyph.cluster] == 0x20 {
+                if extraPerSpace > 0 && glyph.cluster < utf16.count && LineAlignment.isJustifiableSpace(utf16[glyph.cluster]) {
                     x += extraPerSpace
                 }
             }

@@ -52,7 +52,8 @@ struct LayoutPipeline {
         return compose(fonts: fonts, items: items, shaping: given, scratch: &scratch) { composition in
             let (lines, size) = LineBoxes.lines(
                 composition.lines, measured: composition.measured, inserted: composition.inserted, fonts: fonts,
-                glyphsBefore: composition.lineShaping.glyphsBefore, truncated: composition.isTruncated, of: self)
+                glyphsBefore: composition.lineShaping.glyphsBefore, truncated: composition.isTruncated,
+                analysis: analysis, style: style)
             let placement = GlyphPlacement(analysis: analysis, items: composition.measured.items, inserted: composition.inserted,
                                            lines: lines)
             return TextLayout(
@@ -78,7 +79,7 @@ struct LayoutPipeline {
             LayoutMeasurement(
                 category: category, pointSize: pointSize,
                 size: LineBoxes.size(composition.lines, measured: composition.measured, inserted: composition.inserted,
-                                     fonts: fonts, of: self),
+                                     fonts: fonts, analysis: analysis, style: style),
                 lineCount: composition.lines.count, isTruncated: composition.isTruncated,
                 hasBrokenWord: composition.lines.contains { $0.span.brokenWord },
                 unlimitedLineCount: composition.spans.count, unlimitedHasBrokenWord: composition.spans.contains { $0.brokenWord })
@@ -107,7 +108,7 @@ struct LayoutPipeline {
         fonts: RunFonts, items: [TextItem], shaping given: TextShaping?, scratch: inout LayoutScratch,
         finish: (Composition) -> Result
     ) -> (Result, TextShaping?, Double) {
-        let computed = given == nil ? TextShaping(shaping: items, of: self) : nil
+        let computed = given == nil ? shape(items) : nil
         let shaping = given ?? computed!
         var prefix: [Double] = [], spans: [LineSpan] = [], composed: [ComposedLine] = []
         var measuredItems: [MeasuredItem] = []
@@ -132,7 +133,8 @@ struct LayoutPipeline {
             if scratch.visibleBreakEnds == nil { scratch.visibleBreakEnds = LineBreaker.visibleBreakEnds(of: analysis) }
             visibleBreakEnds = scratch.visibleBreakEnds!
         }
-        var breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
+        var marks = InsertedMarks(measured: measured, fonts: fonts, text: text, analysis: analysis, shaper: shaper)
+        var breaker = lineBreaker(marks, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
         let widestPiece = measuresWidestPiece
             ? analysis.paragraphs.reduce(0) { max($0, breaker.widestPiece(of: $1.range)) } : 0
         let spanParagraphs = breaker.lines(ofParagraphs: analysis.paragraphs, maxWidth: style.width, into: &spans)
@@ -142,20 +144,22 @@ struct LayoutPipeline {
         let unsafe = BreakReshaping.unsafeBreaks(in: spans[..<shown], items: items, shaping: shaping)
         if !unsafe.isEmpty {
             let pieces = BreakReshaping.split(items, at: unsafe)
-            lineShaping = TextShaping(shaping: pieces, of: self)
+            lineShaping = shape(pieces)
             measured = measure(pieces, shaping: lineShaping, fonts: fonts, into: &prefix, reusing: &measuredItems)
-            breaker = lineBreaker(measured, fonts: fonts, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
+            marks = InsertedMarks(measured: measured, fonts: fonts, text: text, analysis: analysis, shaper: shaper)
+            breaker = lineBreaker(marks, prefix: prefix, visibleBreakEnds: visibleBreakEnds)
         }
         var inserted: [InsertedGlyphs] = []
-        let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, measured: measured, fonts: fonts,
-                                           breaker: breaker, of: self, inserted: &inserted, into: &composed)
+        let truncated = Truncation.compose(spans, spanParagraphs: spanParagraphs, breaker: breaker, marks: marks,
+                                           style: style, inserted: &inserted, into: &composed)
         let result = finish(Composition(spans: spans, lines: composed, isTruncated: truncated, measured: measured,
                                         inserted: inserted, lineShaping: lineShaping))
         return (result, computed, widestPiece)
     }
 
     /// Measures items at the fonts' sizes into `prefix`, zeroed first and made prefix sums of
-    /// each code unit's advances (the same additions as ever: sum before + advance).
+    /// each code unit's advances (each entry the sum before it plus its advance, left to right,
+    /// so that widths are the same however a text is measured).
     private func measure(
         _ items: [TextItem], shaping: TextShaping, fonts: RunFonts, into prefix: inout [Double],
         reusing measuredItems: inout [MeasuredItem]
@@ -178,12 +182,17 @@ struct LayoutPipeline {
         return measured
     }
 
+    /// The items shaped with their runs' features and languages.
+    private func shape(_ items: [TextItem]) -> TextShaping {
+        TextShaping(shaping: items, of: text, analysis: analysis, locale: style.locale, shaper: shaper)
+    }
+
     /// The breaker over measured text. The hyphen's width is only asked for at soft hyphens;
     /// without any, a closure that captures nothing.
-    private func lineBreaker(_ measured: MeasuredText, fonts: RunFonts, prefix: [Double], visibleBreakEnds: [Int]) -> LineBreaker {
+    private func lineBreaker(_ marks: InsertedMarks, prefix: [Double], visibleBreakEnds: [Int]) -> LineBreaker {
         analysis.hasSoftHyphen
             ? LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { offset in
-                measured.hyphen(at: offset, fonts: fonts, of: self).width
+                marks.hyphen(at: offset).width
             }
             : LineBreaker(analysis: analysis, prefix: prefix, visibleBreakEnds: visibleBreakEnds) { _ in 0 }
     }

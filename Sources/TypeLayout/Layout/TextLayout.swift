@@ -151,7 +151,7 @@ struct ShownText: Sendable {
         // A soft hyphen is always a grapheme cluster of its own (Grapheme_Cluster_Break
         // Control), so a range without one has nothing to filter.
         let piece = TextAnalysis.string(utf16, range)
-        return utf16[range].contains(0x00AD) ? piece.filter { $0 != "\u{00AD}" } : piece
+        return utf16[range].contains(LineBreaker.softHyphen) ? piece.filter { $0 != "\u{00AD}" } : piece
     }
 }
 

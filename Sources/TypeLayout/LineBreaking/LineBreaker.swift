@@ -31,11 +31,7 @@ struct LineBreaker {
     /// ``visibleBreakEnds``.
     static func visibleBreakEnds(of analysis: TextAnalysis) -> [Int] {
         analysis.utf16.withUnsafeBufferPointer { utf16 in
-            analysis.softBreaks.map { end in
-                var visible = end
-                while visible > 0 && isHangingSpace(utf16[visible - 1]) { visible -= 1 }
-                return visible
-            }
+            analysis.softBreaks.map { end in visibleEnd(end, from: 0, in: utf16) }
         }
     }
 
@@ -52,10 +48,28 @@ struct LineBreaker {
         }
     }
 
+    /// The one rule for trailing spaces: text from `start` to `end` shows up to where its
+    /// trailing hanging spaces begin (they hang past the line's edge and take no width), and
+    /// at least to `start`.
+    @inline(__always)
+    static func visibleEnd(_ end: Int, from start: Int, in utf16: UnsafeBufferPointer<UInt16>) -> Int {
+        var visible = end
+        while visible > start && isHangingSpace(utf16[visible - 1]) { visible -= 1 }
+        return visible
+    }
+
+    /// Where `range`'s visible text ends (``visibleEnd(_:from:in:)``).
     func visibleEnd(_ range: Range<Int>) -> Int {
-        var end = range.upperBound
-        while end > range.lowerBound && Self.isHangingSpace(analysis.utf16[end - 1]) { end -= 1 }
-        return end
+        analysis.utf16.withUnsafeBufferPointer { Self.visibleEnd(range.upperBound, from: range.lowerBound, in: $0) }
+    }
+
+    /// The one soft-hyphen test: a line ending at `end` shows a hyphen when the character
+    /// before is a soft hyphen (U+00AD) and the paragraph goes on after it.
+    @inline(__always)
+    static func endsAtSoftHyphen(
+        _ end: Int, paragraphEnd: Int, in utf16: UnsafeBufferPointer<UInt16>, hasSoftHyphen: Bool
+    ) -> Bool {
+        hasSoftHyphen && end < paragraphEnd && end > 0 && utf16[end - 1] == softHyphen
     }
 
     /// The width a line `range` takes: visible advances plus a soft hyphen's hyphen.
@@ -77,7 +91,7 @@ struct LineBreaker {
         utf16: UnsafeBufferPointer<UInt16>, hasSoftHyphen: Bool, hyphenWidth: (Int) -> Double
     ) -> Double {
         var width = prefix[visibleEnd] - prefix[start]
-        if hasSoftHyphen && visibleEnd < paragraphEnd && visibleEnd > 0 && utf16[visibleEnd - 1] == softHyphen {
+        if endsAtSoftHyphen(visibleEnd, paragraphEnd: paragraphEnd, in: utf16, hasSoftHyphen: hasSoftHyphen) {
             width += hyphenWidth(visibleEnd - 1)
         }
         return width
@@ -96,8 +110,11 @@ struct LineBreaker {
         return max(widest, width(start..<paragraph.upperBound, paragraphEnd: paragraph.upperBound))
     }
 
+    /// ``endsAtSoftHyphen(_:paragraphEnd:in:hasSoftHyphen:)`` over the analysis's text.
     func endsAtSoftHyphen(_ end: Int, paragraphEnd: Int) -> Bool {
-        analysis.hasSoftHyphen && end < paragraphEnd && end > 0 && analysis.utf16[end - 1] == Self.softHyphen
+        analysis.utf16.withUnsafeBufferPointer {
+            Self.endsAtSoftHyphen(end, paragraphEnd: paragraphEnd, in: $0, hasSoftHyphen: analysis.hasSoftHyphen)
+        }
     }
 
     /// Breaks one paragraph into lines of at most `maxWidth` points (`nil`: no wrapping), appended
@@ -131,24 +148,13 @@ struct LineBreaker {
             precondition(paragraphEnd < prefix.count && paragraphEnd <= utf16.count, "paragraph outside the text")
             let tabled = !visibleBreakEnds.isEmpty
             precondition(!tabled || visibleBreakEnds.count == breaks.count, "visible ends of other breaks")
-            // The paragraph's end without its trailing hanging spaces.
-            var paragraphVisibleEnd = paragraphEnd
-            while paragraphVisibleEnd > paragraph.lowerBound && Self.isHangingSpace(utf16[paragraphVisibleEnd - 1]) {
-                paragraphVisibleEnd -= 1
-            }
+            let paragraphVisibleEnd = Self.visibleEnd(paragraphEnd, from: paragraph.lowerBound, in: utf16)
             func candidate(_ k: Int) -> Int { k < last ? breaks[k] : paragraphEnd }
             // width(_:paragraphEnd:) over the buffers, for the line from `start` to candidate
             // `k`: trailing spaces hang back to the line's start at most.
             func fits(_ start: Int, _ k: Int) -> Bool {
-                var visible: Int
-                if k >= last {
-                    visible = max(start, paragraphVisibleEnd)
-                } else if tabled {
-                    visible = max(start, visibleBreakEnds[k])
-                } else {
-                    visible = breaks[k]
-                    while visible > start && Self.isHangingSpace(utf16[visible - 1]) { visible -= 1 }
-                }
+                let visible = k >= last ? max(start, paragraphVisibleEnd)
+                    : tabled ? max(start, visibleBreakEnds[k]) : Self.visibleEnd(breaks[k], from: start, in: utf16)
                 return Self.width(from: start, visibleEnd: visible, paragraphEnd: paragraphEnd, prefix: prefix, utf16: utf16,
                                   hasSoftHyphen: hasSoftHyphen, hyphenWidth: hyphenWidth) <= limit
             }
@@ -171,10 +177,11 @@ struct LineBreaker {
                     broken = end < candidate(next)
                 }
                 let span = start..<end
-                let visible = visibleEnd(span)
+                let visible = Self.visibleEnd(end, from: start, in: utf16)
                 lines.append(LineSpan(
                     range: span, visibleEnd: visible,
-                    hyphenated: !broken && endsAtSoftHyphen(visible, paragraphEnd: paragraphEnd),
+                    hyphenated: !broken && Self.endsAtSoftHyphen(visible, paragraphEnd: paragraphEnd, in: utf16,
+                                                                 hasSoftHyphen: hasSoftHyphen),
                     brokenWord: broken, endsParagraph: end == paragraphEnd))
                 start = end
             }

@@ -3,19 +3,20 @@
 /// cut to fit with an ellipsis (tail, head or middle) or clipped.
 enum Truncation {
     /// Composes `spans` (each with its paragraph in `spanParagraphs`, empty for one paragraph)
-    /// into `composed`, adding inserted marks to `inserted`; whether text was left out.
+    /// into `composed`, adding the marks `marks` makes to `inserted`; whether text was left out.
+    /// `style` gives the line limit, the width and the truncation mode.
     static func compose(
-        _ spans: [LineSpan], spanParagraphs: [Int], measured: MeasuredText, fonts: RunFonts, breaker: LineBreaker,
-        of pipeline: LayoutPipeline, inserted: inout [InsertedGlyphs], into composed: inout [ComposedLine]
+        _ spans: [LineSpan], spanParagraphs: [Int], breaker: LineBreaker, marks: InsertedMarks, style: ParagraphStyle,
+        inserted: inout [InsertedGlyphs], into composed: inout [ComposedLine]
     ) -> Bool {
-        let analysis = pipeline.analysis, prefix = breaker.prefix
+        let analysis = breaker.analysis, prefix = breaker.prefix
         composed.reserveGrowing(spans.count)
-        let limit = pipeline.style.numberOfLines
+        let limit = style.numberOfLines
         for (index, span) in spans.enumerated() {
             let paragraph = spanParagraphs.isEmpty ? 0 : spanParagraphs[index]
             if limit > 0 && index == limit - 1 && spans.count > limit {
-                let (segments, width) = truncatedLine(span, paragraph: paragraph, measured: measured, fonts: fonts,
-                                                      breaker: breaker, of: pipeline, inserted: &inserted)
+                let (segments, width) = truncatedLine(span, paragraph: paragraph, breaker: breaker, marks: marks,
+                                                      style: style, inserted: &inserted)
                 composed.append(ComposedLine(span: span, paragraph: paragraph, segments: segments, width: width, justify: false))
                 return true
             }
@@ -24,7 +25,7 @@ enum Truncation {
             if span.hyphenated {
                 // The hyphen is shaped once, for its glyphs and its width (the breaker's width
                 // would shape it again).
-                let hyphen = measured.hyphen(at: span.visibleEnd - 1, fonts: fonts, of: pipeline)
+                let hyphen = marks.hyphen(at: span.visibleEnd - 1)
                 segments.append(.inserted(inserted.count))
                 inserted.append(hyphen)
                 width = prefix[span.visibleEnd] - prefix[span.range.lowerBound] + hyphen.width
@@ -40,10 +41,10 @@ enum Truncation {
     /// The last visible line of a truncated label: the rest of its paragraph, cut to fit with
     /// an ellipsis (tail, head, middle) or just as wrapped (clip).
     private static func truncatedLine(
-        _ span: LineSpan, paragraph: Int, measured: MeasuredText, fonts: RunFonts, breaker: LineBreaker,
-        of pipeline: LayoutPipeline, inserted: inout [InsertedGlyphs]
+        _ span: LineSpan, paragraph: Int, breaker: LineBreaker, marks: InsertedMarks, style: ParagraphStyle,
+        inserted: inout [InsertedGlyphs]
     ) -> (LineSegments, Double) {
-        let analysis = pipeline.analysis, style = pipeline.style
+        let analysis = breaker.analysis
         let paragraphRange = analysis.paragraphs[paragraph].range
         let width = style.width ?? .infinity
         let rest = span.range.lowerBound..<breaker.visibleEnd(span.range.lowerBound..<paragraphRange.upperBound)
@@ -55,7 +56,7 @@ enum Truncation {
             return (segments, breaker.width(span.range.lowerBound..<span.visibleEnd, paragraphEnd: paragraphRange.upperBound))
         case .tail:
             let boundaries = graphemeBoundaries(in: rest, of: analysis)
-            let mark = measured.ellipsis(at: max(rest.lowerBound, rest.upperBound - 1), cluster: rest.upperBound, fonts: fonts, of: pipeline)
+            let mark = marks.ellipsis(at: max(rest.lowerBound, rest.upperBound - 1), cluster: rest.upperBound)
             var end = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) + mark.width <= width + 1e-9 { end = boundary }
             end = breaker.visibleEnd(rest.lowerBound..<end)
@@ -63,7 +64,7 @@ enum Truncation {
             return (LineSegments(.text(rest.lowerBound..<end), .inserted(inserted.count - 1)), measure(rest.lowerBound..<end) + mark.width)
         case .head:
             let boundaries = graphemeBoundaries(in: rest, of: analysis)
-            let mark = measured.ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, fonts: fonts, of: pipeline)
+            let mark = marks.ellipsis(at: rest.lowerBound, cluster: rest.lowerBound)
             var start = rest.upperBound
             for boundary in boundaries.reversed() where measure(boundary..<rest.upperBound) + mark.width <= width + 1e-9 { start = boundary }
             while start < rest.upperBound && LineBreaker.isHangingSpace(analysis.utf16[start]) { start += 1 }
@@ -71,7 +72,7 @@ enum Truncation {
             return (LineSegments(.inserted(inserted.count - 1), .text(start..<rest.upperBound)), measure(start..<rest.upperBound) + mark.width)
         case .middle:
             let boundaries = graphemeBoundaries(in: rest, of: analysis)
-            let mark = measured.ellipsis(at: rest.lowerBound, cluster: rest.lowerBound, fonts: fonts, of: pipeline)
+            let mark = marks.ellipsis(at: rest.lowerBound, cluster: rest.lowerBound)
             let budget = width - mark.width
             var head = rest.lowerBound
             for boundary in boundaries where measure(rest.lowerBound..<boundary) <= budget / 2 + 1e-9 { head = boundary }

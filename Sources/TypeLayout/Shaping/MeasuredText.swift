@@ -129,22 +129,41 @@ struct MeasuredText {
         }
         return low
     }
+}
 
-    /// Glyphs for inserted text (an ellipsis, a hyphen) in the face of the item at `offset`.
-    private func inserted(
-        _ string: String, fallback: String, at offset: Int, cluster: Int, fonts: RunFonts, of pipeline: LayoutPipeline
-    ) -> InsertedGlyphs {
-        let analysis = pipeline.analysis
+/// The marks a layout inserts (a soft hyphen's hyphen, a truncation's ellipsis), each shaped in
+/// the face, size and colour of the measured item where it goes.
+struct InsertedMarks {
+    let measured: MeasuredText
+    let fonts: RunFonts
+    /// The text's runs give a mark's colour; the analysis, the run at an offset past the items.
+    let text: AttributedText
+    let analysis: TextAnalysis
+    let shaper: Shaper
+
+    /// The hyphen a line ending at the soft hyphen at `offset` shows.
+    func hyphen(at offset: Int) -> InsertedGlyphs {
+        inserted("-", fallback: "-", at: offset, cluster: offset)
+    }
+
+    /// The ellipsis of a truncated line, in the face of the item at `offset`.
+    func ellipsis(at offset: Int, cluster: Int) -> InsertedGlyphs {
+        inserted("\u{2026}", fallback: "...", at: offset, cluster: cluster)
+    }
+
+    /// Glyphs for inserted text in the face of the item at `offset`.
+    private func inserted(_ string: String, fallback: String, at offset: Int, cluster: Int) -> InsertedGlyphs {
+        let items = measured.items
         // The item at the offset gives the face (a fallback face included) and the colour.
-        let neighbour = Self.itemIndex(at: offset, in: items).map { items[$0] }
+        let neighbour = MeasuredText.itemIndex(at: offset, in: items).map { items[$0] }
         let runIndex = neighbour?.runIndex ?? analysis.runIndex(at: min(offset, max(0, analysis.utf16.count - 1)))
-        let color = pipeline.text.runs[runIndex].attributes.foregroundColor
+        let color = text.runs[runIndex].attributes.foregroundColor
         let face = neighbour?.face ?? fonts.face(runIndex)
         let pointSize = neighbour?.pointSize ?? fonts.pointSize(runIndex)
         var chosen = string
         if !string.unicodeScalars.allSatisfy(face.hasGlyph(for:)) { chosen = fallback }
         let utf16 = Array(chosen.utf16)
-        let shaped = pipeline.shaper.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false,
+        let shaped = shaper.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false,
                                   script: "Zyyy", language: nil, features: [])
         let glyphs = shaped.glyphs.map { glyph -> ShapedGlyph in
             var glyph = glyph
@@ -154,15 +173,5 @@ struct MeasuredText {
         let item = MeasuredItem(range: cluster..<cluster, runIndex: runIndex, face: face, pointSize: pointSize,
                                 shaping: ItemShaping(glyphs: glyphs), tracking: 0, color: color)
         return InsertedGlyphs(item: item, text: chosen)
-    }
-
-    /// The hyphen a line ending at the soft hyphen at `offset` shows.
-    func hyphen(at offset: Int, fonts: RunFonts, of pipeline: LayoutPipeline) -> InsertedGlyphs {
-        inserted("-", fallback: "-", at: offset, cluster: offset, fonts: fonts, of: pipeline)
-    }
-
-    /// The ellipsis of a truncated line, in the face of the item at `offset`.
-    func ellipsis(at offset: Int, cluster: Int, fonts: RunFonts, of pipeline: LayoutPipeline) -> InsertedGlyphs {
-        inserted("\u{2026}", fallback: "...", at: offset, cluster: cluster, fonts: fonts, of: pipeline)
     }
 }

@@ -25,7 +25,7 @@ struct ItemShaping: Sendable {
 
 /// The shaping of all of a text's items, shared like ``ItemShaping`` by the categories whose
 /// items keep their faces. A class: each category's layout passes it on, and a reference is
-/// one count where three arrays were three.
+/// one reference count where a struct of arrays would be one per array.
 final class TextShaping: Sendable {
     let items: [ItemShaping]
     /// For each UTF-16 offset (and the text's end), how many glyphs of all the items have
@@ -64,16 +64,20 @@ final class TextShaping: Sendable {
 extension TextShaping {
     /// Shapes each of a text's items (through the shaper's cache) with its run's features and
     /// language: the text's shaping at every category whose items keep these faces.
-    convenience init(shaping items: [TextItem], of pipeline: LayoutPipeline) {
-        self.init(items: items.map { Self.shape($0, of: pipeline) }, utf16Count: pipeline.analysis.utf16.count)
+    /// `locale` is the paragraph's, for runs without a language of their own.
+    convenience init(shaping items: [TextItem], of text: AttributedText, analysis: TextAnalysis, locale: String?,
+                     shaper: Shaper) {
+        self.init(items: items.map { Self.shape($0, of: text, analysis: analysis, locale: locale, shaper: shaper) },
+                  utf16Count: analysis.utf16.count)
     }
 
-    private static func shape(_ item: TextItem, of pipeline: LayoutPipeline) -> ItemShaping {
-        let text = pipeline.text, analysis = pipeline.analysis
+    private static func shape(
+        _ item: TextItem, of text: AttributedText, analysis: TextAnalysis, locale: String?, shaper: Shaper
+    ) -> ItemShaping {
         var features = text.runs[item.runIndex].attributes.features
         if !text.runs[item.runIndex].attributes.kerning { features.append(FontFeature("kern", 0)) }
-        let language = text.runs[item.runIndex].attributes.language ?? pipeline.style.locale
-        let shaped = pipeline.shaper.shape(
+        let language = text.runs[item.runIndex].attributes.language ?? locale
+        let shaped = shaper.shape(
             analysis.utf16, range: item.range, face: item.font.face, rightToLeft: item.isRightToLeft,
             script: item.script, language: language, features: features)
         var glyphs = shaped.glyphs

@@ -2,7 +2,9 @@
 import Glibc
 #endif
 
-/// A value behind a lock, used like `Synchronization.Mutex` (`withLock`), over a pthread mutex.
+/// A value behind a lock, used like `Synchronization.Mutex` (`withLock`), over a pthread mutex:
+/// the package's one lock type (with ``PlainLock`` for a lock that guards no value), used by
+/// every module instead of `Mutex`.
 ///
 /// Why not `Mutex`: on Linux it waits on a futex inside the Swift runtime, which sanitizers
 /// don't instrument, so ThreadSanitizer sees none of the ordering it provides and reports every

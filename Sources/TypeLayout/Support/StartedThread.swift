@@ -3,22 +3,26 @@ import Glibc
 #endif
 
 /// One job on a thread of its own, started at once by `pthread_create`, whose result
-/// ``join()`` waits for.
+/// ``join()`` waits for: the package's one way to start a thread. ``performConcurrently(workers:_:)``,
+/// ``forEachConcurrently(count:workers:_:)`` and ``runOnNewThread(stackSize:_:)`` are built on it.
 ///
-/// Not libdispatch: its worker threads start lazily, and on the label's sheet a job handed to
-/// `concurrentPerform` began too late to share the work (BENCHMARKS.md, "Label and sheet, third
-/// round"). The result is written by the thread and read only after `pthread_join`, which
-/// orders the two (ThreadSanitizer knows it). Not Sendable: one owner joins it.
+/// Why not libdispatch (`concurrentPerform`, queues): its worker threads start lazily, and on
+/// the label's sheet a job handed to `concurrentPerform` began too late to share the work
+/// (BENCHMARKS.md, "Label and sheet, third round"); its pool can also be short of threads when
+/// the caller holds one of them, and it gives no choice of stack size. The result is written by
+/// the thread and read only after `pthread_join`, which orders the two (ThreadSanitizer knows
+/// it). Not Sendable: one owner joins it.
 package final class StartedThread<Result: Sendable> {
     private let thread: pthread_t
     private let work: ThreadJob<Result>
     private var isJoined = false
 
-    /// Starts `job`, or returns nil when the system gives no thread (the caller does the work
-    /// itself then).
-    init?(_ job: @escaping @Sendable () -> Result) {
+    /// Starts `job`, on a stack of `stackSize` bytes if given (only address space is reserved:
+    /// pages are touched as used) else the system's default, or returns nil when the system
+    /// gives no thread (the caller does the work itself then).
+    package init?(stackSize: Int? = nil, _ job: @escaping @Sendable () -> Result) {
         let work = ThreadJob(job: job)
-        guard let thread = startThread(running: work) else { return nil }
+        guard let thread = startThread(running: work, stackSize: stackSize) else { return nil }
         self.thread = thread
         self.work = work
     }
@@ -48,19 +52,29 @@ private class ThreadEntry: @unchecked Sendable {
 /// The job and where its result goes, held by the thread and by its ``StartedThread``: written
 /// by the thread, read after it is joined.
 private final class ThreadJob<Result: Sendable>: ThreadEntry, @unchecked Sendable {
-    let job: @Sendable () -> Result
+    /// Dropped once run, so that what it captures is released when the thread ends (a job made
+    /// with `withoutActuallyEscaping` must not outlive its call).
+    var job: (@Sendable () -> Result)?
     var result: Result?
 
     init(job: @escaping @Sendable () -> Result) { self.job = job }
 
-    override func run() { result = job() }
+    override func run() {
+        result = job!()
+        job = nil
+    }
 }
 
 /// A new thread running `entry`, or nil if none could be created.
-private func startThread(running entry: ThreadEntry) -> pthread_t? {
+private func startThread(running entry: ThreadEntry, stackSize: Int?) -> pthread_t? {
     var thread = pthread_t()
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    // A size the system refuses (below its minimum) leaves the default.
+    if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
     let context = Unmanaged.passRetained(entry).toOpaque()
-    let created = pthread_create(&thread, nil, { context in
+    let created = pthread_create(&thread, &attributes, { context in
         Unmanaged<ThreadEntry>.fromOpaque(context!).takeRetainedValue().run()
         return nil
     }, context)

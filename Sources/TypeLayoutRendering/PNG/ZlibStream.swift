@@ -1,7 +1,6 @@
 // A zlib stream joined from raw deflate pieces that igzip (Igzip.swift) compresses on several
 // threads: rows produced a band at a time, for images too large to copy whole for libdeflate
 // (PNGWriter), and a large image's parts (SplitEncoding.swift).
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 import TypeLayout
@@ -37,8 +36,8 @@ enum ZlibStream {
         let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let threads = min(max(1, processors), maximumThreads, bands.count)
         // Each thread takes the next band until none is left: one deflate state and one buffer
-        // a thread. concurrentPerform runs the first iteration on this thread.
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        // a thread, the first of them this one.
+        performConcurrently(workers: threads) { _ in
             var compressor: IgzipBand?
             while true {
                 let index: Int = next.withLock { next in

@@ -221,8 +221,9 @@ final class FlexLayoutPass {
     }
 
     /// A measured leaf's size: content widths are CSS's fit-content rule over the
-    /// content's min- and max-content widths, and the height is the content's at that
-    /// width.
+    /// content's min- and max-content widths (for content limited to the available width,
+    /// a screen's text, the max-content width capped by the space offered, as React Native
+    /// measures text), and the height is the content's at that width.
     private func measureLeaf(_ box: Int, request: Request) -> Size {
         let insets = paddingAndBorder(box, request: request)
         let (width, height) = (request.width, request.height)
@@ -234,7 +235,10 @@ final class FlexLayoutPass {
         let innerWidth: Double
         switch width.mode {
         case .exact: innerWidth = max(0, width.size - insets.sum(.horizontal))
-        case .atMost: innerWidth = min(widths.max, max(widths.min, width.size - insets.sum(.horizontal)))
+        case .atMost:
+            let available = width.size - insets.sum(.horizontal)
+            innerWidth = contents[box]!.isLimitedToAvailableWidth
+                ? max(0, min(widths.max, available)) : min(widths.max, max(widths.min, available))
         case .maxContent: innerWidth = widths.max
         }
         let usedWidth = width.mode == .exact ? width.size : innerWidth + insets.sum(.horizontal)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PositionedDocuments
 import TypeLayout
 
@@ -47,12 +52,21 @@ public enum ScreenFile {
         }
     }
 
-    /// Reads the screen file at `path`, its format chosen by its extension; image and font
-    /// paths in it are relative to its folder.
+    /// Reads the screen file at `url` (a file URL), its format chosen by its extension; image
+    /// and font paths in it are relative to its folder.
+    ///
+    /// - Throws: ``ScreenFileError`` for a URL that isn't a file's, a file that can't be read, an
+    ///   extension other than `.json`, `.yaml` or `.yml`, or any problem in the file.
+    public static func read(contentsOf url: URL) throws(ScreenFileError) -> Screen {
+        guard url.isFileURL else { throw ScreenFileError(file: url.absoluteString, message: "a screen file must be a file URL") }
+        return try read(atPath: url.path)
+    }
+
+    /// Reads the screen file at the file system path `path`, as ``read(contentsOf:)`` does.
     ///
     /// - Throws: ``ScreenFileError`` for a file that can't be read, an extension other than
     ///   `.json`, `.yaml` or `.yml`, or any problem in the file.
-    public static func read(contentsOf path: String) throws(ScreenFileError) -> Screen {
+    public static func read(atPath path: String) throws(ScreenFileError) -> Screen {
         guard let format = Format(path: path) else {
             throw ScreenFileError(file: path, message: "a screen file must end in .json, .yaml or .yml")
         }

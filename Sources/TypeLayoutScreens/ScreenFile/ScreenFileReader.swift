@@ -171,6 +171,11 @@ struct ScreenFileReader {
 
     private static let textKeys = ["text", "key", "arguments", "font", "numberOfLines", "truncation", "alignment", "color"]
 
+    /// The valid shapes of a node's text, for errors about one: `key:` goes beside `font:`,
+    /// never inside `text:`.
+    static let textShapes = "a node's text is `text: Hello`, `text: { text: Hello, font: { style: body } }` "
+        + "or, from a string catalog, `text: { key: settings.title, font: { style: body } }` (key beside font, not inside text)"
+
     private func text(_ json: JSONNode) throws(ScreenFileError) -> ScreenText {
         if let string = json.string { return ScreenText(string) }
         guard case .object = json.value else {
@@ -184,7 +189,8 @@ struct ScreenFileReader {
             throw fail(json, "missing 'text' (the string shown) or 'key' (a string catalog key)")
         }
         guard let string = stringNode.string else {
-            throw fail(stringNode, "expected '\(fields["text"] == nil ? "key" : "text")' to be a string; got \(Self.spelled(stringNode))")
+            throw fail(stringNode, "expected '\(fields["text"] == nil ? "key" : "text")' to be a string; got \(Self.spelled(stringNode)); "
+                + Self.textShapes)
         }
         var text = ScreenText(fields["text"] == nil ? "" : string)
         if let keyNode {

@@ -8,7 +8,9 @@ extension ScreenLayout {
     /// `height`) and the `nodes` in document order, each with its `id` (when the screen gives
     /// one), `path`, `kind` (`box`, `text`, `image`) and frame (`x`, `y`, `width`, `height` in
     /// points from the screen's top-left corner), and for text its line count (`lines`),
-    /// whether it was `truncated`, and the distinct `pointSizes` its runs use. Keys are
+    /// whether it was `truncated`, the distinct `pointSizes` its runs use, its whole `text`
+    /// and each line's text as shown (`lineTexts`, an ellipsis included), so that a changed
+    /// string shows in the sidecar and not only in the pixels. Keys are
     /// sorted and numbers rounded to hundredths of a point, so equal layouts give equal text.
     public func framesJSON() -> String {
         let document = FramesDocument(
@@ -39,6 +41,8 @@ private struct FramesDocument: Encodable {
         let lines: Int?
         let truncated: Bool?
         let pointSizes: [Double]?
+        let text: String?
+        let lineTexts: [String]?
 
         init(_ node: ScreenLayout.Node) {
             id = node.id
@@ -50,6 +54,8 @@ private struct FramesDocument: Encodable {
             height = hundredths(node.frame.height)
             lines = node.text?.lines.count
             truncated = node.text?.isTruncated
+            text = node.text?.string
+            lineTexts = node.text.map { LayoutDescription($0).lines.map(\.text) }
             pointSizes = node.text.map { text in
                 var sizes: [Double] = []
                 for run in LayoutDescription(text).runs where !sizes.contains(hundredths(run.pointSize)) {

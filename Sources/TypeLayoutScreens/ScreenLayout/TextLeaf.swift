@@ -1,4 +1,3 @@
-import Synchronization
 import TypeLayout
 
 extension ScreenText {
@@ -52,7 +51,7 @@ final class TextPreparations: Sendable {
     let text: ScreenText
     let engine: TextLayoutEngine
     let context: DynamicTypeContext
-    private let byDirection = Mutex<[Direction: PreparedText]>([:])
+    private let byDirection = Lock<[Direction: PreparedText]>([:])
 
     init(_ text: ScreenText, engine: TextLayoutEngine, context: DynamicTypeContext) {
         self.text = text
@@ -81,8 +80,8 @@ final class TextLeaf: MeasuredContent {
     let category: ContentSizeCategory
     let minContentWidth: Double
     let maxContentWidth: Double
-    private let layouts = Mutex<[Double: TextLayout]>([:])
-    private let firstFailure = Mutex<(any Error)?>(nil)
+    private let layouts = Lock<[Double: TextLayout]>([:])
+    private let firstFailure = Lock<(any Error)?>(nil)
 
     init(prepared: PreparedText, category: ContentSizeCategory) throws {
         self.prepared = prepared
@@ -120,6 +119,10 @@ final class TextLeaf: MeasuredContent {
         layouts.withLock { $0[width] = layout }
         return layout
     }
+
+    /// A screen's text is never wider than its container offers: it wraps, breaks a word or
+    /// truncates inside it, as React Native's, UIKit's and SwiftUI's do.
+    var isLimitedToAvailableWidth: Bool { true }
 
     /// The first error a measurement met, if any.
     var failure: (any Error)? { firstFailure.withLock { $0 } }
