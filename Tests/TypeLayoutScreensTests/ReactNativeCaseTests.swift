@@ -156,6 +156,18 @@ import TypeLayout
                            rect(0, 15, 30, 10), rect(40, 15, 60, 10)])
     }
 
+    /// docs/flexbox.md, "Baseline alignment": Yoga places a baseline layout's items without
+    /// their auto cross margins.
+    @Test func autoCrossMarginsDoNotCountInABaselineRow() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "baseline", "height": 100}, "children": [
+              {"style": {"width": 20, "height": 10, "marginVertical": "auto"}}, {"style": {"width": 20, "height": 30}},
+              {"style": {"width": 20, "height": 10, "marginTop": "auto", "alignSelf": "flex-start"}}]}
+            """, width: 200, height: nil)
+        // On the baseline (30) and at the top, not centred at 45 nor pushed down to 90.
+        #expect(frames == [rect(0, 0, 200, 100), rect(0, 20, 20, 10), rect(20, 0, 20, 30), rect(40, 0, 20, 10)])
+    }
+
     // MARK: Wrapping containers
 
     /// docs/flexbox.md, "Wrapping containers": a wrapping container offered at most some main

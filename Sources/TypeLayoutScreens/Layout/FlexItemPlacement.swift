@@ -159,7 +159,10 @@ extension FlexContainerLayout {
         let size = itemSize[crossAxis]
         let free = lineCross - size - item.margin.sum(crossAxis)
         let start = item.margin[crossStart]
-        switch isSingleLine ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
+        // Auto cross margins count only in a single line that isn't a baseline layout: Yoga
+        // places a baseline layout's items over again without them.
+        let honoursAutoMargins = isSingleLine && !isBaselineLayout
+        switch honoursAutoMargins ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
         case (true, true): return start + max(0, free) / 2
         case (true, false): return start + max(0, free)
         case (false, true): return start
