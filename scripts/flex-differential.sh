@@ -4,7 +4,8 @@
 # test FlexDifferentialTests. The test suite itself reads the committed 600-tree fixture.
 # --with-yoga-quirks as $2 also generates the features that trigger Yoga's known
 # departures from CSS, to count them; TYPELAYOUT_FLEX_ERRATA=all runs Yoga with React Native's
-# default errata instead of strict conformance (docs/flexbox.md, "Which Yoga: errata").
+# default errata instead of strict conformance (docs/flexbox.md, "Which Yoga: errata");
+# TYPELAYOUT_FLEX_SHOWN=N prints the N smallest trees not yet classified.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -19,4 +20,4 @@ trees=".build/flex-differential-$count-${TYPELAYOUT_FLEX_ERRATA:-none}.json"
   --output "$trees" ${2:+"$2"}
 swift build --build-tests
 TYPELAYOUT_FLEX_DIFFERENTIAL="$PWD/$trees" swift test --skip-build --filter FlexDifferentialTests 2>&1 \
-  | grep -E '^flex differential|✔|✘' || true
+  | grep -E '^flex differential|^case |^tree: |^ours: |^yoga: |✔|✘' || true

@@ -20,7 +20,7 @@ import Testing
 
     /// The trees the engine matches today: a change must not lose one. Raise it with each
     /// improvement.
-    static let minimumMatches = 343
+    static let minimumMatches = 344
 
     static func loadCases() throws -> [Case] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -155,4 +155,54 @@ import TypeLayout
         #expect(spaced == [rect(0, 0, 100, 25), rect(0, 0, 30, 10), rect(70, 0, 30, 10),
                            rect(0, 15, 30, 10), rect(40, 15, 60, 10)])
     }
+
+    /// docs/flexbox.md, "Baseline alignment": Yoga places a baseline layout's items without
+    /// their auto cross margins.
+    @Test func autoCrossMarginsDoNotCountInABaselineRow() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "baseline", "height": 100}, "children": [
+              {"style": {"width": 20, "height": 10, "marginVertical": "auto"}}, {"style": {"width": 20, "height": 30}},
+              {"style": {"width": 20, "height": 10, "marginTop": "auto", "alignSelf": "flex-start"}}]}
+            """, width: 200, height: nil)
+        // On the baseline (30) and at the top, not centred at 45 nor pushed down to 90.
+        #expect(frames == [rect(0, 0, 200, 100), rect(0, 20, 20, 10), rect(20, 0, 20, 30), rect(40, 0, 20, 10)])
+    }
+
+    // MARK: Wrapping containers
+
+    /// docs/flexbox.md, "Wrapping containers": a wrapping container offered at most some main
+    /// size, whose items overflow it, takes that size exactly.
+    @Test func aWrappingContainerWhoseItemsOverflowItsLimitTakesTheLimit() throws {
+        // A column at most 75 tall: 34 + 13 + 75 overflow it, so the first line (47) grows
+        // its flexGrow item by the 28 left, as within an exact height.
+        let grown = try Self.frames("""
+            {"style": {"flexWrap": "wrap", "maxHeight": 75}, "children": [
+              {"style": {"flexGrow": 2, "height": 34}}, {"text": [2, 4, 2, 1, 7]}, {"style": {"height": 75, "width": 20}}]}
+            """, width: 200, height: 150)
+        #expect(grown == [rect(0, 0, 200, 75), rect(0, 0, 140, 62), rect(0, 62, 140, 13), rect(140, 0, 20, 75)])
+        // A row offered 150 with 180 of items is 150 wide, not its longest line's 120, and
+        // flex-end puts its lines against that edge.
+        let justified = try Self.frames("""
+            {"style": {"alignItems": "flex-start"}, "children": [
+              {"style": {"flexDirection": "row", "flexWrap": "wrap", "justifyContent": "flex-end"}, "children": [
+                {"style": {"width": 60, "height": 10}}, {"style": {"width": 60, "height": 10}},
+                {"style": {"width": 60, "height": 10}}]}]}
+            """, width: 150, height: nil)
+        #expect(justified == [rect(0, 0, 150, 20), rect(0, 0, 150, 20), rect(30, 0, 60, 10), rect(90, 0, 60, 10),
+                              rect(90, 10, 60, 10)])
+    }
+
+    /// docs/flexbox.md, "Wrapping containers": Yoga counts the auto margins of the item that
+    /// starts the next line with the line before, which is then not justified.
+    @Test func anAutoMarginOfTheNextLinesFirstItemStopsJustificationOfTheLineBefore() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "flexWrap": "wrap", "justifyContent": "center", "width": 100},
+             "children": [
+              {"style": {"width": 40, "height": 10}}, {"style": {"width": 80, "height": 10, "marginLeft": "auto"}},
+              {"style": {"width": 10, "height": 10}}]}
+            """, width: 200, height: nil)
+        // Not centred at 30: the first line keeps its 60 free; the second gives its 10 to the
+        // auto margin.
+        #expect(frames == [rect(0, 0, 100, 20), rect(0, 0, 40, 10), rect(10, 10, 80, 10), rect(90, 10, 10, 10)])
+    }
 }

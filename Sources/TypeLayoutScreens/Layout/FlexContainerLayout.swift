@@ -47,7 +47,9 @@ struct FlexContainerLayout {
 
     let pass: FlexLayoutPass
     let box: Int
-    let request: Request
+    /// What the container was offered; a wrapping one whose items overflow a fit-content
+    /// main size takes that size exactly (`run`).
+    var request: Request
     let performLayout: Bool
     /// The container's alignment and overflow, from its `LayoutStyle`.
     let justifyContent: JustifyContent
@@ -132,6 +134,13 @@ struct FlexContainerLayout {
                 $0 + max($1.flexBase, $1.paddingAndBorderMain) + $1.margin.sum(mainAxis)
             }
             mainAxisOverflows = total > innerMain
+            // Yoga's rule (docs/flexbox.md, "Wrapping containers"): a wrapping container
+            // offered at most some main size, whose items' outer flex bases overflow it,
+            // takes that size exactly: its lines flex into it and it is that long.
+            if !isSingleLine, mainAxisOverflows, Self.space(mainAxis, request).mode == .atMost {
+                let limit = Self.space(mainAxis, request).size
+                if mainAxis == .horizontal { request.width = .exact(limit) } else { request.height = .exact(limit) }
+            }
         }
         collectIntoLines()
         for line in lines.indices { resolveFlexibleLengths(lines[line]) }

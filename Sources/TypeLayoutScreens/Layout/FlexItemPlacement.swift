@@ -12,7 +12,11 @@ extension FlexContainerLayout {
         for line in lines {
             let count = Double(line.items.count)
             let free = innerMain - usedMain(of: line)
-            let autoMargins = line.items.reduce(0) {
+            // Yoga counts the main-axis auto margins of the item that starts the next line
+            // with this line's too (docs/flexbox.md, "Wrapping containers"): the line is then
+            // not justified, and that item's share of the free space goes unused.
+            let counted = line.items.lowerBound..<min(items.count, line.items.upperBound + 1)
+            let autoMargins = counted.reduce(0) {
                 $0 + (items[$1].autoMargin.mainStart ? 1 : 0) + (items[$1].autoMargin.mainEnd ? 1 : 0)
             }
             let autoMarginShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
@@ -155,7 +159,10 @@ extension FlexContainerLayout {
         let size = itemSize[crossAxis]
         let free = lineCross - size - item.margin.sum(crossAxis)
         let start = item.margin[crossStart]
-        switch isSingleLine ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
+        // Auto cross margins count only in a single line that isn't a baseline layout: Yoga
+        // places a baseline layout's items over again without them.
+        let honoursAutoMargins = isSingleLine && !isBaselineLayout
+        switch honoursAutoMargins ? (item.autoMargin.crossStart, item.autoMargin.crossEnd) : (false, false) {
         case (true, true): return start + max(0, free) / 2
         case (true, false): return start + max(0, free)
         case (false, true): return start
