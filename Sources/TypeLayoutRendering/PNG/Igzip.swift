@@ -31,9 +31,12 @@ final class IgzipDeflater {
     ///
     /// - Throws: `ImageError/encodingFailed(reason:)` if igzip reports an error.
     func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, isLast: Bool) throws -> [UInt8] {
+        // igzip's output depends on what its state held before, not only its level buffer: a
+        // thread that compressed other bands first gave other bytes for the same band (one sheet
+        // in six differed once two threads really ran at once). A zeroed state and a cleared
+        // level buffer make each band's bytes depend on its rows alone.
+        stream = isal_zstream()
         isal_deflate_init(&stream)
-        // igzip's output depended on what its level buffer held before (the same band gave other
-        // bytes in a long-lived process): cleared, each band's bytes depend on its rows alone.
         levelBuffer.initialize(repeating: 0)
         stream.level = 1
         stream.level_buf = levelBuffer.baseAddress
