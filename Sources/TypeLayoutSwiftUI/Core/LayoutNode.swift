@@ -18,6 +18,9 @@ class LayoutNode {
     var isSpacer: Bool { false }
     /// The values of `.layoutValue(key:value:)`; a modifier around a view keeps the view's.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What containers read from the view (tag, list row settings, navigation title); a
+    /// modifier around a view keeps the view's.
+    var traits = ViewTraits()
     /// Where the node was placed, from the screen's top-left corner.
     private(set) var frame: CGRect = .zero
     /// Whether the parent has placed the node.
@@ -84,6 +87,7 @@ class WrapperNode: LayoutNode {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
+        traits = child.traits
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }

@@ -154,7 +154,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             guard seen.insert(id).inserted else {
                 throw SwiftUILayoutError.duplicateIdentifier("ForEach has the id \(id) more than once")
             }
-            nodes += try context.resolve(content(element))
+            let made = try context.resolve(content(element))
+            // The id is the element's implicit tag, as a `Picker` or `TabView` matches it.
+            for node in made where node.traits.tag == nil { node.traits.tag = AnyHashable(id) }
+            nodes += made
         }
         return nodes
     }

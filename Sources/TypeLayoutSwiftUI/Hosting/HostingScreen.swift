@@ -52,6 +52,10 @@ public struct HostingScreen<Content: View> {
         environment.legibilityWeight = typeContext.legibilityWeight
         environment.displayScale = CGFloat(typeContext.displayScale)
         environment.scalingMode = typeContext.scalingMode
+        environment.screenSafeArea = ScreenSafeArea(
+            screen: CGRect(x: 0, y: 0, width: device.width, height: device.height),
+            insets: EdgeInsets(top: device.safeArea.top, leading: device.safeArea.left,
+                               bottom: device.safeArea.bottom, trailing: device.safeArea.right))
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
         var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,

@@ -96,7 +96,8 @@ extension Text: PrimitiveView {
             let font = try (run.font ?? environment.font ?? .body)
                 .resolved(in: typeContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
             let color = (run.color ?? environment.foregroundColor ?? .primary).rgba
-            let string = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
+            let shown = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
+            let string = environment.textCase.map { $0.applied(to: shown, locale: environment.locale) } ?? shown
             return AttributedText.Run(string, attributes: TextAttributes(
                 font: font, foregroundColor: color, tracking: Double(run.tracking), language: context.session.language))
         })

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TypeLayout
+import TypeLayoutSwiftUI
+
+/// The frames of the controls: iOS's fixed sizes where UIKit has them, the label's text
+/// elsewhere, at the large and the accessibility sizes.
+@MainActor
+struct ControlTests {
+    @Test func toggleIsASwitchAtTheTrailingEndBesideItsWrappingLabel() throws {
+        let view = Toggle("Wi-Fi Assist switches to mobile data when Wi-Fi is poor", isOn: .constant(true))
+            .accessibilityIdentifier("toggle")
+        for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            // 241 points for the label: three lines at large, a word or two a line at ax5.
+            let layout = try layOut(view, width: 300, height: 600, category: category)
+            let toggle = try #require(layout.rect("toggle"))
+            let switches = layout.frames(of: CGSize(width: 51, height: 31))
+            // The frame, and the track filling it.
+            try #require(!switches.isEmpty, "\(category)")
+            #expect(switches.allSatisfy { $0 == switches[0] })
+            #expect(close(switches[0].maxX, 300) && close(toggle.width, 300))
+            // The label takes the rest, 8 points from the switch, and wraps in it.
+            let label = try #require(layout.textRect("toggle"))
+            #expect(label.maxX <= switches[0].minX - 8 + 0.01)
+            #expect(label.minX == 0)
+            let lines = try #require(layout.textLayout("toggle")).lines.count
+            #expect(category == .large ? lines == 3 : lines >= 6, "\(category): \(lines) lines")
+            // The switch is centred on the label.
+            #expect(abs(switches[0].midY - label.midY) < 0.5)
+        }
+    }
+
+    @Test func labelsHiddenLeavesTheSwitch() throws {
+        let layout = try layOut(Toggle("Hidden", isOn: .constant(false)).labelsHidden().accessibilityIdentifier("toggle"))
+        let toggle = try #require(layout.rect("toggle"))
+        #expect(toggle.size == CGSize(width: 51, height: 31))
+        #expect(layout.textRect("toggle") == nil)
+    }
+
+    @Test func borderedButtonsArePaddedByControlSize() throws {
+        let view = VStack {
+            Button("Save") {}.buttonStyle(.bordered).accessibilityIdentifier("regular")
+            Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large).accessibilityIdentifier("large")
+            Button("Save") {}.buttonStyle(.borderless).accessibilityIdentifier("borderless")
+            Button("Save") {}.buttonStyle(.borderedProminent).tint(.green).accessibilityIdentifier("green")
+        }
+        let layout = try layOut(view)
+        let text = try #require(layout.textRect("borderless"))
+        let regular = try #require(layout.rect("regular")), large = try #require(layout.rect("large"))
+        let borderless = try #require(layout.rect("borderless"))
+        #expect(close(regular.width, text.width + 24) && close(regular.height, text.height + 14))
+        #expect(close(large.width, text.width + 40) && close(large.height, text.height + 28))
+        #expect(close(borderless.width, text.width) && close(borderless.height, text.height))
+        // The prominent style fills with the tint.
+        let green = try #require(layout.nodes.first { $0.style.backgroundColor == TypeLayout.Color(red: 52, green: 199, blue: 89) })
+        #expect(close(green.frame.height, regular.height))
+    }
+
+    @Test func buttonTextGrowsWithDynamicTypeAndItsPaddingDoesNot() throws {
+        let view = Button("Continue") {}.buttonStyle(.borderedProminent).accessibilityIdentifier("button")
+        let large = try layOut(view, category: .large), ax3 = try layOut(view, category: .accessibilityExtraLarge)
+        let small = try #require(large.rect("button")), big = try #require(ax3.rect("button"))
+        let smallText = try #require(large.textRect("button")), bigText = try #require(ax3.textRect("button"))
+        #expect(bigText.height > smallText.height * 1.8)
+        #expect(close(big.height - bigText.height, small.height - smallText.height))
+    }
+
+    @Test func stepperSliderAndProgressKeepUIKitSizes() throws {
+        let view = VStack(spacing: 0) {
+            Stepper("Quantity", value: .constant(2), in: 0...5).accessibilityIdentifier("stepper")
+            Slider(value: .constant(0.5)).accessibilityIdentifier("slider")
+            ProgressView(value: 0.25).accessibilityIdentifier("bar")
+            ProgressView().accessibilityIdentifier("spinner")
+            ProgressView().controlSize(.large).accessibilityIdentifier("large-spinner")
+        }
+        let layout = try layOut(view, width: 300, height: 400, category: .accessibilityMedium)
+        let stepper = try #require(layout.frames(of: CGSize(width: 94, height: 32)).first)
+        #expect(close(stepper.maxX, 300))
+        let slider = try #require(layout.rect("slider"))
+        #expect(close(slider.height, 28) && close(slider.width, 300))
+        let bar = try #require(layout.rect("bar"))
+        #expect(close(bar.height, 4) && close(bar.width, 300))
+        // The filled part is a quarter of the bar.
+        #expect(layout.frames(of: CGSize(width: 75, height: 4)).count == 1)
+        #expect(try #require(layout.rect("spinner")).size == CGSize(width: 20, height: 20))
+        #expect(try #require(layout.rect("large-spinner")).size == CGSize(width: 37, height: 37))
+    }
+
+    @Test func textFieldsShowTheirValueOrPlaceholder() throws {
+        let view = VStack {
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).accessibilityIdentifier("empty")
+            TextField("Name", text: .constant("Jane")).accessibilityIdentifier("filled")
+            SecureField("Password", text: .constant("abc")).accessibilityIdentifier("secure")
+        }
+        let layout = try layOut(view, width: 300)
+        #expect(layout.textLayout("empty")?.string == "Name")
+        #expect(layout.textLayout("filled")?.string == "Jane")
+        #expect(layout.textLayout("secure")?.string == "•••")
+        let box = try #require(layout.rect("empty")), text = try #require(layout.textRect("empty"))
+        #expect(close(box.width, 300) && close(box.height, text.height + 12) && close(text.minX, 7))
+        #expect(close(try #require(layout.rect("filled")).width, 300))
+    }
+
+    @Test func menuPickerShowsTheTaggedSelection() throws {
+        let view = Picker("Flavour", selection: .constant(2)) {
+            Text("Vanilla").tag(1)
+            Text("Chocolate").tag(2)
+        }
+        .accessibilityIdentifier("picker")
+        let layout = try layOut(view)
+        #expect(layout.textLayout("picker")?.string == "Chocolate")
+        // A `ForEach`'s ids are its views' tags.
+        let each = Picker("Number", selection: .constant("two")) {
+            ForEach(["one", "two"], id: \.self) { Text($0) }
+        }
+        .accessibilityIdentifier("each")
+        #expect(try layOut(each).textLayout("each")?.string == "two")
+    }
+
+    @Test func labelStylesChooseTheParts() throws {
+        let view = VStack {
+            Label("Star", systemImage: "star").accessibilityIdentifier("both")
+            Label("Star", systemImage: "star").labelStyle(.titleOnly).accessibilityIdentifier("title")
+            Label("Star", systemImage: "star").labelStyle(.iconOnly).accessibilityIdentifier("icon")
+        }
+        let layout = try layOut(view)
+        let both = try #require(layout.rect("both")), title = try #require(layout.rect("title")), icon = try #require(layout.rect("icon"))
+        #expect(close(both.width, title.width + icon.width + 8))
+        #expect(layout.textRect("icon") == nil)
+    }
+}
