@@ -174,4 +174,20 @@ struct ListAndNavigationTests {
         let one = try #require(layout.nodes.first { $0.text?.string == "One" })
         #expect(one.frame.height < 16)
     }
+
+    @Test func badInputGivesADocumentedResult() throws {
+        // An empty label: the switch alone keeps its size and place.
+        let empty = try layOut(Toggle("", isOn: .constant(true)).accessibilityIdentifier("toggle"), width: 300)
+        #expect(close(try #require(empty.rect("toggle")).height, 31))
+        #expect(close(try #require(empty.frames(of: CGSize(width: 51, height: 31)).first).maxX, 300))
+        // A 10,000-character label wraps in the row: the button's height is finite and grows.
+        let long = String(repeating: "word ", count: 2_000)
+        let button = try layOut(List { Button(long) {}.accessibilityIdentifier("long") }, height: 100_000)
+        let text = try #require(button.textRect("long"))
+        #expect(text.height > 1_000 && text.height.isFinite && close(text.minX, 36))
+        // 1,000 rows are laid out whole, each 44 points.
+        let rows = try layOut(List(0..<1_000, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row-\($0)") }, height: 100_000)
+        let first = try #require(rows.textRect("row-0")), last = try #require(rows.textRect("row-999"))
+        #expect(close(last.midY - first.midY, 999 * 44, within: 0.5))
+    }
 }
