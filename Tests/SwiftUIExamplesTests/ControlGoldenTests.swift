@@ -123,6 +123,12 @@ struct ControlsGallery: View {
                 Text("Vanilla").tag("Vanilla")
                 Text("Chocolate").tag("Chocolate")
             }
+            Picker("Period", selection: $flavour) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Chocolate").tag("Chocolate")
+                Text("Mint").tag("Mint")
+            }
+            .pickerStyle(.segmented)
             Toggle("Hidden label", isOn: $isOn).labelsHidden()
         }
         .padding()
@@ -190,6 +196,7 @@ struct TabSample: View {
             .tag(0)
             Text("Settings")
                 .tabItem { Label("Settings", systemImage: "gear") }
+                .badge(2)
                 .tag(1)
         }
     }

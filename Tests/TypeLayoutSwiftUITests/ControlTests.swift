@@ -128,4 +128,53 @@ struct ControlTests {
         #expect(close(both.width, title.width + icon.width + 8))
         #expect(layout.textRect("icon") == nil)
     }
+
+    @Test func segmentedPickerShares32PointsOfHeightAmongItsOptions() throws {
+        let view = Picker("Mode", selection: .constant("Week")) {
+            ForEach(["Day", "Week", "Month"], id: \.self) { Text($0) }
+        }
+        .pickerStyle(.segmented)
+        .accessibilityIdentifier("segments")
+        for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            let layout = try layOut(view, width: 300, category: category)
+            let control = try #require(layout.rect("segments"))
+            #expect(close(control.height, 32) && close(control.width, 300))
+            // Three segments of (300 - 4) / 3, the chosen one white.
+            let segments = layout.frames(of: CGSize(width: 296.0 / 3, height: 28))
+            #expect(segments.count >= 3)
+            let white = try #require(layout.nodes.first { $0.style.backgroundColor == TypeLayout.Color(red: 255, green: 255, blue: 255) })
+            #expect(close(white.frame.x, 2 + 296.0 / 3))
+        }
+    }
+
+    @Test func disclosureGroupAndMenu() throws {
+        let view = List {
+            DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                Text("One")
+                Text("Two")
+            }
+            DisclosureGroup("Closed") { Text("Hidden") }
+        }
+        let layout = try layOut(view)
+        let strings = layout.nodes.compactMap { $0.text?.string }
+        #expect(strings == ["Advanced", "One", "Two", "Closed"])
+        // Each is a row of its own.
+        #expect(layout.hairlines.count == 3)
+        let menu = try layOut(Menu("Sort") { Button("Name") {} }.accessibilityIdentifier("menu"))
+        #expect(menu.textLayout("menu")?.string == "Sort")
+        #expect(!menu.nodes.contains { $0.text?.string == "Name" })
+    }
+
+    @Test func iOS18TabsAndBadges() throws {
+        let view = TabView(selection: .constant("b")) {
+            Tab("First", systemImage: "1.circle", value: "a") { Text("Page A") }
+            Tab("Second", systemImage: "2.circle", value: "b") { Text("Page B") }.badge(5)
+        }
+        let layout = try layOut(view)
+        let strings = layout.nodes.compactMap { $0.text?.string }
+        #expect(strings.contains("Page B") && !strings.contains("Page A"))
+        #expect(strings.contains("First") && strings.contains("Second") && strings.contains("5"))
+        let badge = try #require(layout.nodes.first { $0.style.backgroundColor == TypeLayout.Color(red: 255, green: 59, blue: 48) })
+        #expect(badge.frame.height >= 18 && badge.frame.x > 195)
+    }
 }

@@ -166,6 +166,17 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let inline = environment.pickerStyle == .inline || environment.pickerStyle == .wheel
         // The options, each a node with its tag; in the menu style the chosen one shows, grey.
         var optionContext = context.with { $0.isListRow = false }
+        if environment.pickerStyle == .segmented {
+            // UISegmentedControl's 13-point titles, which don't grow with Dynamic Type.
+            optionContext = optionContext.with {
+                $0.dynamicTypeSize = .large
+                $0.font = .system(size: 13, weight: .medium)
+                $0.lineLimit = 1
+            }
+            optionContext.stackAxis = .horizontal
+            let options = try optionContext.resolve(content)
+            return try context.resolve(segmentedControl(options, selected: options.first { $0.traits.tag == chosen }))
+        }
         if !inline { optionContext = optionContext.with { $0.foregroundColor = $0.foregroundColor ?? (environment.isListRow ? .secondary : environment.resolvedTint) } }
         optionContext.stackAxis = .horizontal
         let options = try optionContext.resolve(content)
@@ -293,7 +304,7 @@ nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
     public var _kind: _PickerStyleKind { _PickerStyleKind(kind: .navigationLink) }
 }
 
-/// Segments side by side: drawn as the menu style here.
+/// Segments side by side, the chosen one white.
 nonisolated public struct SegmentedPickerStyle: PickerStyle {
     /// The segmented style.
     public init() {}

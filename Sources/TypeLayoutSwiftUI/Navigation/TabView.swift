@@ -30,7 +30,10 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         for (index, tab) in tabs.enumerated() {
             let color = index == selected ? environment.resolvedTint : SystemColor.unselectedTab
             let item = tab.traits.tabItem.map { AnyView($0) } ?? AnyView(EmptyView())
-            items += try barContext.resolve(item.foregroundColor(color).frame(maxWidth: .infinity))
+            let badge = tab.traits.badge
+            items += try barContext.resolve(item.foregroundColor(color)
+                .overlay(alignment: .top) { badge.map { tabBadge($0) } }
+                .frame(maxWidth: .infinity))
         }
         let bar = HStack(spacing: 0) { ResolvedNodes(items) }
             .padding(.top, 7)
