@@ -177,4 +177,30 @@ struct ControlTests {
         let badge = try #require(layout.nodes.first { $0.style.backgroundColor == TypeLayout.Color(red: 255, green: 59, blue: 48) })
         #expect(badge.frame.height >= 18 && badge.frame.x > 195)
     }
+
+    @Test func datePickerGaugeAndControlGroup() throws {
+        // 2 December 2026, 18:40 UTC.
+        let date = Date(timeIntervalSince1970: 1_796_236_800)
+        let view = VStack {
+            DatePicker("Alarm", selection: .constant(date)).accessibilityIdentifier("date")
+            Gauge(value: 0.5) { Text("Battery") }.accessibilityIdentifier("gauge")
+            ControlGroup {
+                Button("Cut") {}
+                Button("Copy") {}
+            }
+            .accessibilityIdentifier("group")
+        }
+        let layout = try layOut(view, width: 390)
+        // ICU writes a narrow no-break space before PM.
+        let strings = layout.nodes.compactMap { $0.text?.string.replacingOccurrences(of: "\u{202F}", with: " ") }
+        #expect(strings.contains("Dec 2, 2026") && strings.contains("6:40 PM"), "\(strings)")
+        #expect(close(try #require(layout.rect("date")).width, 390))
+        let gauge = try #require(layout.rect("gauge"))
+        #expect(layout.frames(of: CGSize(width: gauge.width / 2, height: 4)).count == 1)
+        // The two buttons share the group's width, each centred in its half.
+        let group = try #require(layout.rect("group"))
+        let cut = try #require(layout.nodes.first { $0.text?.string == "Cut" }), copy = try #require(layout.nodes.first { $0.text?.string == "Copy" })
+        #expect(close(cut.frame.x + cut.frame.width / 2, group.width / 4 - 1.0 / 6, within: 0.5))
+        #expect(close(copy.frame.x + copy.frame.width / 2, group.width * 3 / 4 + 1.0 / 6, within: 0.5))
+    }
 }

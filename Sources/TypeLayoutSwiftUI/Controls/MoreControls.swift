@@ -121,3 +121,119 @@ func tabBadge(_ badge: Text) -> some View {
         .background(Capsule().fill(Color.red))
         .offset(x: 16, y: -2)
 }
+
+/// The parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// A set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1)
+    /// The hour and minute.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// A date, as SwiftUI's `DatePicker` draws it in its compact style on iOS: the label, then the
+/// date and the time each in a grey rounded box at the trailing end (a row in a list; the
+/// boxes go under the label at the accessibility sizes). Dates are written in the
+/// environment's locale, in UTC so that a picture doesn't depend on the machine's zone.
+nonisolated public struct DatePicker<Label: View>: View, ComposedControl {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let label: Label
+    let date: Date
+    let components: DatePickerComponents
+
+    /// A picker of `selection` showing `displayedComponents`, labelled with `label`.
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        date = selection.wrappedValue
+        components = displayedComponents
+    }
+
+    /// A picker of `selection` within `range`.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    @MainActor func composed(_ context: ResolveContext) throws -> any View {
+        let environment = context.environment
+        func formatted(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = environment.locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
+            return formatter.string(from: date)
+        }
+        var boxes: [String] = []
+        if components.contains(.date) { boxes.append(formatted(date: .medium, time: .none)) }
+        if components.contains(.hourAndMinute) { boxes.append(formatted(date: .none, time: .short)) }
+        let value = HStack(spacing: 6) {
+            ForEach(boxes, id: \.self) { text in
+                Text(verbatim: text).lineLimit(1)
+                    .padding(.horizontal, 11).padding(.vertical, 6)
+                    .background(RoundedRectangle(cornerRadius: 6).fill(SystemColor.tertiaryFill))
+            }
+        }
+        return valueRow(label: label, value: value, environment)
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A picker of `selection` titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+                displayedComponents: DatePickerComponents = [.date, .hourAndMinute]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+
+/// A value in a range, as SwiftUI's `Gauge` in its default iOS style: drawn as a progress bar
+/// with its label over it.
+nonisolated public struct Gauge<Label: View>: View, ComposedControl {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let label: Label
+    let fraction: CGFloat
+
+    /// A gauge of `value` within `bounds`, labelled with `label`.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        let span = bounds.upperBound - bounds.lowerBound
+        fraction = span > 0 && value.isFinite ? CGFloat(min(1, max(0, (value - bounds.lowerBound) / span))) : 0
+    }
+
+    @MainActor func composed(_ context: ResolveContext) throws -> any View {
+        ProgressView<Label, EmptyView>(fraction: fraction, label: label)
+    }
+}
+
+/// Controls side by side in one grey bar, as SwiftUI's `ControlGroup` on iOS: the buttons share
+/// the width, hairlines between them.
+nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let content: Content
+
+    /// A group of the controls `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        var inner = context
+        inner.stackAxis = .horizontal
+        let controls = try inner.resolve(content)
+        return try context.resolve(HStack(spacing: 0) {
+            ForEach(controls.indices, id: \.self) { index in
+                if index > 0 { Rectangle().fill(SystemColor.separator).frame(width: 1.0 / 3.0, height: 20) }
+                ResolvedNodes([controls[index]]).frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.vertical, 7)
+        .background(RoundedRectangle(cornerRadius: 8).fill(SystemColor.tertiaryFill)))
+    }
+}
