@@ -15,7 +15,7 @@
 # through sudo; 24 packages, 117 MB to download) and every step of the check is required (a
 # filter with nothing to choose fails). Without it, a machine with no chromium gets one line
 # saying so and exit status 0, so a local run never fails for want of a browser. --install-only
-installs chromium and the CJK font if missing and stops: CI downloads them while it builds.
+# installs chromium and the CJK font if missing and stops: CI downloads them while it builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ci=0
