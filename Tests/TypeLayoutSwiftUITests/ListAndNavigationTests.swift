@@ -190,4 +190,19 @@ struct ListAndNavigationTests {
         let first = try #require(rows.textRect("row-0")), last = try #require(rows.textRect("row-999"))
         #expect(close(last.midY - first.midY, 999 * 44, within: 0.5))
     }
+
+    @Test func olderNavigationModifiersFillTheSameBar() throws {
+        let older = NavigationView {
+            Form { Text("Row") }
+                .formStyle(.grouped)
+                .navigationBarTitle("Profile", displayMode: .inline)
+                .navigationBarItems(leading: Button("Cancel") {}.accessibilityIdentifier("cancel"),
+                                    trailing: Button("Save") {}.accessibilityIdentifier("save"))
+        }
+        let layout = try layOut(older)
+        #expect(layout.rect("large-title") == nil)
+        #expect(layout.nodes.contains { $0.text?.string == "Profile" })
+        let cancel = try #require(layout.rect("cancel")), save = try #require(layout.rect("save"))
+        #expect(close(cancel.minX, 16) && close(save.maxX, 374) && close(cancel.midY, 22, within: 0.5))
+    }
 }
