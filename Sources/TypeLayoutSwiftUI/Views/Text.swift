@@ -119,6 +119,7 @@ extension Text: PrimitiveView {
         let node = TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
                             typeContext: typeContext, session: context.session)
         node.reservesLineLimitSpace = environment.reservesLineLimitSpace
+        node.minimumScaleFactor = environment.minimumScaleFactor
         return [node]
     }
 }
