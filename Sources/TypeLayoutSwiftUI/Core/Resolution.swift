@@ -69,13 +69,18 @@ struct ResolveContext {
         }
         var inner = self
         inner.depth += 1
-        // A view type known to have a body skips the cast (a conformance lookup each time).
+        // Whether the type is primitive is found once (a conformance lookup each time was a
+        // tenth of a layout).
         let type = ObjectIdentifier(V.self)
-        if !composedViewTypes.contains(type) {
-            if let primitive = view as? any PrimitiveView {
-                return try primitive.makeNodes(inner)
-            }
-            composedViewTypes.insert(type)
+        let primitive: (any PrimitiveView.Type)?
+        if let known = primitiveViewTypes[type] {
+            primitive = known
+        } else {
+            primitive = V.self as? any PrimitiveView.Type
+            primitiveViewTypes[type] = .some(primitive)
+        }
+        if let primitive {
+            return try primitive.makeNodes(of: view, inner)
         }
         installDynamicProperties(of: view, environment: environment)
         return try inner.resolve(view.body)
@@ -126,9 +131,8 @@ func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
 
 /// The offsets among a type's stored properties of those that read the environment, by type.
 @MainActor private var environmentReaderOffsets: [ObjectIdentifier: [Int]] = [:]
-/// The view types found to have a body of their own (not primitive), which `resolve` no longer
-/// casts.
-@MainActor private var composedViewTypes: Set<ObjectIdentifier> = []
+/// Each view type met: this module's own way to make its nodes, or `nil` for a view with a body.
+@MainActor private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
 /// A view or layout that can't be laid out.
 public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {

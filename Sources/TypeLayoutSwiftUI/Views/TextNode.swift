@@ -146,6 +146,10 @@ final class TextNode: LayoutNode {
         placedProposal = proposal
     }
 
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let first = key == VerticalAlignment.firstTextBaseline.key
         guard first || key == VerticalAlignment.lastTextBaseline.key,
