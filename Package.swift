@@ -133,7 +133,8 @@ let package = Package(
         // Foundation only for CGFloat, CGSize, CGPoint and CGRect, which SwiftUI's API is written in.
         .target(
             name: "TypeLayoutSwiftUI",
-            dependencies: ["TypeLayout", "TypeLayoutScreens"]),
+            // TypeLayoutRendering for the PNG reader (Image("name")); TypeLayoutScreens links it already.
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens"]),
         // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
         // process loads, so that fallback to system fonts sees the same fonts on every machine.
         .target(
@@ -157,7 +158,7 @@ let package = Package(
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutSwiftUITests",
-            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
+            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         // The SwiftUI module used as a team uses it: view goldens, the examples at 12 sizes
         // against their screen files, the audit over views.
         .testTarget(

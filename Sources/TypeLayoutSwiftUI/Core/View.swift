@@ -30,6 +30,14 @@ protocol PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode]
 }
 
+extension PrimitiveView {
+    /// `view`'s nodes, `view` being of this type: called through the type, which a resolution
+    /// finds once per view type instead of casting every view.
+    @MainActor static func makeNodes<V>(of view: V, _ context: ResolveContext) throws -> [LayoutNode] {
+        try (view as! Self).makeNodes(context)
+    }
+}
+
 /// A view that shows nothing and takes no space.
 nonisolated public struct EmptyView: View, PrimitiveView {
     /// An empty view.
