@@ -286,6 +286,18 @@ for stage, figure, goal in (("screen-settings12", "Settings screen (41 nodes) la
     limit = goal or 2000
     met = "" if goal is None else ("met" if o[stage] <= goal else "**missed**")
     rows.append(f"| {figure} | {us(o[stage])} | {us(limit)} | {o[stage] / limit:.2f} | {'≤ 1' if goal else ''} | {met} |")
+# Issue 26: the settings screen written in SwiftUI against the same screen from its file
+# (goal ≤ 1.5 ×), and the list cell's 12-category golden check (goal ≤ 40 ms). Skipped when the
+# in-process timer predates these stages.
+if "swiftui-settings12" in o:
+    rows.append("| **SwiftUI views in process** (issue 26; median of per-stage medians) | ours | other | ratio | goal | |")
+    row("Settings screen in SwiftUI at 12 categories vs the same from its screen file", o["swiftui-settings12"],
+        o["screen-settings12"], "screen file", 1.5, us,
+        samples=(stage_samples["ours"]["swiftui-settings12"], stage_samples["ours"]["screen-settings12"]))
+if "swiftui-cell-golden12" in o:
+    value = o["swiftui-cell-golden12"]
+    rows.append(f"| List cell's golden check at 12 categories (lay out, draw @2x, read and compare the references) | "
+                f"{us(value)} | {us(40_000)} | {value / 40_000:.2f} | ≤ 1 | {'met' if value <= 40_000 else '**missed**'} |")
 
 
 def limit_row(figure, value, limit, unit):

@@ -3,8 +3,9 @@
 # the benchmark label (Benchmarks/Sources/BenchCorpus/Corpus.swift) in the same font file,
 # measured side by side in one run; the screen sheet, the audits (generated catalogs) and
 # their peak memory against the goals of issue 18; the box layout against Taffy and Yoga
-# (Benchmarks/boxes/compare-boxes.sh, when it is there). Prints one Markdown table of medians
-# and ratios.
+# (Benchmarks/boxes/compare-boxes.sh, when it is there); issue 26's SwiftUI stages (the settings
+# screen in SwiftUI against its screen file, the list cell's golden check). Prints one Markdown
+# table of medians and ratios.
 #
 #   Benchmarks/compare.sh [--rounds N] [--inprocess-rounds N] [--iterations N] [--slow-rounds N]
 #                         [--no-install] [--long]
