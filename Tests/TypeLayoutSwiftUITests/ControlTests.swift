@@ -21,7 +21,8 @@ struct ControlTests {
             #expect(close(switches[0].maxX, 300) && close(toggle.width, 300))
             // The label takes the rest, 8 points from the switch, and wraps in it.
             let label = try #require(layout.textRect("toggle"))
-            #expect(label.maxX <= switches[0].minX - 8 + 0.01)
+            let labelLimit = switches[0].minX - 8 + 0.01
+            #expect(label.maxX <= labelLimit)
             #expect(label.minX == 0)
             let lines = try #require(layout.textLayout("toggle")).lines.count
             #expect(category == .large ? lines == 3 : lines >= 6, "\(category): \(lines) lines")
@@ -143,7 +144,8 @@ struct ControlTests {
             let segments = layout.frames(of: CGSize(width: 296.0 / 3, height: 28))
             #expect(segments.count >= 3)
             let white = try #require(layout.nodes.first { $0.style.backgroundColor == TypeLayout.Color(red: 255, green: 255, blue: 255) })
-            #expect(close(white.frame.x, 2 + 296.0 / 3))
+            let secondSegment: CGFloat = 2 + 296.0 / 3
+            #expect(close(white.frame.x, secondSegment))
         }
     }
 
@@ -200,7 +202,9 @@ struct ControlTests {
         // The two buttons share the group's width, each centred in its half.
         let group = try #require(layout.rect("group"))
         let cut = try #require(layout.nodes.first { $0.text?.string == "Cut" }), copy = try #require(layout.nodes.first { $0.text?.string == "Copy" })
-        #expect(close(cut.frame.x + cut.frame.width / 2, group.width / 4 - 1.0 / 6, within: 0.5))
-        #expect(close(copy.frame.x + copy.frame.width / 2, group.width * 3 / 4 + 1.0 / 6, within: 0.5))
+        let cutCentre = cut.frame.x + cut.frame.width / 2, copyCentre = copy.frame.x + copy.frame.width / 2
+        let firstHalf = group.width / 4 - 1.0 / 6, secondHalf = group.width * 3 / 4 + 1.0 / 6
+        #expect(close(cutCentre, firstHalf, within: 0.5))
+        #expect(close(copyCentre, secondHalf, within: 0.5))
     }
 }

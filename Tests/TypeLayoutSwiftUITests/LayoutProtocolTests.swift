@@ -118,9 +118,11 @@ struct LayoutProtocolTests {
         .accessibilityIdentifier("flow")
         let layout = try layOut(view, width: 200, height: 300)
         // Two tags of 60 and one gap of 8 make 128; a third would need 196 ≤ 200: three a row.
-        #expect(close(layout.rect("tag3")?.minY, (layout.rect("tag0")?.minY ?? 0) + 28))
-        #expect(close(layout.rect("tag2")?.minX, (layout.rect("tag0")?.minX ?? 0) + 136))
-        #expect(close(layout.rect("flow")?.width, 196) && close(layout.rect("flow")?.height, 48))
+        let first = try #require(layout.rect("tag0")), flow = try #require(layout.rect("flow"))
+        let nextRow = first.minY + 28, thirdColumn = first.minX + 136
+        #expect(close(layout.rect("tag3")?.minY, nextRow))
+        #expect(close(layout.rect("tag2")?.minX, thirdColumn))
+        #expect(close(flow.width, 196) && close(flow.height, 48))
     }
 
     @Test func subviewsCarryPriorityAndLayoutValues() throws {
@@ -199,7 +201,8 @@ struct LayoutProtocolTests {
             Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in -20 }.accessibilityIdentifier("b")
         }
         let layout = try layOut(view, width: 200, height: 100)
-        #expect(close(layout.rect("b")?.minX, (layout.rect("a")?.minX ?? 0) + 20))
+        let moved = try #require(layout.rect("a")).minX + 20
+        #expect(close(layout.rect("b")?.minX, moved))
     }
 
     @Test func dynamicTypeSizeRangesClampAndNest() throws {
@@ -249,8 +252,9 @@ struct GridTests {
         .accessibilityIdentifier("grid")
         let layout = try layOut(view, width: 400, height: 400)
         let grid = try #require(layout.rect("grid"))
-        #expect(close(grid.width, 70 + 10 + 50))
-        #expect(close(layout.rect("b1")?.minX, grid.minX + 80) && close(layout.rect("b2")?.minX, grid.minX + 80))
+        let columns: CGFloat = 70 + 10 + 50, secondColumn = grid.minX + 80
+        #expect(close(grid.width, columns))
+        #expect(close(layout.rect("b1")?.minX, secondColumn) && close(layout.rect("b2")?.minX, secondColumn))
         #expect(close(layout.rect("a2")?.minY, grid.minY + 14))
         #expect(close(layout.rect("spanning")?.width, 130))
     }
@@ -272,7 +276,8 @@ struct GridTests {
         let grid = try #require(layout.rect("grid"))
         // The spanning cell is offered both columns and the spacing between; the next cell
         // starts in the third column.
-        #expect(close(grid.width, 30 + 10 + 50 + 10 + 20))
+        let columns: CGFloat = 30 + 10 + 50 + 10 + 20
+        #expect(close(grid.width, columns))
         #expect(close(layout.rect("wide")?.width, 90) && close(layout.rect("wide")?.minX, grid.minX))
         #expect(close(layout.rect("d")?.minX, layout.rect("c")?.minX))
     }
@@ -313,14 +318,17 @@ struct GridTests {
             ForEach(0..<4) { Color.gray.frame(height: 30).accessibilityIdentifier("cell\($0)") }
         }
         let layout = try layOut(flexible, width: 208, height: 400)
-        #expect(close(layout.rect("cell0")?.width, 100) && close(layout.rect("cell1")?.minX, 108))
-        #expect(close(layout.rect("cell2")?.minY, (layout.rect("cell0")?.minY ?? 0) + 40))
+        let cell0 = try #require(layout.rect("cell0"))
+        let secondRow = cell0.minY + 40
+        #expect(close(cell0.width, 100) && close(layout.rect("cell1")?.minX, 108))
+        #expect(close(layout.rect("cell2")?.minY, secondRow))
         let adaptive = LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
             ForEach(0..<5) { Color.gray.frame(height: 30).accessibilityIdentifier("cell\($0)") }
         }
         // 320 holds three columns of at least 80 with 8 between: each (320 − 16) / 3.
         let packed = try layOut(adaptive, width: 320, height: 400)
-        #expect(close(packed.rect("cell0")?.width, (320 - 16) / 3))
+        let column: CGFloat = (320 - 16) / 3
+        #expect(close(packed.rect("cell0")?.width, column))
         #expect(close(packed.rect("cell3")?.minX, packed.rect("cell0")?.minX))
     }
 }

@@ -75,7 +75,8 @@ struct ListAndNavigationTests {
             Text("Next")
         })
         let title = try #require(layout.textRect("label"))
-        #expect(title.minX > 36 + 16)
+        let iconEnd: CGFloat = 36 + 16
+        #expect(title.minX > iconEnd)
         #expect(close(try #require(layout.hairlines.first).minX, title.minX))
     }
 
@@ -188,7 +189,8 @@ struct ListAndNavigationTests {
         // 1,000 rows are laid out whole, each 44 points.
         let rows = try layOut(List(0..<1_000, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row-\($0)") }, height: 100_000)
         let first = try #require(rows.textRect("row-0")), last = try #require(rows.textRect("row-999"))
-        #expect(close(last.midY - first.midY, 999 * 44, within: 0.5))
+        let distance = last.midY - first.midY, rowsBetween: CGFloat = 999 * 44
+        #expect(close(distance, rowsBetween, within: 0.5))
     }
 
     @Test func olderNavigationModifiersFillTheSameBar() throws {

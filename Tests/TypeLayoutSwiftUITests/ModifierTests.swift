@@ -117,8 +117,10 @@ struct ModifierTests {
         }
         let layout = try layOut(view, width: 100, height: 100)
         let moved = try #require(layout.nodes.first { layout.nodes[$0.parent ?? 0].id == "moved" })
-        #expect(close(CGFloat(moved.frame.x) + 20 - 5, layout.rect("next")?.minX))
-        #expect(close(CGFloat(moved.frame.y) - 7, layout.rect("next")?.minY))
+        let next = try #require(layout.rect("next"))
+        let unmovedX = CGFloat(moved.frame.x) + 20 - 5, unmovedY = CGFloat(moved.frame.y) - 7
+        #expect(close(unmovedX, next.minX))
+        #expect(close(unmovedY, next.minY))
     }
 
     @Test func aspectRatioFitsAndFills() throws {
@@ -147,9 +149,10 @@ struct ModifierTests {
     @Test func theRootIsCentredInTheSafeArea() throws {
         let layout = try layOutWithSafeArea(Color.red.frame(width: 100, height: 100).accessibilityIdentifier("box"))
         let box = try #require(layout.rect("box"))
-        #expect(close(box.midX, 195) && close(box.midY, 47 + (844 - 47 - 34) / 2))
-        let full = try layOutWithSafeArea(Color.red.accessibilityIdentifier("full"))
-        #expect(close(full.rect("full")?.minY, 47) && close(full.rect("full")?.height, 844 - 47 - 34))
+        let safeHeight: CGFloat = 844 - 47 - 34, safeMidY = 47 + safeHeight / 2
+        #expect(close(box.midX, 195) && close(box.midY, safeMidY))
+        let full = try #require(layOutWithSafeArea(Color.red.accessibilityIdentifier("full")).rect("full"))
+        #expect(close(full.minY, 47) && close(full.height, safeHeight))
     }
 }
 
@@ -167,7 +170,8 @@ struct DirectionTests {
         let rtl = try layOut(view, width: 300, height: 100, language: "he")
         #expect(close(ltr.rect("first")?.minX, 20))
         #expect(close(rtl.rect("first")?.maxX, 280))
-        #expect((rtl.rect("text")?.maxX ?? 0) <= (rtl.rect("first")?.minX ?? 0) + 0.01)
+        let textEnd = try #require(rtl.rect("text")).maxX, firstStart = try #require(rtl.rect("first")).minX + 0.01
+        #expect(textEnd <= firstStart)
     }
 
     @Test func anEnvironmentDirectionMirrorsItsSubtreeOnly() throws {

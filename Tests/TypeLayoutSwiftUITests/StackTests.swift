@@ -150,8 +150,10 @@ struct StackTests {
             Color.pink
         }
         let layout = try layOut(view, width: 200, height: 100)
-        #expect((layout.rect("text")?.width ?? 999) <= 200.0 / 3)
-        #expect(layout.textLayout("text")?.lines.count == 2)
+        let textWidth = try #require(layout.rect("text")).width, third: CGFloat = 200.0 / 3
+        let lines = try #require(layout.textLayout("text")).lines.count
+        #expect(textWidth <= third)
+        #expect(lines == 2)
     }
 
     @Test func dividersSpanTheStack() throws {

@@ -118,7 +118,8 @@ struct MinimumScaleFactorTests {
         #expect(shrunk.pointSize < 17 && shrunk.pointSize >= 8.5)
         #expect(shrunk.size.width <= 150)
         // The largest size that fits, to a hundredth of the font's size: one more hundredth doesn't.
-        #expect(shrunk.pointSize > 17 * 0.5)
+        let smallest = 17 * 0.5
+        #expect(shrunk.pointSize > smallest)
         let wider = try #require(layOut(Text(label).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200)
             .accessibilityIdentifier("f")).textLayout("f"))
         #expect(wider.pointSize > shrunk.pointSize)
@@ -132,7 +133,8 @@ struct MinimumScaleFactorTests {
     @Test func aFactorThatIsntEnoughShrinksAsFarAsItMayAndTruncates() throws {
         let layout = try #require(layOut(Text(label).lineLimit(1).minimumScaleFactor(0.9).frame(width: 150)
             .accessibilityIdentifier("f")).textLayout("f"))
-        #expect(layout.isTruncated && abs(layout.pointSize - 17 * 0.9) < 0.01)
+        let smallest = 17 * 0.9
+        #expect(layout.isTruncated && abs(layout.pointSize - smallest) < 0.01)
     }
 
     @Test func aProposedHeightCountsAsTheLinesThatFit() throws {

@@ -128,7 +128,8 @@ struct ViewBuilderTests {
         }
         .accessibilityIdentifier("row")
         // The padding applies to each view of the group.
-        #expect(close(try layOut(view).rect("row")?.width, 12 + 12 + 10))
+        let width = try layOut(view).rect("row")?.width, padded: CGFloat = 12 + 12 + 10
+        #expect(close(width, padded))
     }
 
     @Test func customModifiersApplyTheirBody() throws {
