@@ -47,9 +47,12 @@ struct NamedImageTests {
         let rect = try #require(layout.rect("i"))
         let pixel = try pixelReader(layout)
         // Red to the frame's corners (a 20 × 10 point picture stretched to 80 × 40), white outside.
-        #expect(pixel(rect.minX + 1, rect.minY + 1) == [255, 0, 0])
-        #expect(pixel(rect.maxX - 1, rect.maxY - 1) == [255, 0, 0])
-        #expect(pixel(rect.minX - 2, rect.midY) == [255, 255, 255])
+        let red: [UInt8] = [255, 0, 0], white: [UInt8] = [255, 255, 255]
+        let topLeft = pixel(rect.minX + 1, rect.minY + 1), bottomRight = pixel(rect.maxX - 1, rect.maxY - 1)
+        let outside = pixel(rect.minX - 2, rect.midY)
+        #expect(topLeft == red)
+        #expect(bottomRight == red)
+        #expect(outside == white)
     }
 
     @Test func anAssetCatalogImageSetGivesItsLargestScale() throws {

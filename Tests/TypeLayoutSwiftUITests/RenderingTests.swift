@@ -14,7 +14,8 @@ struct RenderingTests {
         // The icon's blue fill, at its centre.
         let x = Int((icon.frame.x + 3) * 2), y = Int((icon.frame.y + 3) * 2)
         let offset = (y * image.width + x) * 4
-        #expect(Array(image.pixels[offset..<offset + 3]) == [0, 122, 255])
+        let rgb = Array(image.pixels[offset..<offset + 3]), blue: [UInt8] = [0, 122, 255]
+        #expect(rgb == blue)
         if let folder = ProcessInfo.processInfo.environment["TYPELAYOUT_SWIFTUI_SAMPLES"] {
             let host = HostingScreen(rootView: sampleScreen(), device: Device(width: 375, height: 300))
             try ScreenSheet().writePNG(try host.layouts(), to: folder + "/swiftui-sheet.png")
