@@ -9,17 +9,21 @@
 # out/audit-gallery.png) and SCREENSHOT less .png plus -mixed.png; look at them.
 #
 #   scripts/gallery-browser-test.sh [--ci] [SCREENSHOT]
+#   scripts/gallery-browser-test.sh --install-only
 #
 # CI (.ci/run) passes --ci: Debian's chromium is installed if missing (apt-get, as root or
 # through sudo; 24 packages, 117 MB to download) and every step of the check is required (a
 # filter with nothing to choose fails). Without it, a machine with no chromium gets one line
-# saying so and exit status 0, so a local run never fails for want of a browser.
+# saying so and exit status 0, so a local run never fails for want of a browser. --install-only
+# installs chromium and the CJK font if missing and stops: CI downloads them while it builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ci=0
+install_only=0
 if [ "${1:-}" = "--ci" ]; then ci=1; shift; fi
+if [ "${1:-}" = "--install-only" ] && [ $# -eq 1 ]; then ci=1; install_only=1; shift; fi
 if [ $# -gt 1 ] || [[ "${1:-}" == -* ]]; then
-    echo "usage: scripts/gallery-browser-test.sh [--ci] [SCREENSHOT.png]" >&2
+    echo "usage: scripts/gallery-browser-test.sh [--ci] [SCREENSHOT.png] | --install-only" >&2
     exit 2
 fi
 screenshot="${1:-out/audit-gallery.png}"
@@ -44,6 +48,7 @@ if ! fc-list :lang=ja family | grep -q .; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends fonts-vlgothic >/dev/null
 fi
+[ "$install_only" = 1 ] && exit 0
 scripts/setup.sh
 render_cli="${TYPELAYOUT_RENDER_CLI:-}"
 if [ -z "$render_cli" ]; then
