@@ -100,7 +100,7 @@ public enum PreviewRunner {
 
     /// Lays `preview` out at every category in `language`.
     ///
-    /// - Throws: the layout's errors (``SwiftUILayoutError``, the text engine's).
+    /// - Throws: the layout's errors (`SwiftUILayoutError`, the text engine's).
     public static func layouts(of preview: Preview, language: String, strings: ScreenStrings,
                                options: PreviewRunOptions) throws -> [ScreenLayout] {
         let lookup: LocalizedStringLookup = { key, language in strings.text(key: key, language: language) }
