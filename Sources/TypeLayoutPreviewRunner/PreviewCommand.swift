@@ -64,7 +64,12 @@ public enum PreviewCommand {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         child.arguments = arguments + ["--probe", String(index)]
-        let errors = Pipe()
+        // Standard error goes to a file, read once the child is gone: the parent only polls,
+        // so that no thread is needed to drain a pipe or to watch the clock.
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-probe-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath)
+        else { return "couldn't make a file for a child process's errors" }
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
         child.standardError = errors
         child.standardOutput = FileHandle.nullDevice
         // Swift's backtracer would take a second per trap and bury the runtime's message.
@@ -72,19 +77,25 @@ public enum PreviewCommand {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         child.environment = environment
         do { try child.run() } catch { return "couldn't start a child process: \(error)" }
-        let timedOut = Lock(false)
-        let watchdog = DispatchWorkItem {
-            timedOut.withLock { $0 = true }
-            child.terminate()
+        try? errors.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while child.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                // SIGKILL, not Process.terminate()'s SIGTERM: a child that inherited a blocked
+                // SIGTERM (seen under the test runner) would never end.
+                kill(child.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
-        watchdog.cancel()
+        let output = FileManager.default.contents(atPath: errorPath) ?? Data()
         // The runtime's "…: Fatal error: Index out of range", else the last thing said.
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
         let lastLine = lines.first { $0.contains("Fatal error:") } ?? lines.last ?? ""
-        if timedOut.withLock({ $0 }) { return "took longer than \(Int(timeout)) s" }
+        if timedOut { return "took longer than \(Int(timeout)) s" }
         switch (child.terminationReason, child.terminationStatus) {
         case (.exit, 0): return nil
         case (.exit, _):

@@ -1,3 +1,4 @@
+import Foundation
 import TypeLayoutPreviewRunner
 import TypeLayoutSwiftUI
 
@@ -56,7 +57,17 @@ private let recordedPreview: Preview.Record = (
     kind: 0x746C_7076, reserved: 0,
     make: { $0.initializeMemory(as: Preview.self, repeating: RecordedPreview.make(), count: 1) })
 
+/// Never finishes its body: stopped by the command's `--timeout`. Listed only when the test that
+/// checks the timeout asks for it (PREVIEW_FIXTURE_HANG), so that the other runs stay quick.
+struct Hanging_Previews: PreviewProvider {
+    static var previews: some View {
+        while CommandLine.arguments.count > 0 { usleep(10_000) }
+        return Text("Never")
+    }
+}
+
+let hanging = ProcessInfo.processInfo.environment["PREVIEW_FIXTURE_HANG"] != nil ? [Preview(Hanging_Previews.self)] : []
 PreviewCommand.main([
     Preview(Greeting_Previews.self), Preview(Cramped_Previews.self), Preview(Trapping_Previews.self),
     Preview(Throwing_Previews.self),
-])
+] + hanging)

@@ -87,6 +87,17 @@ import TypeLayoutTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    @Test func aPreviewThatHangsIsStoppedAtTheTimeout() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        let started = Date()
+        let result = try CLI.run(["--timeout", "2", "--report", folder.appendingPathComponent("out").path],
+                                 environment: ["PREVIEW_FIXTURE_HANG": "1"], tool: Self.fixture)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Hanging_Previews (") && result.stdout.contains("FAILED: took longer than 2 s"), "\(result.stdout)")
+        #expect(result.stdout.contains("6 previews, 3 failed"))
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
     @Test func listNamesEveryPreviewWithItsPlace() throws {
         let result = try CLI.run(["--list"], tool: Self.fixture)
         #expect(result.status == 0)

@@ -21,7 +21,8 @@ public struct Preview: Sendable {
         self.makeView = makeView
     }
 
-    /// The preview of a provider, named by its type (`SettingsView_Previews`).
+    /// The preview of a provider, named by its type (`SettingsView_Previews`); its place is
+    /// where this is written (a provider's own line is not knowable without a macro).
     public init<Provider: PreviewProvider>(_ provider: Provider.Type, fileID: String = #fileID, line: Int = #line) {
         self.init(String(describing: provider), fileID: fileID, line: line) { AnyView(Provider.previews) }
     }
