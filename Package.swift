@@ -137,7 +137,8 @@ let package = Package(
         // CPreviewSection: the bounds of the section where #Preview places its records.
         .target(
             name: "TypeLayoutSwiftUI",
-            dependencies: ["TypeLayout", "TypeLayoutScreens", "CPreviewSection"]),
+            // TypeLayoutRendering for the PNG reader (Image("name")); TypeLayoutScreens links it already.
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "CPreviewSection"]),
         // Two linker-made symbols, read by Previews/Preview.swift only.
         .target(name: "CPreviewSection"),
         .target(
@@ -175,7 +176,7 @@ let package = Package(
             exclude: ["Fixtures", "__Goldens__"]),
         .testTarget(
             name: "TypeLayoutSwiftUITests",
-            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
+            dependencies: ["TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         // The SwiftUI module used as a team uses it: view goldens, the examples at 12 sizes
         // against their screen files, the audit over views.
         .testTarget(

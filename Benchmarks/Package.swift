@@ -44,6 +44,10 @@ let package = Package(
             dependencies: [
                 "BenchCorpus", .product(name: "TypeLayout", package: "TypeLayout"),
                 .product(name: "TypeLayoutScreens", package: "TypeLayout"),
+                .product(name: "TypeLayoutRendering", package: "TypeLayout"),
+                // Issue 26's stages: Examples/swiftui laid out by the SwiftUI module.
+                .product(name: "TypeLayoutSwiftUI", package: "TypeLayout"),
+                .product(name: "SwiftUIExamples", package: "TypeLayout"),
             ]),
     ]
 )

@@ -17,9 +17,9 @@ func layOut<V: TypeLayoutSwiftUI.View>(
 
 /// `view` laid out on a device with a safe area.
 @MainActor
-func layOutWithSafeArea<V: TypeLayoutSwiftUI.View>(_ view: V) throws -> ScreenLayout {
+func layOutWithSafeArea<V: TypeLayoutSwiftUI.View>(_ view: V, category: ContentSizeCategory = .large) throws -> ScreenLayout {
     let device = Device(width: 390, height: 844, safeArea: (top: 47, left: 0, bottom: 34, right: 0))
-    return try HostingScreen(rootView: view, device: device).layout()
+    return try HostingScreen(rootView: view, device: device).layout(category: category)
 }
 
 extension ScreenLayout {
@@ -57,6 +57,24 @@ extension ScreenLayout {
             }
         }
         return nil
+    }
+
+    /// The frames of the nodes of exactly `size`, in drawing order.
+    func frames(of size: CGSize) -> [CGRect] {
+        nodes.map { CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height) }
+            .filter { abs($0.width - size.width) < 0.01 && abs($0.height - size.height) < 0.01 }
+    }
+
+    /// The frames of the text nodes, top to bottom.
+    var textFrames: [CGRect] {
+        nodes.filter { $0.kind == .text }.map { CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height) }
+    }
+
+    /// The frames of the hairlines drawn (a third of a point thick), top to bottom.
+    var hairlines: [CGRect] {
+        nodes.filter { $0.style.backgroundColor != nil }
+            .map { CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height) }
+            .filter { abs($0.height - 1.0 / 3.0) < 0.01 && $0.width > 1 }
     }
 
     /// Whether the node with `id` has descendants in the layout.

@@ -255,6 +255,59 @@ struct GridTests {
         #expect(close(layout.rect("spanning")?.width, 130))
     }
 
+    @Test func aCellSpansTheColumnsItSays() throws {
+        let view = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10).accessibilityIdentifier("a")
+                Color.red.frame(width: 50, height: 10).accessibilityIdentifier("b")
+                Color.red.frame(width: 20, height: 10).accessibilityIdentifier("c")
+            }
+            GridRow {
+                Color.blue.frame(height: 10).gridCellColumns(2).accessibilityIdentifier("wide")
+                Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("d")
+            }
+        }
+        .accessibilityIdentifier("grid")
+        let layout = try layOut(view, width: 400, height: 400)
+        let grid = try #require(layout.rect("grid"))
+        // The spanning cell is offered both columns and the spacing between; the next cell
+        // starts in the third column.
+        #expect(close(grid.width, 30 + 10 + 50 + 10 + 20))
+        #expect(close(layout.rect("wide")?.width, 90) && close(layout.rect("wide")?.minX, grid.minX))
+        #expect(close(layout.rect("d")?.minX, layout.rect("c")?.minX))
+    }
+
+    @Test func aColumnAlignsAsOneOfItsCellsSays() throws {
+        let view = Grid(alignment: .center, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 100, height: 10)
+                Color.red.frame(width: 100, height: 10)
+            }
+            GridRow {
+                Color.blue.frame(width: 20, height: 10).gridColumnAlignment(.trailing).accessibilityIdentifier("trailing")
+                Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("centred")
+            }
+            GridRow {
+                Color.green.frame(width: 40, height: 10).accessibilityIdentifier("below")
+                Color.green.frame(width: 20, height: 40).accessibilityIdentifier("tall")
+                    .gridCellAnchor(.topLeading)
+            }
+            GridRow {
+                Color.gray.frame(width: 20, height: 30)
+                Color.gray.frame(width: 20, height: 10).accessibilityIdentifier("anchored").gridCellAnchor(UnitPoint(x: 1, y: 1))
+            }
+        }
+        .accessibilityIdentifier("grid")
+        let layout = try layOut(view, width: 400, height: 400)
+        let grid = try #require(layout.rect("grid"))
+        // The whole first column is trailing; the second keeps the grid's centre.
+        #expect(close(layout.rect("trailing")?.maxX, grid.minX + 100) && close(layout.rect("below")?.maxX, grid.minX + 100))
+        #expect(close(layout.rect("centred")?.midX, grid.minX + 150))
+        // An anchor places the cell at that point of its grid cell.
+        #expect(close(layout.rect("tall")?.minX, grid.minX + 100) && close(layout.rect("tall")?.minY, grid.minY + 20))
+        #expect(close(layout.rect("anchored")?.maxX, grid.maxX) && close(layout.rect("anchored")?.maxY, grid.maxY))
+    }
+
     @Test func lazyVGridFillsFlexibleAndAdaptiveColumns() throws {
         let flexible = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
             ForEach(0..<4) { Color.gray.frame(height: 30).accessibilityIdentifier("cell\($0)") }

@@ -103,3 +103,43 @@ struct LocalizationTests {
         #expect(hebrew.first == "ל־Ada יש 3 הודעות")
     }
 }
+
+/// `.minimumScaleFactor`: the text shrinks rather than truncates, down to the factor.
+@MainActor
+struct MinimumScaleFactorTests {
+    private let label = "Notifications and Focus settings"
+
+    @Test func textShrinksUntilItFitsItsLine() throws {
+        let plain = try #require(layOut(Text(label).lineLimit(1).frame(width: 150).accessibilityIdentifier("f")).textLayout("f"))
+        #expect(plain.isTruncated && plain.pointSize == 17)
+        let shrunk = try #require(layOut(Text(label).lineLimit(1).minimumScaleFactor(0.5).frame(width: 150)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(!shrunk.isTruncated && shrunk.lines.count == 1)
+        #expect(shrunk.pointSize < 17 && shrunk.pointSize >= 8.5)
+        #expect(shrunk.size.width <= 150)
+        // The largest size that fits, to a hundredth of the font's size: one more hundredth doesn't.
+        #expect(shrunk.pointSize > 17 * 0.5)
+        let wider = try #require(layOut(Text(label).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(wider.pointSize > shrunk.pointSize)
+    }
+
+    @Test func textThatFitsKeepsItsSize() throws {
+        let layout = try #require(layOut(Text("Short").minimumScaleFactor(0.5).accessibilityIdentifier("f")).textLayout("f"))
+        #expect(layout.pointSize == 17 && !layout.isTruncated)
+    }
+
+    @Test func aFactorThatIsntEnoughShrinksAsFarAsItMayAndTruncates() throws {
+        let layout = try #require(layOut(Text(label).lineLimit(1).minimumScaleFactor(0.9).frame(width: 150)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(layout.isTruncated && abs(layout.pointSize - 17 * 0.9) < 0.01)
+    }
+
+    @Test func aProposedHeightCountsAsTheLinesThatFit() throws {
+        let cut = try #require(layOut(Text(longSentence).frame(width: 200, height: 60).accessibilityIdentifier("f")).textLayout("f"))
+        #expect(cut.isTruncated)
+        let shrunk = try #require(layOut(Text(longSentence).minimumScaleFactor(0.2).frame(width: 200, height: 60)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(!shrunk.isTruncated && shrunk.size.height <= 60)
+    }
+}

@@ -12,8 +12,11 @@
 // Yoga's.
 import BenchCorpus
 import Foundation
+import SwiftUIExamples
 import TypeLayout
+import TypeLayoutRendering
 import TypeLayoutScreens
+import TypeLayoutSwiftUI
 
 #if canImport(Glibc)
 import Glibc
@@ -148,4 +151,37 @@ try stage("screen-settings12") { consume(try settingsScreen.layouts(at: ContentS
 // The same with a new engine: every text of the screen analysed and shaped again.
 try stage("screen-settings12-cold") {
     consume(try settingsScreen.layouts(at: ContentSizeCategory.allCases, engine: TextLayoutEngine()))
+}
+
+// Issue 26: the same settings screen written in SwiftUI (Examples/swiftui/Settings.swift), on
+// the screen file's device, laid out at the 12 categories by TypeLayoutSwiftUI's own engine,
+// beside "screen-settings12" above. Goal: at most 1.5 × it.
+try stage("swiftui-settings12") {
+    consume(try HostingScreen(rootView: SettingsScreen(), device: settingsScreen.device, engine: engine)
+        .layouts(categories: ContentSizeCategory.allCases))
+}
+// The list cell's 12-category golden check as assertGolden(of:device:categories:) makes it, less
+// Swift Testing's bookkeeping: lay out, draw at 2 ×, read and decode each recorded reference PNG
+// and its frames dump, compare. The references are recorded once, untimed, into a scratch
+// folder. Goal: at most 40 ms.
+let goldenFolder = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-inprocess-\(getpid())").path
+try FileManager.default.createDirectory(atPath: goldenFolder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: goldenFolder) }
+let cellHost = HostingScreen(rootView: ListCell(), device: cellScreen.device, engine: engine)
+let goldenRenderer = ScreenRenderer(scale: 2)
+for layout in try cellHost.layouts(categories: ContentSizeCategory.allCases) {
+    let base = goldenFolder + "/ListCell." + layout.category.shortName
+    try PNGCodec.write(try goldenRenderer.render(layout), to: base + ".png")
+    try (layout.framesJSON() + "\n").write(toFile: base + ".layout.json", atomically: true, encoding: .utf8)
+}
+try stage("swiftui-cell-golden12") {
+    for layout in try cellHost.layouts(categories: ContentSizeCategory.allCases) {
+        let base = goldenFolder + "/ListCell." + layout.category.shortName
+        let image = try goldenRenderer.render(layout)
+        let reference = try PNGCodec.read(contentsOf: base + ".png")
+        let frames = try String(contentsOfFile: base + ".layout.json", encoding: .utf8)
+        guard image == reference, frames == layout.framesJSON() + "\n" else {
+            throw SwiftUILayoutError.invalidGeometry("the list cell's golden check failed at \(layout.category.shortName)")
+        }
+    }
 }

@@ -18,6 +18,9 @@ class LayoutNode {
     var isSpacer: Bool { false }
     /// The values of `.layoutValue(key:value:)`; a modifier around a view keeps the view's.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What containers read from the view (tag, list row settings, navigation title); a
+    /// modifier around a view keeps the view's.
+    var traits = ViewTraits()
     /// Where the node was placed, from the screen's top-left corner.
     private(set) var frame: CGRect = .zero
     /// Whether the parent has placed the node.
@@ -54,9 +57,26 @@ class LayoutNode {
     /// baselines, `alignmentGuide` sets any guide); `nil` means the guide's default.
     func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
+    /// Whether the node or a view inside it may have an explicit value for the guide: asked
+    /// before `explicitAlignment`, which a frame answers by sizing its child again (for a text,
+    /// a layout at another width) even when nothing inside sets the guide.
+    func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
+
+    /// ``mayHaveExplicitAlignment(_:)``, answered once per guide.
+    final func hasExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        if let known = explicitGuides[key] { return known }
+        let answer = mayHaveExplicitAlignment(key)
+        explicitGuides[key] = answer
+        return answer
+    }
+
+    private var explicitGuides: [AlignmentKey: Bool] = [:]
+
     /// The node's size and guides at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(width: size.width, height: size.height) { [self] key in explicitAlignment(key, in: size) }
+        ViewDimensions(width: size.width, height: size.height) { [self] key in
+            hasExplicitAlignment(key) ? explicitAlignment(key, in: size) : nil
+        }
     }
 
     // What the node becomes in the screen layout.
@@ -84,6 +104,7 @@ class WrapperNode: LayoutNode {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
+        traits = child.traits
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
@@ -95,6 +116,8 @@ class WrapperNode: LayoutNode {
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, in: size)
     }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { child.hasExplicitAlignment(key) }
 }
 
 /// A value that can't be a size (not a number, negative) becomes 0; infinity stays, as

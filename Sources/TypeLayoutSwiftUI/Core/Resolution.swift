@@ -15,15 +15,25 @@ final class LayoutSession {
     let maximumDepth: Int
     /// The app's strings, for text made from a `LocalizedStringKey`.
     let strings: LocalizedStringLookup?
+    /// The folder named images are read from; `nil`: they are placeholders.
+    let imagesFolder: String?
+    /// The images read so far, shared by the hosting screen's layouts.
+    let images: ImageLibrary
+    /// The texts prepared so far, shared by the hosting screen's layouts.
+    let preparations: TextPreparations
     private(set) var failure: (any Error)?
 
     init(engine: TextLayoutEngine, typeContext: DynamicTypeContext, language: String?, maximumDepth: Int,
-         strings: LocalizedStringLookup? = nil) {
+         strings: LocalizedStringLookup? = nil, imagesFolder: String? = nil, images: ImageLibrary = ImageLibrary(),
+         preparations: TextPreparations = TextPreparations()) {
         self.engine = engine
         self.typeContext = typeContext
         self.language = language
         self.maximumDepth = maximumDepth
         self.strings = strings
+        self.imagesFolder = imagesFolder
+        self.images = images
+        self.preparations = preparations
     }
 
     /// `key`'s string in the layout's language with its values filled in, or `nil` when there
@@ -59,8 +69,18 @@ struct ResolveContext {
         }
         var inner = self
         inner.depth += 1
-        if let primitive = view as? any PrimitiveView {
-            return try primitive.makeNodes(inner)
+        // Whether the type is primitive is found once (a conformance lookup each time was a
+        // tenth of a layout).
+        let type = ObjectIdentifier(V.self)
+        let primitive: (any PrimitiveView.Type)?
+        if let known = primitiveViewTypes[type] {
+            primitive = known
+        } else {
+            primitive = V.self as? any PrimitiveView.Type
+            primitiveViewTypes[type] = .some(primitive)
+        }
+        if let primitive {
+            return try primitive.makeNodes(of: view, inner)
         }
         installDynamicProperties(of: view, environment: environment)
         return try inner.resolve(view.body)
@@ -87,16 +107,32 @@ struct ResolveContext {
 /// Each wrapper holds a reference to a box the view's copies share, so that setting it through
 /// a mirror reaches the view whose body is then read; SwiftUI fills its dynamic properties
 /// likewise, from outside, just before the body.
+///
+/// Which stored properties of a type read the environment is found once per type: reflecting
+/// every property of every view at every layout was a seventh of a screen's layout.
 @MainActor
 func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
-    let mirror = Mirror(reflecting: value)
-    guard !mirror.children.isEmpty else { return }
-    for child in mirror.children {
-        if let property = child.value as? any EnvironmentReading {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    let readers: [Int]
+    if let known = environmentReaderOffsets[type] {
+        readers = known
+    } else {
+        readers = Mirror(reflecting: value).children.enumerated().compactMap { $0.element.value is any EnvironmentReading ? $0.offset : nil }
+        environmentReaderOffsets[type] = readers
+    }
+    guard !readers.isEmpty else { return }
+    let children = Mirror(reflecting: value).children
+    for offset in readers {
+        if let property = children[children.index(children.startIndex, offsetBy: offset)].value as? any EnvironmentReading {
             property.install(environment)
         }
     }
 }
+
+/// The offsets among a type's stored properties of those that read the environment, by type.
+@MainActor private var environmentReaderOffsets: [ObjectIdentifier: [Int]] = [:]
+/// Each view type met: this module's own way to make its nodes, or `nil` for a view with a body.
+@MainActor private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
 /// A view or layout that can't be laid out.
 public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {
@@ -106,11 +142,14 @@ public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {
     case duplicateIdentifier(String)
     /// A size or place that is not a number, or infinite where a finite one is needed.
     case invalidGeometry(String)
+    /// A named image that isn't in the images folder, or can't be read.
+    case missingImage(String)
 
     /// One line saying what went wrong.
     public var description: String {
         switch self {
-        case .tooDeep(let message), .duplicateIdentifier(let message), .invalidGeometry(let message):
+        case .tooDeep(let message), .duplicateIdentifier(let message), .invalidGeometry(let message),
+             .missingImage(let message):
             return message
         }
     }

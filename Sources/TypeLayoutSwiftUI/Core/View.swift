@@ -30,6 +30,14 @@ protocol PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode]
 }
 
+extension PrimitiveView {
+    /// `view`'s nodes, `view` being of this type: called through the type, which a resolution
+    /// finds once per view type instead of casting every view.
+    @MainActor static func makeNodes<V>(of view: V, _ context: ResolveContext) throws -> [LayoutNode] {
+        try (view as! Self).makeNodes(context)
+    }
+}
+
 /// A view that shows nothing and takes no space.
 nonisolated public struct EmptyView: View, PrimitiveView {
     /// An empty view.
@@ -154,7 +162,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             guard seen.insert(id).inserted else {
                 throw SwiftUILayoutError.duplicateIdentifier("ForEach has the id \(id) more than once")
             }
-            nodes += try context.resolve(content(element))
+            let made = try context.resolve(content(element))
+            // The id is the element's implicit tag, as a `Picker` or `TabView` matches it.
+            for node in made where node.traits.tag == nil { node.traits.tag = AnyHashable(id) }
+            nodes += made
         }
         return nodes
     }

@@ -47,8 +47,17 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return try primitive.makeNodes(content: content, context)
+        // As for views: whether the modifier is this module's own is found once per type.
+        let type = ObjectIdentifier(Modifier.self)
+        let primitive: (any PrimitiveModifier.Type)?
+        if let known = primitiveModifierTypes[type] {
+            primitive = known
+        } else {
+            primitive = Modifier.self as? any PrimitiveModifier.Type
+            primitiveModifierTypes[type] = .some(primitive)
+        }
+        if let primitive {
+            return try primitive.makeNodes(of: modifier, content: content, context)
         }
         installDynamicProperties(of: modifier, environment: context.environment)
         return try context.resolve(modifier.body(content: _ViewModifier_Content<Modifier>(content: content)))
@@ -66,6 +75,16 @@ extension View {
 protocol PrimitiveModifier {
     @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode]
 }
+
+extension PrimitiveModifier {
+    /// `modifier`'s nodes around `content`'s, `modifier` being of this type.
+    @MainActor static func makeNodes<M>(of modifier: M, content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
+        try (modifier as! Self).makeNodes(content: content, context)
+    }
+}
+
+/// Each modifier type met: whether this module applies it itself.
+@MainActor private var primitiveModifierTypes: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
 
 /// A modifier that wraps each node of its content in a node of its own: a modifier applied to
 /// a group applies to each of its views, as in SwiftUI.

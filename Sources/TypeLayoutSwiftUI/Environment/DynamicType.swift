@@ -59,7 +59,7 @@ public struct _DynamicTypeSizeModifier: ViewModifier, EnvironmentModifier {
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let baseValue: Value
     private let textStyle: Font.TextStyle
-    private let box = EnvironmentBox()
+    private let box = ScaledValueBox()
 
     /// A metric of `wrappedValue` at the large size that scales like `textStyle`.
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
@@ -75,14 +75,21 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     /// The value at the environment's Dynamic Type size (the base value outside a body, or
     /// when it can't be scaled).
     public var wrappedValue: Value {
-        guard let environment = box.values else { return baseValue }
-        let metric = TypeLayout.ScaledMetric(wrappedValue: Double(baseValue), relativeTo: textStyle.typeLayoutStyle)
-        let scaled = try? metric.value(at: environment.dynamicTypeSize.contentSizeCategory, displayScale: environment.displayScale,
-                                       scalingMode: environment.scalingMode)
-        return scaled.map { Value($0) } ?? baseValue
+        box.value.map { Value($0) } ?? baseValue
     }
 }
 
 extension ScaledMetric: EnvironmentReading {
-    func install(_ values: EnvironmentValues) { box.values = values }
+    /// Scales the value once for the environment (a body may read it many times).
+    func install(_ values: EnvironmentValues) {
+        let metric = TypeLayout.ScaledMetric(wrappedValue: Double(baseValue), relativeTo: textStyle.typeLayoutStyle)
+        box.value = try? metric.value(at: values.dynamicTypeSize.contentSizeCategory, displayScale: values.displayScale,
+                                      scalingMode: values.scalingMode)
+    }
+}
+
+/// A scaled metric's value in the environment its view's body is read in, shared by the view's
+/// copies.
+final class ScaledValueBox {
+    var value: Double?
 }

@@ -37,9 +37,9 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     var reservesLineLimitSpace = false
     /// Extra points between lines of text.
     public var lineSpacing: CGFloat = 0
-    /// How far text may shrink to fit (not applied here: text keeps its size).
+    /// How far text may shrink so that it isn't truncated.
     public var minimumScaleFactor: CGFloat = 1
-    /// Whether text may tighten its letters to fit (not applied here).
+    /// Whether text may tighten its letters to fit (recorded, not applied here).
     public var allowsTightening = false
     /// How the lines of multi-line text align.
     public var multilineTextAlignment: TextAlignment = .leading
@@ -59,6 +59,8 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     public var legibilityWeight: LegibilityWeight?
     /// Pixels per point of the screen.
     public var displayScale: CGFloat = 3
+    /// The size of symbols relative to the text around them.
+    public var imageScale: Image.Scale = .medium
     /// The range `.dynamicTypeSize(_:)` with a range limits the size to.
     var dynamicTypeSizeRange = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
     /// How fonts scale (from the hosting screen's Dynamic Type context).
@@ -197,8 +199,9 @@ extension View {
     /// Extra points between the lines of the text inside this view.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
-    /// How far the text inside this view may shrink to fit; recorded, not applied (text keeps
-    /// its size here, so a truncation SwiftUI would avoid by shrinking shows).
+    /// How far the text inside this view may shrink (a fraction of its size, 0 to 1) so that
+    /// it isn't truncated in the lines and room it has: the largest size that fits, else the
+    /// smallest size, truncated.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// Whether the text inside this view may tighten to fit; recorded, not applied.

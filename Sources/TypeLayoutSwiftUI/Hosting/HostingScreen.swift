@@ -24,17 +24,26 @@ public struct HostingScreen<Content: View> {
     /// The app's strings (its catalogs, read by the caller), for `Text` made from a
     /// `LocalizedStringKey` in the language being laid out; `nil` shows the keys.
     public var localizedStrings: LocalizedStringLookup?
+    /// The folder `Image("name")` reads from: an asset catalog (`name.imageset`) or PNG files
+    /// (`name@3x.png`, `name@2x.png`, `name.png`); an image not there is
+    /// ``SwiftUILayoutError/missingImage(_:)``. `nil` draws every named image as a 24-point grey
+    /// placeholder.
+    public var imagesFolder: String?
+    /// The images read and the texts prepared, kept for the next layouts.
+    private let images = ImageLibrary()
+    private let preparations = TextPreparations()
 
     /// A hosting screen for `rootView` on `device`.
     public init(rootView: Content, device: Device, engine: TextLayoutEngine = .shared,
                 typeContext: DynamicTypeContext = DynamicTypeContext(), maximumDepth: Int = 1_000,
-                localizedStrings: LocalizedStringLookup? = nil) {
+                localizedStrings: LocalizedStringLookup? = nil, imagesFolder: String? = nil) {
         self.rootView = rootView
         self.device = device
         self.engine = engine
         self.typeContext = typeContext
         self.maximumDepth = maximumDepth
         self.localizedStrings = localizedStrings
+        self.imagesFolder = imagesFolder
     }
 
     /// The view laid out at `category`, its text in `language` (a BCP 47 tag; right-to-left
@@ -44,7 +53,8 @@ public struct HostingScreen<Content: View> {
     ///   errors (a font that doesn't load).
     public func layout(category: ContentSizeCategory = .large, language: String? = nil) throws -> ScreenLayout {
         let session = LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
-                                    maximumDepth: maximumDepth, strings: localizedStrings)
+                                    maximumDepth: maximumDepth, strings: localizedStrings, imagesFolder: imagesFolder,
+                                    images: images, preparations: preparations)
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
         environment.locale = Locale(identifier: language ?? "en")
@@ -52,6 +62,10 @@ public struct HostingScreen<Content: View> {
         environment.legibilityWeight = typeContext.legibilityWeight
         environment.displayScale = CGFloat(typeContext.displayScale)
         environment.scalingMode = typeContext.scalingMode
+        environment.screenSafeArea = ScreenSafeArea(
+            screen: CGRect(x: 0, y: 0, width: device.width, height: device.height),
+            insets: EdgeInsets(top: device.safeArea.top, leading: device.safeArea.left,
+                               bottom: device.safeArea.bottom, trailing: device.safeArea.right))
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
         var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
@@ -119,6 +133,11 @@ private struct Emitter {
             style.direction = direction.direction == .rightToLeft ? .rtl : .ltr
         }
         defer { if direction != nil { mirrors.removeLast() } }
+        // A view inside a fixed frame may still have chosen an infinite size (a `Layout`'s
+        // answer); a frame that isn't finite can't be drawn or dumped.
+        guard drawn.minX.isFinite, drawn.minY.isFinite, drawn.width.isFinite, drawn.height.isFinite else {
+            throw SwiftUILayoutError.invalidGeometry("a view (\(node.identifier ?? "at \(path)")) was placed at \(node.frame.minX), \(node.frame.minY) sized \(node.frame.width) × \(node.frame.height): a size that isn't finite")
+        }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
         nodes.append(ScreenLayout.Node(

@@ -58,6 +58,8 @@ final class ViewThatFitsNode: LayoutNode {
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         choice(ProposedViewSize(size))?.explicitAlignment(key, in: size)
     }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { candidates.contains { $0.hasExplicitAlignment(key) } }
 }
 
 /// A view whose content is made from its own size, as SwiftUI's `GeometryReader`: it takes
@@ -264,6 +266,8 @@ final class AlignmentGuideNode: WrapperNode {
         self.compute = compute
         super.init(child)
     }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { key == self.key || child.hasExplicitAlignment(key) }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         guard key == self.key else { return child.explicitAlignment(key, in: size) }

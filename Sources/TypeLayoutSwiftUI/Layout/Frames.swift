@@ -139,6 +139,7 @@ class FrameNode: WrapperNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        guard child.hasExplicitAlignment(key) else { return nil }
         let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
         guard let value = child.explicitAlignment(key, in: childSize) else { return nil }
         let origin = aligned(child, size: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment)

@@ -55,29 +55,65 @@ final class GridRowNode: LayoutNode {
 }
 
 /// A `Grid`: column widths shared as a stack shares its width (a column is as flexible as its
-/// most flexible cell and as wide as its widest), rows as tall as their tallest cell.
+/// most flexible one-column cell and as wide as its widest), rows as tall as their tallest
+/// cell. A cell spanning columns (`gridCellColumns`) is offered their widths and the spacing
+/// between them and doesn't size them; a view that isn't a row spans the grid.
 final class GridNode: LayoutNode {
     let alignment: Alignment
     let columnSpacing: CGFloat
     let rowSpacing: CGFloat
 
+    /// A cell: its view, its first column, how many columns it spans.
+    private struct Cell {
+        let node: LayoutNode
+        let column: Int
+        let span: Int
+    }
+
+    /// Each row's cells, in columns; a view that isn't a row is one cell spanning them all.
+    private let rows: [[Cell]]
+    private let columnCount: Int
+    /// Each column's horizontal alignment: the first `gridColumnAlignment` of a cell in it.
+    private let columnAlignments: [HorizontalAlignment?]
+
     init(rows: [LayoutNode], alignment: Alignment, columnSpacing: CGFloat, rowSpacing: CGFloat) {
         self.alignment = alignment
         self.columnSpacing = columnSpacing
         self.rowSpacing = rowSpacing
+        var cellRows: [[Cell]] = []
+        for row in rows {
+            guard let gridRow = row as? GridRowNode else {
+                cellRows.append([])  // spans the grid: filled in below, once the column count is known
+                continue
+            }
+            var column = 0
+            cellRows.append(gridRow.children.map { node in
+                let span = max(1, node.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1)
+                defer { column += span }
+                return Cell(node: node, column: column, span: span)
+            })
+        }
+        let count = max(1, cellRows.map { $0.last.map { $0.column + $0.span } ?? 0 }.max() ?? 1)
+        for (index, row) in rows.enumerated() where !(row is GridRowNode) {
+            cellRows[index] = [Cell(node: row, column: 0, span: count)]
+        }
+        var alignments = [HorizontalAlignment?](repeating: nil, count: count)
+        for cell in cellRows.joined() where alignments[cell.column] == nil {
+            alignments[cell.column] = cell.node.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment
+        }
+        self.rows = cellRows
+        self.columnCount = count
+        self.columnAlignments = alignments
         super.init(children: rows)
     }
 
-    /// Each row's cells; a view that isn't a row is a row of one spanning cell.
-    private var rows: [[LayoutNode]] { children.map { ($0 as? GridRowNode)?.children ?? [$0] } }
-    private var columnCount: Int { children.compactMap { ($0 as? GridRowNode)?.children.count }.max() ?? 1 }
-
     private func columnWidths(_ proposal: ProposedViewSize) -> [CGFloat] {
         let count = columnCount
-        // Views that span the grid don't size its columns.
-        let cells = children.compactMap { ($0 as? GridRowNode)?.children }
+        // Only one-column cells size the columns.
+        var columns = [[LayoutNode]](repeating: [], count: count)
+        for cell in rows.joined() where cell.span == 1 { columns[cell.column].append(cell.node) }
         func width(of column: Int, offer: CGFloat?) -> CGFloat {
-            cells.compactMap { column < $0.count ? $0[column].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width : nil }.max() ?? 0
+            columns[column].map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
         guard let total = proposal.width else { return (0..<count).map { width(of: $0, offer: nil) } }
         let minimums = (0..<count).map { width(of: $0, offer: 0) }
@@ -95,22 +131,33 @@ final class GridNode: LayoutNode {
     /// Every cell's frame relative to the grid's top-left corner, and the grid's size.
     private func arrange(_ proposal: ProposedViewSize) -> (frames: [[CGRect]], size: CGSize) {
         let widths = columnWidths(proposal)
-        let totalWidth = widths.reduce(0, +) + columnSpacing * CGFloat(max(0, widths.count - 1))
+        var starts: [CGFloat] = []
+        var x: CGFloat = 0
+        for width in widths {
+            starts.append(x)
+            x += width + columnSpacing
+        }
+        let totalWidth = max(0, x - columnSpacing)
         var y: CGFloat = 0
         var frames: [[CGRect]] = []
-        for row in rows {
-            let spans = !(children[frames.count] is GridRowNode)
-            let cellWidths = spans ? [totalWidth] : Array(widths.prefix(row.count))
-            let sizes = zip(row, cellWidths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
-            let height = sizes.map(\.height).max() ?? 0
-            var x: CGFloat = 0
-            var rowFrames: [CGRect] = []
-            for (index, size) in sizes.enumerated() {
-                let cell = CGRect(x: x, y: y, width: cellWidths[index], height: height)
-                rowFrames.append(CGRect(origin: aligned(row[index], size: size, in: cell, alignment: alignment), size: size))
-                x += cellWidths[index] + columnSpacing
+        for (index, row) in rows.enumerated() {
+            let cellWidths = row.map { cell in
+                widths[cell.column..<min(widths.count, cell.column + cell.span)].reduce(0, +) + columnSpacing * CGFloat(cell.span - 1)
             }
-            frames.append(rowFrames)
+            let sizes = zip(row, cellWidths).map { $0.node.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
+            let height = sizes.map(\.height).max() ?? 0
+            let rowAlignment = (children[index] as? GridRowNode)?.alignment ?? alignment.vertical
+            frames.append(row.indices.map { position in
+                let cell = row[position], size = sizes[position]
+                let area = CGRect(x: starts[cell.column], y: y, width: cellWidths[position], height: height)
+                if let anchor = cell.node.layoutValues[ObjectIdentifier(GridCellAnchorKey.self)] as? UnitPoint {
+                    return CGRect(x: area.minX + (area.width - size.width) * anchor.x,
+                                  y: area.minY + (area.height - size.height) * anchor.y, width: size.width, height: size.height)
+                }
+                let horizontal = cell.span == 1 ? columnAlignments[cell.column] ?? alignment.horizontal : alignment.horizontal
+                let place = aligned(cell.node, size: size, in: area, alignment: Alignment(horizontal: horizontal, vertical: rowAlignment))
+                return CGRect(origin: place, size: size)
+            })
             y += height + rowSpacing
         }
         return (frames, CGSize(width: totalWidth, height: max(0, y - rowSpacing)))
@@ -120,17 +167,43 @@ final class GridNode: LayoutNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let (frames, _) = arrange(proposal)
-        for (row, rowFrames) in zip(children, frames) {
-            let cells = (row as? GridRowNode)?.children ?? [row]
-            let union = rowFrames.reduce(CGRect.null) { $0.union($1) }
+        for (index, rowFrames) in frames.enumerated() {
+            let row = children[index]
             if row is GridRowNode {
-                row.place(in: union.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: .unspecified)
+                let union = rowFrames.reduce(CGRect.null) { $0.union($1) }
+                row.place(in: union.isNull ? .zero : union.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: .unspecified)
             }
-            for (cell, frame) in zip(cells, rowFrames) {
-                let placed = frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
-                cell.place(in: placed, proposal: ProposedViewSize(width: frame.width, height: nil))
+            for (cell, frame) in zip(rows[index], rowFrames) {
+                cell.node.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: ProposedViewSize(width: frame.width, height: nil))
             }
         }
+    }
+}
+
+/// The values the grid modifiers set on a cell (through `layoutValues`, which the modifiers
+/// around the cell keep).
+private enum GridCellColumnsKey {}
+private enum GridColumnAlignmentKey {}
+private enum GridCellAnchorKey {}
+
+extension View {
+    /// This cell of a `GridRow` spanning `count` columns.
+    public func gridCellColumns(_ count: Int) -> some View { gridValue(GridCellColumnsKey.self, count) }
+
+    /// The horizontal alignment of every cell in this cell's `Grid` column (the first cell of a
+    /// column that sets one decides).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { gridValue(GridColumnAlignmentKey.self, guide) }
+
+    /// This cell placed at `anchor` of its grid cell (its own point at the cell's), instead of
+    /// by the grid's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { gridValue(GridCellAnchorKey.self, anchor) }
+
+    fileprivate func gridValue<Key, Value>(_ key: Key.Type, _ value: Value) -> ModifiedContent<Self, _LayoutModifier> {
+        modifier(_LayoutModifier { node in
+            let wrapper = WrapperNode(node)
+            wrapper.layoutValues[ObjectIdentifier(key)] = value
+            return wrapper
+        })
     }
 }
 

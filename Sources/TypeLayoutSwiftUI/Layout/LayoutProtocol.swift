@@ -176,6 +176,9 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         }
     }
 
+    /// A team's layout may answer any guide.
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { true }
+
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)

@@ -189,6 +189,11 @@ final class StackNode: LayoutNode {
         }
     }
 
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
+            && children.contains { $0.hasExplicitAlignment(key) }
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         // Text baselines come from the first or last child that has one, as in SwiftUI.
         guard key.axis == .vertical, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key

@@ -92,11 +92,16 @@ extension Text: PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         let environment = context.environment
         let typeContext = context.session.typeContext.with(legibilityWeight: environment.legibilityWeight ?? .regular)
+        // Fonts keep their rule and are sized at the node's category when laid out; resolved at
+        // one category here, the same text is the same value at every category, and the hosting
+        // screen's layouts share its preparation.
+        let fontContext = typeContext.with(.large)
         let attributed = AttributedText(runs: try runs.map { run in
             let font = try (run.font ?? environment.font ?? .body)
-                .resolved(in: typeContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
+                .resolved(in: fontContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
             let color = (run.color ?? environment.foregroundColor ?? .primary).rgba
-            let string = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
+            let shown = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
+            let string = environment.textCase.map { $0.applied(to: shown, locale: environment.locale) } ?? shown
             return AttributedText.Run(string, attributes: TextAttributes(
                 font: font, foregroundColor: color, tracking: Double(run.tracking), language: context.session.language))
         })
@@ -119,6 +124,7 @@ extension Text: PrimitiveView {
         let node = TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
                             typeContext: typeContext, session: context.session)
         node.reservesLineLimitSpace = environment.reservesLineLimitSpace
+        node.minimumScaleFactor = environment.minimumScaleFactor
         return [node]
     }
 }

@@ -5,8 +5,8 @@ import TypeLayoutScreens
 /// A `Text` at one category: measured by TypeLayout's engine.
 ///
 /// The text is prepared once per line limit (the view's own, and the lower ones a proposed
-/// height forces); layouts are kept by width and limit, since a stack asks the same widths
-/// more than once.
+/// height forces) and font scale; layouts are kept by width, limit and scale, since a stack
+/// asks the same widths more than once.
 final class TextNode: LayoutNode {
     let text: AttributedText
     let style: ParagraphStyle
@@ -14,15 +14,27 @@ final class TextNode: LayoutNode {
     /// The Dynamic Type context fonts resolve in (with the view's Bold Text setting).
     let typeContext: DynamicTypeContext
     let session: LayoutSession
-    private var prepared: [Int: PreparedText] = [:]
+    private var prepared: [PreparedKey: PreparedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
+    /// The layout chosen for each proposal (after any shrinking).
+    private var fitted: [ProposedViewSize: TextLayout] = [:]
+    /// The proposals whose text was shrunk.
+    private var shrunk: Set<ProposedViewSize> = []
     private var placedProposal = ProposedViewSize.unspecified
     /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
     var reservesLineLimitSpace = false
+    /// `.minimumScaleFactor`: how far the fonts may shrink so that the text isn't truncated.
+    var minimumScaleFactor: CGFloat = 1
+
+    private struct PreparedKey: Hashable {
+        var lines: Int
+        var scale: CGFloat
+    }
 
     private struct LayoutKey: Hashable {
         var width: CGFloat?
         var lines: Int
+        var scale: CGFloat
     }
 
     init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory, typeContext: DynamicTypeContext,
@@ -38,34 +50,78 @@ final class TextNode: LayoutNode {
     override var kind: ScreenLayout.Node.Kind { .text }
 
     /// The text laid out `width` wide (`nil`: one line per paragraph), at most `lines` lines
-    /// (0: no limit). A width under a point counts as one point: the engine's widths are
-    /// positive.
-    private func layout(width: CGFloat?, lines: Int) throws -> TextLayout {
-        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines)
+    /// (0: no limit), its fonts at `scale` × their size. A width under a point counts as one
+    /// point: the engine's widths are positive.
+    private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1) throws -> TextLayout {
+        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale)
         if let known = layouts[key] { return known }
+        let preparedKey = PreparedKey(lines: lines, scale: scale)
         let preparedText: PreparedText
-        if let known = prepared[lines] {
+        if let known = prepared[preparedKey] {
             preparedText = known
         } else {
             var limited = style
             limited.numberOfLines = lines
-            preparedText = try session.engine.prepare(text, paragraphStyle: limited, in: typeContext)
-            prepared[lines] = preparedText
+            preparedText = try session.preparations.prepare(try scaledText(scale), style: limited, context: typeContext,
+                                                             engine: session.engine)
+            prepared[preparedKey] = preparedText
         }
         let result = try preparedText.layout(width: key.width.map(Double.init), category: category)
         layouts[key] = result
         return result
     }
 
-    /// The layout for a proposal: wrapped in its width, and cut to the lines that fit its
-    /// height (at least one).
-    private func layout(for proposal: ProposedViewSize) throws -> TextLayout {
+    /// The text with its fonts at `scale` × their size at the category (fixed there: the
+    /// shrunk size is the category's).
+    private func scaledText(_ scale: CGFloat) throws -> AttributedText {
+        guard scale < 1 else { return text }
+        let context = typeContext.with(category)
+        var copy = text
+        for index in copy.runs.indices {
+            let font = try copy.runs[index].attributes.font.resolved(in: context)
+            copy.runs[index].attributes.font = try TypeLayout.Font(face: font.face, pointSize: font.pointSize * Double(scale))
+        }
+        return copy
+    }
+
+    /// The layout for a proposal at a font scale: wrapped in its width, and cut to the lines
+    /// that fit its height (at least one).
+    private func layout(for proposal: ProposedViewSize, scale: CGFloat) throws -> TextLayout {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let full = try layout(width: width, lines: style.numberOfLines)
+        let full = try layout(width: width, lines: style.numberOfLines, scale: scale)
         guard let height = proposal.height, height.isFinite, full.lines.count > 1, CGFloat(full.size.height) > height
         else { return full }
         let fitting = full.lines.prefix { CGFloat($0.baseline + $0.descent) <= height }.count
-        return try layout(width: width, lines: max(1, fitting))
+        return try layout(width: width, lines: max(1, fitting), scale: scale)
+    }
+
+    /// The layout for a proposal; when it is truncated and the text may shrink, the largest
+    /// font scale down to `minimumScaleFactor` at which it isn't (found to a hundredth), else
+    /// the smallest scale's, still truncated.
+    private func layout(for proposal: ProposedViewSize) throws -> TextLayout {
+        if let known = fitted[proposal] { return known }
+        var result = try layout(for: proposal, scale: 1)
+        let minimum = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
+        if result.isTruncated, minimum < 1 {
+            // Scales in hundredths, so that the prepared texts stay few.
+            var fits = Int((minimum * 100).rounded(.up)), truncates = 100
+            result = try layout(for: proposal, scale: CGFloat(fits) / 100)
+            if !result.isTruncated {
+                while truncates - fits > 1 {
+                    let middle = (fits + truncates) / 2
+                    let candidate = try layout(for: proposal, scale: CGFloat(middle) / 100)
+                    if candidate.isTruncated {
+                        truncates = middle
+                    } else {
+                        fits = middle
+                        result = candidate
+                    }
+                }
+            }
+            shrunk.insert(proposal)
+        }
+        fitted[proposal] = result
+        return result
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -90,6 +146,10 @@ final class TextNode: LayoutNode {
         placedProposal = proposal
     }
 
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let first = key == VerticalAlignment.firstTextBaseline.key
         guard first || key == VerticalAlignment.lastTextBaseline.key,
@@ -104,9 +164,38 @@ final class TextNode: LayoutNode {
     /// differently.
     override func finalText() throws -> TextLayout? {
         let measured = try layout(for: placedProposal)
-        // A truncated line re-laid in its own, narrower width would be cut sooner.
-        guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1 else { return measured }
+        // A truncated line re-laid in its own, narrower width would be cut sooner; shrunk text
+        // keeps the size it was measured at.
+        guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
+              !shrunk.contains(placedProposal)
+        else { return measured }
         let atFrame = try layout(width: frame.width, lines: style.numberOfLines)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
+    }
+}
+
+/// Texts prepared once for every layout of a hosting screen: a text's analysis and shaping
+/// don't depend on the category (the prepared text lays out at any), so the 12 categories'
+/// layouts of a view share them, as a screen file's layouts do.
+@MainActor
+final class TextPreparations {
+    private struct Key: Hashable {
+        let text: AttributedText
+        let style: ParagraphStyle
+        let context: DynamicTypeContext
+    }
+
+    private var prepared: [Key: PreparedText] = [:]
+
+    /// `text` prepared with `style` in `context` (its category aside).
+    func prepare(_ text: AttributedText, style: ParagraphStyle, context: DynamicTypeContext,
+                 engine: TextLayoutEngine) throws -> PreparedText {
+        let key = Key(text: text, style: style, context: context.with(.large))
+        if let known = prepared[key] { return known }
+        // A screen's texts are few; a screen laid out in many languages starts over past this.
+        if prepared.count >= 4_096 { prepared.removeAll(keepingCapacity: true) }
+        let result = try engine.prepare(text, paragraphStyle: style, in: context)
+        prepared[key] = result
+        return result
     }
 }

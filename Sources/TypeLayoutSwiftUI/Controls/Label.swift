@@ -1,0 +1,204 @@
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`: side by side by default, or one of them
+/// (`.labelStyle`); in a tab bar the icon stands over the title.
+nonisolated public struct Label<Title: View, Icon: View>: View, ComposedControl {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    /// A label of `title` and `icon`.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    @MainActor func composed(_ context: ResolveContext) throws -> any View {
+        let environment = context.environment
+        switch environment.labelStyle {
+        case .titleOnly:
+            return title
+        case .iconOnly:
+            return icon
+        case .tabItem:
+            // Tab bar items don't grow with Dynamic Type (UITabBar shows the large content
+            // viewer instead): fixed sizes, the title one line.
+            return VStack(spacing: 2) {
+                icon.font(.system(size: 21))
+                title.font(.system(size: 10, weight: .medium)).lineLimit(1)
+            }
+        case .automatic, .titleAndIcon:
+            // In a list the icon is tinted and set further from the title (iOS's cell image).
+            let row = environment.isListRow
+            return HStack(spacing: row ? 16 : 8) {
+                icon.foregroundColor(row ? environment.resolvedTint : environment.foregroundColor)
+                title
+            }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled with a localized string key and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled with a string and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled with a localized string key and an image of the app's.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// How labels draw, from the environment.
+enum LabelStyleKind {
+    case automatic, titleAndIcon, titleOnly, iconOnly, tabItem
+}
+
+/// A style of label, as SwiftUI's `LabelStyle`: the built-in ones only.
+public protocol LabelStyle {
+    /// The kind this style draws as.
+    var _kind: _LabelStyleKind { get }
+}
+
+/// A built-in label style's kind.
+public struct _LabelStyleKind: Sendable {
+    let kind: LabelStyleKindName
+}
+
+/// The built-in label styles, by name.
+enum LabelStyleKindName: Sendable {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+}
+
+/// The context's style.
+nonisolated public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
+    public init() {}
+    /// The kind this style draws as.
+    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .automatic) }
+}
+
+/// Both title and icon.
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The kind this style draws as.
+    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .titleAndIcon) }
+}
+
+/// The title only.
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The kind this style draws as.
+    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .titleOnly) }
+}
+
+/// The icon only.
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The kind this style draws as.
+    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .iconOnly) }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The context's style.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Both title and icon.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title only.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon only.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+    /// The labels inside this view drawn in `style`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let kind: LabelStyleKind
+        switch style._kind.kind {
+        case .automatic: kind = .automatic
+        case .titleAndIcon: kind = .titleAndIcon
+        case .titleOnly: kind = .titleOnly
+        case .iconOnly: kind = .iconOnly
+        }
+        return environment(\.labelStyle, kind)
+    }
+}
+
+/// A label beside a value, as SwiftUI's `LabeledContent`: the value at the trailing end in the
+/// secondary colour; at the accessibility sizes the value goes under the label, as iOS's
+/// value cells stack.
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, ComposedControl {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+
+    /// `content` labelled with `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    @MainActor func composed(_ context: ResolveContext) throws -> any View {
+        valueRow(label: label, value: content.foregroundColor(.secondary), context.environment)
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A localized label and a value shown as given.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// `content` labelled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+
+/// A label and its value as an iOS value cell: side by side with the value at the trailing
+/// end, or the value under the label at the accessibility sizes; `.labelsHidden()` leaves
+/// the value.
+@MainActor
+func valueRow(label: any View, value: any View, accessory: (any View)? = nil, _ environment: EnvironmentValues) -> any View {
+    if environment.labelsHidden { return HStack(spacing: 6) { AnyView(value); accessory.map { AnyView($0) } } }
+    if environment.dynamicTypeSize.isAccessibilitySize {
+        return HStack(spacing: 8) {
+            VStack(alignment: .leading, spacing: 2) {
+                AnyView(label)
+                AnyView(value)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            accessory.map { AnyView($0) }
+        }
+    }
+    return HStack(spacing: 8) {
+        AnyView(label).frame(maxWidth: .infinity, alignment: .leading)
+        HStack(spacing: 6) {
+            AnyView(value).multilineTextAlignment(.trailing)
+            accessory.map { AnyView($0) }
+        }
+    }
+}
