@@ -24,6 +24,9 @@ let package = Package(
         // swift-snapshot-testing strategies for SwiftUI views: `assertSnapshot(of: view,
         // as: .typeLayout(device:category:))` on Linux.
         .library(name: "TypeLayoutSnapshotTesting", targets: ["TypeLayoutSnapshotTesting"]),
+        // Previews as the checks: renders every preview at the 12 sizes in every language of the
+        // catalogs, audits them and writes the review gallery; each preview in a child process.
+        .library(name: "TypeLayoutPreviewRunner", targets: ["TypeLayoutPreviewRunner"]),
         // Examples/swiftui as a library only so that the benchmark package (Benchmarks/) can lay
         // the same views out; not an API.
         .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
@@ -131,10 +134,25 @@ let package = Package(
             name: "TypeLayoutScreens",
             dependencies: ["TypeLayout", "TypeLayoutRendering", "PositionedDocuments"]),
         // Foundation only for CGFloat, CGSize, CGPoint and CGRect, which SwiftUI's API is written in.
+        // CPreviewSection: the bounds of the section where #Preview places its records.
         .target(
             name: "TypeLayoutSwiftUI",
             // TypeLayoutRendering for the PNG reader (Image("name")); TypeLayoutScreens links it already.
-            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens"]),
+            dependencies: ["TypeLayout", "TypeLayoutRendering", "TypeLayoutScreens", "CPreviewSection"]),
+        // Two linker-made symbols, read by Previews/Preview.swift only.
+        .target(name: "CPreviewSection"),
+        .target(
+            name: "TypeLayoutPreviewRunner",
+            dependencies: ["TypeLayout", "TypeLayoutScreens", "TypeLayoutSwiftUI", "TypeLayoutAudit", "TypeLayoutGallery"]),
+        // A preview program as a team writes one, with previews that trap and throw, run by
+        // TypeLayoutPreviewRunnerTests as a separate process.
+        .executableTarget(
+            name: "preview-fixture",
+            dependencies: ["TypeLayoutPreviewRunner", "TypeLayoutSwiftUI"],
+            path: "Tests/PreviewFixture"),
+        .testTarget(
+            name: "TypeLayoutPreviewRunnerTests",
+            dependencies: ["TypeLayoutPreviewRunner", "TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutTestSupport"]),
         // Test processes only: names Tests/fonts.conf as fontconfig's configuration as the
         // process loads, so that fallback to system fonts sees the same fonts on every machine.
         .target(

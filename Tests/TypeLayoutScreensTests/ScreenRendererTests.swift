@@ -270,8 +270,9 @@ import TypeLayoutRendering
 
     @Test func aSheetPutsEachCategoryInACaptionedCell() throws {
         let layouts = ContentSizeCategory.allCases.map { category in
-            ScreenLayout(category: category, device: Device(width: 50, height: 80), background: Self.yellow,
-                         nodes: [Self.box(0, 0, 50, 80 + 10 * Double(category.rawValue.count % 3), parent: 0)].map {
+            // Wider than every caption, so that the screens set the columns' widths.
+            ScreenLayout(category: category, device: Device(width: 250, height: 80), background: Self.yellow,
+                         nodes: [Self.box(0, 0, 250, 80 + 10 * Double(category.rawValue.count % 3), parent: 0)].map {
                              var root = $0
                              root.parent = nil
                              return root
@@ -279,7 +280,7 @@ import TypeLayoutRendering
         }
         let sheet = ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 6)
         let image = try sheet.render(layouts)
-        let cellWidth = 50 + Int(ScreenRenderer.gutterWidth)
+        let cellWidth = 250 + Int(ScreenRenderer.gutterWidth)
         #expect(image.width == 12 + 6 * (cellWidth + 12))
         // The first cell's screen starts below its caption, framed.
         var top = 12
@@ -326,47 +327,52 @@ import TypeLayoutRendering
         #expect(Set(files).count == 1)
     }
 
-    @Test func cellsFlowIntoColumnsAsShortAsTheyAllow() {
-        // Four short cells and a tall one in two columns: the tall one's column takes a short
-        // one below it; rows of two would be 54 pixels tall, the flow is 43.
-        let cells = [(5, 10), (5, 10), (5, 10), (5, 10), (5, 30)].map { (width: $0.0, height: $0.1) }
-        let flow = ColumnFlow(cells: cells, columns: 2, captionHeight: 0, gap: 1)
-        #expect(flow.width == 13 && flow.height == 43)
-        // Each column in the cells' order, the columns by their first cell.
-        #expect(flow.origins.map { [$0.left, $0.top] } == [[1, 1], [1, 12], [1, 23], [7, 1], [7, 12]])
-        #expect(SheetCells.Grid(cells: cells, columns: 2, captionHeight: 0, gap: 1).height == 54)
+    /// The sheet reads xs … ax5 left to right in rows, each row as tall as its tallest screen,
+    /// whatever the screens' heights (an earlier sheet packed them into columns to save pixels).
+    @Test func aSheetReadsInRowsInTheCategoriesOrder() throws {
+        // Heights that grow with the category, so that packing into columns would have paid.
+        let layouts = ContentSizeCategory.allCases.map { category in
+            Self.screen(width: 240, height: 40 + 30 * Double(category.index), [Self.box(0, 0, 240, 40)]).at(category)
+        }
+        let placement = try ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 4).placement(of: layouts)
+        let origins = placement.origins
+        // Three rows of four: the same top across a row, lefts rising along it.
+        for row in 0..<3 {
+            let cells = origins[(row * 4)..<(row * 4 + 4)]
+            #expect(Set(cells.map(\.top)).count == 1, "row \(row): \(cells.map(\.top))")
+            #expect(zip(cells, cells.dropFirst()).allSatisfy { $0.left < $1.left })
+            #expect(cells.first?.left == origins[0].left)
+        }
+        // Each row as tall as its tallest (last) screen, plus its caption and the gap.
+        for row in 1..<3 {
+            let above = placement.cells[row * 4 - 1].height + placement.captionHeight
+            #expect(origins[row * 4].top - origins[(row - 1) * 4].top == above + 12)
+        }
+        #expect(placement.height == origins[8].top + placement.captionHeight + placement.cells[11].height + 12)
     }
 
-    @Test func aFlowNeverOverlapsOrLeavesTheSheet() {
-        // Fixed cases from a simple linear congruential sequence, so a failure repeats.
-        struct Sequence: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return state ^ (state >> 29)
-            }
+    @Test func captionsAreTheFullNamesAndWidenNarrowColumns() throws {
+        #expect(ContentSizeCategory.allCases.map(\.fullName) == [
+            "Extra Small", "Small", "Medium", "Large", "Extra Large", "Extra Extra Large", "Extra Extra Extra Large",
+            "Accessibility Medium", "Accessibility Large", "Accessibility Extra Large",
+            "Accessibility Extra Extra Large", "Accessibility Extra Extra Extra Large",
+        ])
+        // 20 pt screens under 11 pt captions: each column is as wide as its caption, so the
+        // ax5 column ("Accessibility Extra Extra Extra Large") is the widest and none overlap.
+        let layouts = ContentSizeCategory.allCases.map { category in
+            Self.screen(width: 20, height: 20, [Self.box(0, 0, 20, 20)]).at(category)
         }
-        var generator = Sequence(state: 18)
-        for _ in 0..<200 {
-            let count = Int.random(in: 1...14, using: &generator), columns = Int.random(in: 1...7, using: &generator)
-            let cells = (0..<count).map { _ in
-                (width: Int.random(in: 1...30, using: &generator), height: Int.random(in: 0...200, using: &generator))
-            }
-            let flow = ColumnFlow(cells: cells, columns: columns, captionHeight: 3, gap: 2)
-            let boxes = zip(flow.origins, cells).map {
-                PixelRect(minX: $0.left, minY: $0.top, maxX: $0.left + $1.width, maxY: $0.top + 3 + $1.height)
-            }
-            #expect(Set(flow.origins.map(\.left)).count <= columns)
-            #expect(boxes.allSatisfy { $0.minX >= 2 && $0.minY >= 2 && $0.maxX <= flow.width - 2 && $0.maxY <= flow.height - 2 })
-            for (i, a) in boxes.enumerated() {
-                for b in boxes[(i + 1)...] {
-                    let apart = a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY
-                    #expect(apart, "\(a) overlaps \(b) in \(cells)")
-                }
-            }
-            // Never taller than one column of them all, nor than the tallest cell needs.
-            #expect(flow.height <= cells.reduce(2) { $0 + $1.height + 3 + 2 })
-            #expect(flow.height >= cells.map(\.height).max()! + 3 + 4)
-        }
+        let placement = try ScreenSheet(renderer: ScreenRenderer(scale: 1), columns: 12).placement(of: layouts)
+        let widths = zip(placement.origins, placement.origins.dropFirst()).map { $1.left - $0.left - 12 }
+        #expect(widths.allSatisfy { $0 >= placement.cells[0].width }, "\(widths)")
+        #expect(widths[0] < widths[6], "Extra Small is narrower than Extra Extra Extra Large: \(widths)")
+        #expect(placement.width - 12 - placement.origins[11].left > widths[10])
+    }
+}
+
+extension ScreenLayout {
+    /// The same layout, labelled with another category.
+    fileprivate func at(_ category: ContentSizeCategory) -> ScreenLayout {
+        ScreenLayout(category: category, device: device, background: background, nodes: nodes)
     }
 }

@@ -2,16 +2,15 @@ import TypeLayout
 import TypeLayoutRendering
 
 /// One picture of a screen at several content size categories: each layout drawn whole by a
-/// ``ScreenRenderer`` in a framed cell with the category's short name above it, as TypeLayout's
-/// `ContactSheet` shows a label.
+/// ``ScreenRenderer`` in a framed cell with the category's full name above it
+/// (`ContentSizeCategory.fullName`), as TypeLayout's `ContactSheet` shows a label.
 ///
-/// The cells are in rows of ``columns``, in order, unless flowing them into at most that many
-/// columns makes a sheet of fewer pixels: each column read top to bottom in the layouts' order,
-/// the short screens of the small sizes stacked beside and below the tall ones of the
-/// accessibility sizes instead of each row reserving its tallest screen's height (see
-/// `ColumnFlow`). The settings example's 12 categories take 20 % fewer pixels that way.
+/// The cells read in the layouts' order (xs … ax5 for the twelve categories), left to right
+/// in rows of ``columns``, each row as tall as its tallest screen and each column as wide as
+/// its widest screen or caption. An earlier sheet packed the cells into columns of unequal
+/// height to save pixels; people found the order hard to follow, so the order wins.
 public struct ScreenSheet: Sendable {
-    /// Cells per row, and the most columns the cells flow into.
+    /// Cells per row.
     public var columns: Int
     /// How each screen is drawn (scale, debug frames, fold).
     public var renderer: ScreenRenderer
@@ -22,9 +21,8 @@ public struct ScreenSheet: Sendable {
     /// The colour of each cell's frame.
     public var frameColor: Color
 
-    /// A sheet of at most `columns` columns of cells drawn by `renderer` (with 6, the 12
-    /// categories are two rows, or, for a screen that grows much taller at the accessibility
-    /// sizes, six columns about as tall as they are wide).
+    /// A sheet of rows of `columns` cells drawn by `renderer` (with 6, the 12 categories are two
+    /// rows: xs … xxl, then xxxl … ax5).
     public init(renderer: ScreenRenderer = ScreenRenderer(), columns: Int = 6) {
         self.renderer = renderer
         self.columns = max(1, columns)
@@ -63,6 +61,14 @@ public struct ScreenSheet: Sendable {
         }
     }
 
+    /// Where the cells go, for tests: the sheet's size in pixels, each cell's caption's top-left
+    /// corner (the cell starts `captionHeight` below it) and the cells' sizes.
+    func placement(of layouts: [ScreenLayout], engine: TextLayoutEngine = .shared) throws
+        -> (width: Int, height: Int, origins: [(left: Int, top: Int)], captionHeight: Int, cells: [(width: Int, height: Int)]) {
+        let plan = try Plan(self, layouts: layouts, engine: engine)
+        return (plan.width, plan.height, plan.origins, plan.captionHeight, plan.cells)
+    }
+
     /// What drawing the sheet needs, worked out once for all its bands: the cells' places,
     /// their captions and the fold's caption.
     private struct Plan: Sendable {
@@ -82,17 +88,18 @@ public struct ScreenSheet: Sendable {
             try SheetCells.check(scale: scale, padding: 0)
             let captionFont = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
             captions = try layouts.map {
-                try SheetCells.label($0.category.shortName, font: captionFont, color: sheet.captionColor, engine: engine)
+                try SheetCells.label($0.category.fullName, font: captionFont, color: sheet.captionColor, engine: engine)
             }
             let cells = try layouts.map { try sheet.renderer.imageSize(of: $0) }
             captionHeight = ContactSheet.pixels((captions.map(\.size.height).max() ?? 0) + 2, scale: Double(scale))
             let gap = ContactSheet.pixels(ContactSheet.gap, scale: Double(scale))
-            let flow = ColumnFlow(cells: cells, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
-            let grid = SheetCells.Grid(cells: cells, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
-            // Rows read more easily: the flow only where it saves pixels.
-            (width, height, origins) = flow.width * flow.height < grid.width * grid.height
-                ? (flow.width, flow.height, flow.origins)
-                : (grid.width, grid.height, grid.origins)
+            // A column is as wide as its widest caption too, so that no caption runs into the
+            // next cell (a 200 pt view under "Accessibility Extra Extra Extra Large").
+            let placed = zip(cells, captions).map { cell, caption in
+                (width: max(cell.width, ContactSheet.pixels(caption.size.width + 2, scale: Double(scale))), height: cell.height)
+            }
+            let grid = SheetCells.Grid(cells: placed, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
+            (width, height, origins) = (grid.width, grid.height, grid.origins)
             try ScreenRenderingError.check(width: width, height: height, scale: scale)
             foldCaption = try sheet.renderer.foldCaption(engine: engine)
             self.layouts = layouts
@@ -159,73 +166,18 @@ public struct ScreenSheet: Sendable {
     }
 }
 
-/// Where each cell of a screen sheet goes: cells (each with a caption `captionHeight` pixels tall
-/// above it) stacked in at most `columns` columns, `gap` pixels around and between them, as short
-/// as that allows.
-///
-/// The columns are filled first fit, from the last cell back: with cells that grow with the
-/// category, the tallest screens are placed first, each in a column of its own, and the shorter
-/// ones then fill the room left below them. The height tried starts at the tallest cell's and
-/// rises until the cells fit in `columns` columns. Each column then shows its cells in their
-/// order, and the columns are ordered by their first cell, so the sheet reads column by column
-/// as close to the cells' order as the packing leaves it.
-struct ColumnFlow {
-    /// The whole sheet's size in pixels.
-    let width: Int, height: Int
-    /// Each cell's caption's top-left corner, in the cells' order; the cell starts
-    /// `captionHeight` below it.
-    let origins: [(left: Int, top: Int)]
-
-    /// Arranges cells of the given pixel sizes (each at least 0).
-    init(cells: [(width: Int, height: Int)], columns: Int, captionHeight: Int, gap: Int) {
-        let heights = cells.map { $0.height + captionHeight }
-        let stacks = Self.stacks(heights: heights, columns: max(1, columns), gap: gap)
-            .map { $0.sorted() }
-            .sorted { $0[0] < $1[0] }
-        var origins = [(left: Int, top: Int)](repeating: (0, 0), count: cells.count)
-        var left = gap, tallest = 0
-        for stack in stacks {
-            var top = gap
-            for index in stack {
-                origins[index] = (left, top)
-                top += heights[index] + gap
-            }
-            tallest = max(tallest, top - gap)
-            left += (stack.map { cells[$0].width }.max() ?? 0) + gap
+extension ContentSizeCategory {
+    /// The category's name as UIKit's `UIContentSizeCategory` documentation names its constants,
+    /// in words: "Extra Small" (`extraSmall`) … "Accessibility Extra Extra Extra Large"
+    /// (`accessibilityExtraExtraExtraLarge`); "Unspecified" for `unspecified`. The screen
+    /// sheet's captions.
+    public var fullName: String {
+        var words: [String] = []
+        for character in rawValue {
+            if character.isUppercase || words.isEmpty { words.append(String(character).uppercased()) }
+            else { words[words.count - 1].append(character) }
         }
-        width = stacks.isEmpty ? 2 * gap : left
-        height = stacks.isEmpty ? 2 * gap : tallest + gap
-        self.origins = origins
-    }
-
-    /// The cells of each column, first fit from the last cell back, in the shortest columns
-    /// (tallest stack's height) that hold them all in at most `columns` columns.
-    static func stacks(heights: [Int], columns: Int, gap: Int) -> [[Int]] {
-        var limit = heights.max() ?? 0
-        while true {
-            var stacks: [[Int]] = [], used: [Int] = []
-            // The least limit at which a cell refused so far would have fitted: below it,
-            // every placement comes out the same, so no height in between needs trying.
-            var nextLimit = Int.max
-            var placedAll = true
-            for index in heights.indices.reversed() {
-                let height = heights[index]
-                if let column = used.indices.first(where: { used[$0] + gap + height <= limit }) {
-                    stacks[column].append(index)
-                    used[column] += gap + height
-                    continue
-                }
-                nextLimit = used.reduce(nextLimit) { min($0, $1 + gap + height) }
-                guard stacks.count < columns else {
-                    placedAll = false
-                    break
-                }
-                stacks.append([index])
-                used.append(height)
-            }
-            if placedAll { return stacks }
-            limit = nextLimit
-        }
+        return words.joined(separator: " ")
     }
 }
 

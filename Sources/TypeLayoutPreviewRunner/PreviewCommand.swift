@@ -1,0 +1,148 @@
+import Foundation
+import TypeLayout
+import TypeLayoutScreens
+import TypeLayoutSwiftUI
+
+/// The preview command a team's package runs: one small executable target whose `main.swift`
+/// is `PreviewCommand.main([Preview(SettingsView_Previews.self)])` (the `#Preview` blocks linked
+/// into it are found without a list), run as
+/// `swift run AppPreviews --catalogs Resources/ --report out/`.
+///
+/// Each preview is first laid out in a child process of its own (this program, run again with
+/// `--probe N`), so that a preview that traps or hangs is reported with its reason and the
+/// others still run; then the previews that passed are rendered and audited
+/// (``PreviewRunner/run(_:options:failures:)``).
+///
+/// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
+/// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
+/// `iphone-se`, …), `--scale N`, `--timeout SECONDS` (per preview, default 120),
+/// `--in-process` (no child processes), `--list` (print the previews and stop).
+/// Exit status: 0 when every preview rendered and nothing fails the audit, 1 when a preview
+/// failed or the audit found failures, 2 for bad options.
+public enum PreviewCommand {
+    /// Runs the command with the program's arguments and exits.
+    @MainActor
+    public static func main(_ providers: [Preview] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let previews = Preview.registered + providers
+        do {
+            let parsed = try Arguments(arguments)
+            if parsed.list {
+                for preview in previews { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
+                exit(0)
+            }
+            if let probe = parsed.probe {
+                guard previews.indices.contains(probe) else { throw PreviewRunError("no preview \(probe)") }
+                let (strings, languages, _) = try PreviewRunner.strings(parsed.options)
+                for language in languages {
+                    _ = try PreviewRunner.layouts(of: previews[probe], language: language, strings: strings, options: parsed.options)
+                }
+                exit(0)
+            }
+            var failures: [Int: String] = [:]
+            if !parsed.inProcess {
+                _ = try PreviewRunner.strings(parsed.options)  // bad catalogs stop the run before any child
+                for index in previews.indices {
+                    if let failure = probe(index, arguments: arguments, timeout: parsed.timeout) { failures[index] = failure }
+                }
+            }
+            let outcomes = try PreviewRunner.run(previews, options: parsed.options, failures: failures)
+            for outcome in outcomes {
+                let status = outcome.failure.map { "FAILED: \($0)" }
+                    ?? (outcome.failingFindings == 0 ? "ok" : "\(outcome.failingFindings) audit failures")
+                print("\(outcome.name) (\(outcome.file):\(outcome.line)): \(status)")
+            }
+            print("\(outcomes.count) previews, \(outcomes.filter { $0.failure != nil }.count) failed; report in \(parsed.options.report)")
+            exit(outcomes.allSatisfy { $0.failure == nil && $0.failingFindings == 0 } ? 0 : 1)
+        } catch {
+            FileHandle.standardError.write(Data("typelayout-previews: error: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// Lays preview `index` out in a child process; the reason it failed, or `nil`.
+    private static func probe(_ index: Int, arguments: [String], timeout: Double) -> String? {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.arguments = arguments + ["--probe", String(index)]
+        // Standard error goes to a file, read once the child is gone: the parent only polls,
+        // so that no thread is needed to drain a pipe or to watch the clock.
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-probe-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath)
+        else { return "couldn't make a file for a child process's errors" }
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        child.standardError = errors
+        child.standardOutput = FileHandle.nullDevice
+        // Swift's backtracer would take a second per trap and bury the runtime's message.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        child.environment = environment
+        do { try child.run() } catch { return "couldn't start a child process: \(error)" }
+        try? errors.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while child.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                // SIGKILL, not Process.terminate()'s SIGTERM: a child that inherited a blocked
+                // SIGTERM (seen under the test runner) would never end.
+                kill(child.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
+        }
+        child.waitUntilExit()
+        let output = FileManager.default.contents(atPath: errorPath) ?? Data()
+        // The runtime's "…: Fatal error: Index out of range", else the last thing said.
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lastLine = lines.first { $0.contains("Fatal error:") } ?? lines.last ?? ""
+        if timedOut { return "took longer than \(Int(timeout)) s" }
+        switch (child.terminationReason, child.terminationStatus) {
+        case (.exit, 0): return nil
+        case (.exit, _):
+            return lastLine.replacingOccurrences(of: "typelayout-previews: error: ", with: "threw ")
+        case (.uncaughtSignal, let signal):
+            return "trapped (signal \(signal))" + (lastLine.isEmpty ? "" : ": \(lastLine)")
+        @unknown default:
+            return "ended abnormally: \(lastLine)"
+        }
+    }
+
+    /// The command line, read.
+    private struct Arguments {
+        var options = PreviewRunOptions(report: "typelayout-previews")
+        var probe: Int?
+        var timeout = 120.0
+        var inProcess = false
+        var list = false
+
+        init(_ arguments: [String]) throws {
+            var rest = arguments[...]
+            func value(_ option: String) throws -> String {
+                guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw PreviewRunError("\(option) needs a value") }
+                return next
+            }
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--report": options.report = try value(argument)
+                case "--catalogs": options.catalogs.append(try value(argument))
+                case "--languages": options.languages = try value(argument).split(separator: ",").map(String.init)
+                case "--device":
+                    let name = try value(argument)
+                    do { options.device = try Device.named(name) } catch { throw PreviewRunError("\(error)") }
+                case "--scale":
+                    guard let scale = Int(try value(argument)), [1, 2, 3].contains(scale) else { throw PreviewRunError("--scale is 1, 2 or 3") }
+                    options.scale = scale
+                case "--timeout":
+                    guard let seconds = Double(try value(argument)), seconds > 0 else { throw PreviewRunError("--timeout is a number of seconds") }
+                    timeout = seconds
+                case "--probe":
+                    guard let index = Int(try value(argument)) else { throw PreviewRunError("--probe takes a preview's index") }
+                    probe = index
+                case "--in-process": inProcess = true
+                case "--list": list = true
+                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --in-process, --list)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SwiftUIExamples
+import Testing
+import TypeLayout
+import TypeLayoutScreens
+import TypeLayoutSwiftUI
+import TypeLayoutTestSupport
+import TypeLayoutTesting
+
+/// Previews of two examples, as a team writes them beside its views.
+struct ListCell_Previews: PreviewProvider {
+    static var previews: some View {
+        ListCell().previewLayout(.sizeThatFits).previewDisplayName("List cell")
+    }
+}
+
+struct ButtonRow_Previews: PreviewProvider {
+    static var previews: some View { ButtonRow() }
+}
+
+/// `assertPreviewGoldens`: a golden sheet per preview in one line.
+@Suite(.dynamicType(), .temporaryFolders)
+@MainActor
+struct PreviewGoldenTests {
+    @Test func examplePreviews() {
+        let names = assertPreviewGoldens([Preview(ListCell_Previews.self), Preview(ButtonRow_Previews.self)],
+                                         device: Device(width: 375, height: 120))
+        #expect(names == ["ListCell_Previews", "ButtonRow_Previews"])
+    }
+
+    @Test func eachPreviewIsItsOwnReferenceAndAChangeFails() throws {
+        let goldens = try TestPaths.temporaryDirectory().path
+        let artifacts = try TestPaths.temporaryDirectory().path
+        func settings(_ mode: GoldenRecordMode) -> GoldenSettings {
+            GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts)
+        }
+        func previews(_ second: String) -> [Preview] {
+            [Preview("Probe", fileID: "App/Probe.swift", line: 3) { AnyView(TypeLayoutSwiftUI.Text("Reference").padding()) },
+             Preview("Probe", fileID: "App/Probe.swift", line: 9) { AnyView(TypeLayoutSwiftUI.Text(second).padding()) },
+             Preview("Elsewhere", fileID: "Other/File.swift", line: 1) { AnyView(TypeLayoutSwiftUI.Text("Not in App")) }]
+        }
+        let device = Device(width: 200, height: 60), categories: [ContentSizeCategory] = [.small, .large]
+        withKnownIssue {
+            assertPreviewGoldens(previews("Second"), module: "App", device: device, categories: categories, settings: settings(.missing))
+        }
+        // Two previews of one name are two references; the other module's is left out.
+        let written = Set(try FileManager.default.contentsOfDirectory(atPath: goldens + "/PreviewGoldenTests"))
+        let stem = "PreviewGoldenTests.eachPreviewIsItsOwnReferenceAndAChangeFails."
+        #expect(written == [stem + "Probe.sheet.png", stem + "Probe.sheet.layout.json",
+                            stem + "Probe-2.sheet.png", stem + "Probe-2.sheet.layout.json"])
+        #expect(assertPreviewGoldens(previews("Second"), module: "App", device: device, categories: categories,
+                                     settings: settings(.never)) == ["Probe", "Probe-2"])
+        // The second preview changed: its reference fails.
+        withKnownIssue {
+            assertPreviewGoldens(previews("Changed"), module: "App", device: device, categories: categories, settings: settings(.never))
+        }
+        // A module with no previews is an issue, not a silent pass.
+        withKnownIssue {
+            #expect(assertPreviewGoldens(previews("Second"), module: "Ap", device: device, settings: settings(.never)).isEmpty)
+        }
+    }
+}
