@@ -146,3 +146,39 @@ struct MinimumScaleFactorTests {
         #expect(!shrunk.isTruncated && shrunk.size.height <= 60)
     }
 }
+
+/// `.allowsTightening`: letters close up (by at most about 5 % of the line) before the text is
+/// truncated, and before `.minimumScaleFactor` shrinks it.
+@MainActor
+struct AllowsTighteningTests {
+    private let label = "Notifications and Focus settings"
+
+    /// The label's width on one line, untouched.
+    private func naturalWidth() throws -> CGFloat {
+        let layout = try #require(layOut(Text(label).fixedSize().accessibilityIdentifier("f")).textLayout("f"))
+        return CGFloat(layout.size.width)
+    }
+
+    @Test func aLineTwoPercentTooLongIsTightenedInsteadOfTruncated() throws {
+        let width = (try naturalWidth() * 0.98).rounded(.down)
+        let plain = try #require(layOut(Text(label).lineLimit(1).frame(width: width).accessibilityIdentifier("f")).textLayout("f"))
+        #expect(plain.isTruncated)
+        let tight = try #require(layOut(Text(label).lineLimit(1).allowsTightening(true).frame(width: width)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(!tight.isTruncated && tight.lines.count == 1 && tight.pointSize == 17)
+        #expect(CGFloat(tight.size.width) <= width)
+        // Tightened first: a scale factor is then not needed, and the size stays.
+        let both = try #require(layOut(Text(label).lineLimit(1).allowsTightening(true).minimumScaleFactor(0.5)
+            .frame(width: width).accessibilityIdentifier("f")).textLayout("f"))
+        #expect(!both.isTruncated && both.pointSize == 17)
+    }
+
+    @Test func aLineTenPercentTooLongIsStillTruncated() throws {
+        let width = (try naturalWidth() * 0.9).rounded(.down)
+        let plain = try #require(layOut(Text(label).lineLimit(1).frame(width: width).accessibilityIdentifier("f")).textLayout("f"))
+        let tight = try #require(layOut(Text(label).lineLimit(1).allowsTightening(true).frame(width: width)
+            .accessibilityIdentifier("f")).textLayout("f"))
+        #expect(tight.isTruncated)
+        #expect(tight.lines.map(\.text) == plain.lines.map(\.text))
+    }
+}

@@ -125,6 +125,7 @@ extension Text: PrimitiveView {
                             typeContext: typeContext, session: context.session)
         node.reservesLineLimitSpace = environment.reservesLineLimitSpace
         node.minimumScaleFactor = environment.minimumScaleFactor
+        node.allowsTightening = environment.allowsTightening
         return [node]
     }
 }

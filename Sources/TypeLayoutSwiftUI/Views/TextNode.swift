@@ -20,21 +20,33 @@ final class TextNode: LayoutNode {
     private var fitted: [ProposedViewSize: TextLayout] = [:]
     /// The proposals whose text was shrunk.
     private var shrunk: Set<ProposedViewSize> = []
+    /// The proposals whose text was tightened, and by how much (ems).
+    private var tightened: [ProposedViewSize: CGFloat] = [:]
     private var placedProposal = ProposedViewSize.unspecified
     /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
     var reservesLineLimitSpace = false
     /// `.minimumScaleFactor`: how far the fonts may shrink so that the text isn't truncated.
     var minimumScaleFactor: CGFloat = 1
+    /// `.allowsTightening(true)`: letters may close up a little before the text is truncated.
+    var allowsTightening = false
+
+    /// The most tightening tried, in ems of each run's size per character: about 5 % of a
+    /// line's width, AppKit's documented default `tighteningFactorForTruncation` (0.05).
+    static let maximumTightening: CGFloat = 0.025
+    /// Tightening is tried in these steps (ems), so that the prepared texts stay few.
+    private static let tighteningStep: CGFloat = 0.005
 
     private struct PreparedKey: Hashable {
         var lines: Int
         var scale: CGFloat
+        var tightening: CGFloat = 0
     }
 
     private struct LayoutKey: Hashable {
         var width: CGFloat?
         var lines: Int
         var scale: CGFloat
+        var tightening: CGFloat = 0
     }
 
     init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory, typeContext: DynamicTypeContext,
@@ -52,17 +64,17 @@ final class TextNode: LayoutNode {
     /// The text laid out `width` wide (`nil`: one line per paragraph), at most `lines` lines
     /// (0: no limit), its fonts at `scale` × their size. A width under a point counts as one
     /// point: the engine's widths are positive.
-    private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1) throws -> TextLayout {
-        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale)
+    private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
+        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
         if let known = layouts[key] { return known }
-        let preparedKey = PreparedKey(lines: lines, scale: scale)
+        let preparedKey = PreparedKey(lines: lines, scale: scale, tightening: tightening)
         let preparedText: PreparedText
         if let known = prepared[preparedKey] {
             preparedText = known
         } else {
             var limited = style
             limited.numberOfLines = lines
-            preparedText = try session.preparations.prepare(try scaledText(scale), style: limited, context: typeContext,
+            preparedText = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited, context: typeContext,
                                                              engine: session.engine)
             prepared[preparedKey] = preparedText
         }
@@ -72,35 +84,57 @@ final class TextNode: LayoutNode {
     }
 
     /// The text with its fonts at `scale` × their size at the category (fixed there: the
-    /// shrunk size is the category's).
-    private func scaledText(_ scale: CGFloat) throws -> AttributedText {
-        guard scale < 1 else { return text }
+    /// shrunk size is the category's), each run's tracking lowered by `tightening` ems of it.
+    private func scaledText(_ scale: CGFloat, tightening: CGFloat) throws -> AttributedText {
+        guard scale < 1 || tightening > 0 else { return text }
         let context = typeContext.with(category)
         var copy = text
         for index in copy.runs.indices {
             let font = try copy.runs[index].attributes.font.resolved(in: context)
-            copy.runs[index].attributes.font = try TypeLayout.Font(face: font.face, pointSize: font.pointSize * Double(scale))
+            let size = font.pointSize * Double(scale)
+            if scale < 1 { copy.runs[index].attributes.font = try TypeLayout.Font(face: font.face, pointSize: size) }
+            copy.runs[index].attributes.tracking -= Double(tightening) * size
         }
         return copy
     }
 
     /// The layout for a proposal at a font scale: wrapped in its width, and cut to the lines
     /// that fit its height (at least one).
-    private func layout(for proposal: ProposedViewSize, scale: CGFloat) throws -> TextLayout {
+    private func layout(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat = 0) throws -> TextLayout {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let full = try layout(width: width, lines: style.numberOfLines, scale: scale)
+        let full = try layout(width: width, lines: style.numberOfLines, scale: scale, tightening: tightening)
         guard let height = proposal.height, height.isFinite, full.lines.count > 1, CGFloat(full.size.height) > height
         else { return full }
         let fitting = full.lines.prefix { CGFloat($0.baseline + $0.descent) <= height }.count
-        return try layout(width: width, lines: max(1, fitting), scale: scale)
+        return try layout(width: width, lines: max(1, fitting), scale: scale, tightening: tightening)
     }
 
-    /// The layout for a proposal; when it is truncated and the text may shrink, the largest
-    /// font scale down to `minimumScaleFactor` at which it isn't (found to a hundredth), else
-    /// the smallest scale's, still truncated.
+    /// The least tightening, in steps up to ``maximumTightening``, at which the text laid out
+    /// for `proposal` isn't truncated; `nil` if none does.
+    private func tightenedLayout(for proposal: ProposedViewSize) throws -> TextLayout? {
+        var tightening = Self.tighteningStep
+        while tightening <= Self.maximumTightening + Self.tighteningStep / 2 {
+            let candidate = try layout(for: proposal, scale: 1, tightening: tightening)
+            if !candidate.isTruncated {
+                tightened[proposal] = tightening
+                return candidate
+            }
+            tightening += Self.tighteningStep
+        }
+        return nil
+    }
+
+    /// The layout for a proposal; when it is truncated, first (with `allowsTightening`) the
+    /// least tightening that avoids it, then, when the text may shrink, the largest font scale
+    /// down to `minimumScaleFactor` at which it isn't (found to a hundredth), else the smallest
+    /// scale's, still truncated.
     private func layout(for proposal: ProposedViewSize) throws -> TextLayout {
         if let known = fitted[proposal] { return known }
         var result = try layout(for: proposal, scale: 1)
+        if result.isTruncated, allowsTightening, let tight = try tightenedLayout(for: proposal) {
+            fitted[proposal] = tight
+            return tight
+        }
         let minimum = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
         if result.isTruncated, minimum < 1 {
             // Scales in hundredths, so that the prepared texts stay few.
@@ -169,7 +203,7 @@ final class TextNode: LayoutNode {
         guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
               !shrunk.contains(placedProposal)
         else { return measured }
-        let atFrame = try layout(width: frame.width, lines: style.numberOfLines)
+        let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
     }
 }
