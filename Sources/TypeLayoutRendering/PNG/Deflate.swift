@@ -1,5 +1,5 @@
 // The only file in the package that touches libdeflate: whole-buffer zlib compression and
-// CRC-32 and Adler-32 for PNGWriter and ZlibStream. No libdeflate type leaves this file.
+// decompression, and CRC-32 and Adler-32 for PNGWriter, PNGReader and ZlibStream. No libdeflate type leaves this file.
 import CDeflate
 import TypeLayout
 
@@ -35,6 +35,18 @@ enum Deflate {
         // 0 means "didn't fit", which the bound rules out; checked rather than trusted.
         guard count > 0 else { throw ImageError.encodingFailed(reason: "deflate output exceeded its bound") }
         return try body(UnsafeRawBufferPointer(rebasing: output.bytes[..<count]))
+    }
+
+    /// Inflates the zlib stream `data` into `output`, which it must fill exactly (a PNG's
+    /// filtered rows have a known size); `false` for a damaged stream, a failed checksum, or
+    /// one that inflates to any other size.
+    static func inflateZlibStream(_ data: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Bool {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var written = 0
+        let result = libdeflate_zlib_decompress(decompressor, data.baseAddress, data.count,
+                                                output.baseAddress, output.count, &written)
+        return result == LIBDEFLATE_SUCCESS && written == output.count
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks and zlib use it) of `bytes`, continuing from `crc`

@@ -6,7 +6,8 @@ import CPNG
 import Glibc
 import TypeLayout
 
-/// Encodes PNG (with libdeflate) and decodes it (with libpng), and reads and writes PNG files.
+/// Encodes PNG (with libdeflate) and decodes it (common 8-bit files with libdeflate and
+/// ``PNGReader``, any other with libpng), and reads and writes PNG files.
 ///
 /// Output is deterministic: the same image gives the same bytes (no timestamps are written).
 public enum PNGCodec {
@@ -195,6 +196,12 @@ public enum PNGCodec {
         guard bytes.count >= signature.count, bytes[0..<signature.count].elementsEqual(signature) else {
             throw ImageError.notPNG(path: path)
         }
+        if let image = bytes.withUnsafeBytes(PNGReader.decode) { return image }
+        return try decodeWithLibpng(bytes, path: path)
+    }
+
+    /// libpng's decoding of any PNG; ``PNGReader`` takes the common ones first.
+    static func decodeWithLibpng(_ bytes: [UInt8], path: String?) throws -> RGBAImage {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&png) }
