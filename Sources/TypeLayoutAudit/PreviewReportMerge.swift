@@ -71,13 +71,21 @@ extension PreviewReport {
                                    duration: shards.reduce(0) { $0 + $1.report.duration })
         try writeFolder(destination) { folder in
             try FileManager.default.createDirectory(atPath: folder + "/previews", withIntermediateDirectories: true)
+            // The files the shard's entries name, not the whole folder: a reused folder may hold
+            // an older run's sheets.
             for shard in shards {
-                let previews = shard.folder + "/previews"
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: previews)) ?? [] {
-                    guard !FileManager.default.fileExists(atPath: folder + "/previews/" + name) else {
-                        throw PreviewReportError("previews/\(name) is in more than one shard")
+                for sheet in shard.report.entries.flatMap(\.outcome.sheets) {
+                    let frames = String(sheet.dropLast(".sheet.png".count)) + ".frames.json"
+                    for path in [sheet, frames] where !sheet.contains("..") && sheet.hasSuffix(".sheet.png") {
+                        guard !FileManager.default.fileExists(atPath: folder + "/" + path) else {
+                            throw PreviewReportError("\(path) is in more than one shard")
+                        }
+                        do {
+                            try FileManager.default.copyItem(atPath: shard.folder + "/" + path, toPath: folder + "/" + path)
+                        } catch {
+                            throw PreviewReportError("can't copy \(shard.folder)/\(path): \(error)")
+                        }
                     }
-                    try FileManager.default.copyItem(atPath: previews + "/" + name, toPath: folder + "/previews/" + name)
                 }
             }
             try merged.write(to: folder) { name in .file((pictureFolders[name] ?? "") + "/" + name) }

@@ -17,9 +17,10 @@ import TypeLayoutSwiftUI
 /// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
 /// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
 /// `iphone-se`, …), `--scale N`, `--timeout SECONDS` (per preview, default 120),
-/// `--in-process` (no child processes), `--list` (print the previews and stop), `--shard I/N`
-/// (only the I-th of N stable slices of the previews, for N CI jobs; `render-cli report merge`
-/// joins their report folders into the one a run without `--shard` writes).
+/// `--in-process` (no child processes), `--list` (print the previews, the shard's with
+/// `--shard`, and stop), `--shard I/N` (only the I-th of N stable slices of the previews, for N
+/// CI jobs; `render-cli report merge` joins their report folders into the one a run without
+/// `--shard` writes).
 /// Exit status: 0 when every preview rendered and nothing fails the audit, 1 when a preview
 /// failed or the audit found failures, 2 for bad options.
 public enum PreviewCommand {
@@ -30,7 +31,7 @@ public enum PreviewCommand {
         do {
             let parsed = try Arguments(arguments)
             if parsed.list {
-                for preview in previews { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
+                for preview in previews where parsed.options.shard?.contains(preview) ?? true { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
                 exit(0)
             }
             if let probe = parsed.probe {

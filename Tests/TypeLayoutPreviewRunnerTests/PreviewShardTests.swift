@@ -38,8 +38,12 @@ import TypeLayoutTestSupport
                                                     from: Data(contentsOf: URL(fileURLWithPath: folder + "/shard-\(index)/previews.json")))
             shardCounts.append(outcomes.count)
         }
-        // Every preview is in exactly one shard.
+        // Every preview is in exactly one shard, and --list lists the shard's.
         #expect(shardCounts.reduce(0, +) == 5 && shardCounts.allSatisfy { $0 < 5 }, "\(shardCounts)")
+        let listed = try (1...3).map { try CLI.run(["--list", "--shard", "\($0)/3"], tool: PreviewCommandTests.fixture) }
+        #expect(listed.map { $0.stdout.split(separator: "\n").count } == shardCounts)
+        // A sheet left in a shard's folder by an older run is not the run's: not merged.
+        try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/shard-1/previews/Removed_Previews.en.sheet.png"))
         let merge = try CLI.run(["report", "merge"] + (1...3).map { folder + "/shard-\($0)" } + ["--report", folder + "/merged"])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(merge.stdout.contains("5 previews, 2 failed"), "\(merge.stdout)")
