@@ -33,7 +33,7 @@ public struct LocalizedString: Sendable, Hashable {
 
 /// A problem with one part of a file: a syntax error, or an entry that doesn't have the shape
 /// its format needs. The rest of the file is still read wherever the format allows.
-public struct StringFileDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StringFileDiagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where the problem is.
     public var location: TextFileLocation
     /// What is wrong, one line.

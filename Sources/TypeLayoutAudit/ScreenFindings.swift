@@ -28,7 +28,7 @@ public enum ScreenRule: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// One thing wrong with one node of a screen in one language at one category, with what was
 /// measured.
-public struct ScreenFinding: Sendable, Hashable, CustomStringConvertible {
+public struct ScreenFinding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The screen's name (its file, or what the caller called it).
     public var screen: String
     /// The node's id, or its path (`0.2.1`) when it has none.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeLayout
+import TypeLayoutAudit
 import TypeLayoutScreens
 import TypeLayoutSwiftUI
 
@@ -16,7 +17,10 @@ import TypeLayoutSwiftUI
 /// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
 /// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
 /// `iphone-se`, …), `--scale N`, `--timeout SECONDS` (per preview, default 120),
-/// `--in-process` (no child processes), `--list` (print the previews and stop).
+/// `--in-process` (no child processes), `--list` (print the previews, the shard's with
+/// `--shard`, and stop), `--shard I/N` (only the I-th of N stable slices of the previews, for N
+/// CI jobs; `render-cli report merge` joins their report folders into the one a run without
+/// `--shard` writes).
 /// Exit status: 0 when every preview rendered and nothing fails the audit, 1 when a preview
 /// failed or the audit found failures, 2 for bad options.
 public enum PreviewCommand {
@@ -27,7 +31,7 @@ public enum PreviewCommand {
         do {
             let parsed = try Arguments(arguments)
             if parsed.list {
-                for preview in previews { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
+                for preview in previews where parsed.options.shard?.contains(preview) ?? true { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
                 exit(0)
             }
             if let probe = parsed.probe {
@@ -41,7 +45,7 @@ public enum PreviewCommand {
             var failures: [Int: String] = [:]
             if !parsed.inProcess {
                 _ = try PreviewRunner.strings(parsed.options)  // bad catalogs stop the run before any child
-                for index in previews.indices {
+                for index in previews.indices where parsed.options.shard?.contains(previews[index]) ?? true {
                     if let failure = probe(index, arguments: arguments, timeout: parsed.timeout) { failures[index] = failure }
                 }
             }
@@ -138,9 +142,13 @@ public enum PreviewCommand {
                 case "--probe":
                     guard let index = Int(try value(argument)) else { throw PreviewRunError("--probe takes a preview's index") }
                     probe = index
+                case "--shard":
+                    do { options.shard = try AuditShard(parsing: try value(argument)) } catch let error as AuditError {
+                        throw PreviewRunError("--shard: \(error)")
+                    }
                 case "--in-process": inProcess = true
                 case "--list": list = true
-                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --in-process, --list)")
+                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --shard, --in-process, --list)")
                 }
             }
         }

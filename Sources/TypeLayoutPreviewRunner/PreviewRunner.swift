@@ -24,11 +24,15 @@ public struct PreviewRunOptions: Sendable {
     public var scale: Int
     /// The Dynamic Type settings other than the category.
     public var typeContext: DynamicTypeContext
+    /// Only this slice of the previews (`--shard I/N`), chosen by a hash of each preview's name
+    /// and file as `AuditShard` chooses strings; every preview when `nil`. A shard's report
+    /// folders are joined by `PreviewReport.merge(_:into:)` (`render-cli report merge`).
+    public var shard: AuditShard?
 
     /// Options for a run that writes into `report`.
     public init(report: String, catalogs: [String] = [], languages: [String]? = nil, device: Device = .iPhone16,
                 categories: [ContentSizeCategory] = ContentSizeCategory.allCases, scale: Int = 1,
-                typeContext: DynamicTypeContext = DynamicTypeContext()) {
+                typeContext: DynamicTypeContext = DynamicTypeContext(), shard: AuditShard? = nil) {
         self.report = report
         self.catalogs = catalogs
         self.languages = languages
@@ -36,23 +40,8 @@ public struct PreviewRunOptions: Sendable {
         self.categories = categories
         self.scale = scale
         self.typeContext = typeContext
+        self.shard = shard
     }
-}
-
-/// How one preview fared in a run.
-public struct PreviewOutcome: Sendable, Codable, Hashable {
-    /// The preview's display name.
-    public var name: String
-    /// Its file, as `#fileID` gives it.
-    public var file: String
-    /// Its line.
-    public var line: Int
-    /// Why it couldn't be rendered (it threw, or trapped in its child process), or `nil`.
-    public var failure: String?
-    /// The screen audit's failing findings, over every language and category.
-    public var failingFindings: Int
-    /// The sheets written, relative to the report folder, one per language.
-    public var sheets: [String]
 }
 
 /// Renders previews at every category in every language of the catalogs and audits them: the
@@ -109,9 +98,10 @@ public enum PreviewRunner {
         return try host.layouts(categories: options.categories, language: language == "und" ? nil : language)
     }
 
-    /// Renders and audits every preview in every language and writes the report; a preview in
-    /// `failures` (found to throw or trap beforehand, in a child process) is not run again but
-    /// reported with its reason, and one that throws here is reported the same way.
+    /// Renders and audits every preview (of `options.shard`) in every language and writes the
+    /// report (`PreviewReport.write(to:pictures:)`); a preview in `failures` (found to throw or
+    /// trap beforehand, in a child process) is not run again but reported with its reason, and
+    /// one that throws here is reported the same way.
     ///
     /// - Returns: each preview's outcome, in order.
     /// - Throws: ``PreviewRunError`` for bad options (a catalog, a language, the report folder);
@@ -128,64 +118,49 @@ public enum PreviewRunner {
         } catch {
             throw PreviewRunError("can't make the report folder \(folder): \(error)")
         }
-        let writers = try AuditReportFormat.allCases.map {
-            try AuditReportWriter(format: $0, diagnostics: problems, name: "typelayout-previews")
-        }
         let gallery = ScreenGallery(context: options.typeContext)
         let sheet = ScreenSheet(renderer: ScreenRenderer(scale: options.scale))
-        var outcomes: [PreviewOutcome] = [], groups: [ReviewGroup] = [], inputErrors: [ReviewInputError] = []
+        // Named over every preview, not the shard's: a shard's files are named as the whole run's.
         var usedNames: Set<String> = []
-        for (index, preview) in previews.enumerated() {
-            var outcome = PreviewOutcome(name: preview.displayName, file: preview.fileID, line: preview.line, failure: failures[index],
-                                         failingFindings: 0, sheets: [])
-            let fileName = uniqueFileName(preview.displayName, used: &usedNames)
-            var group = ReviewGroup(title: preview.displayName, subtitle: "\(preview.fileID):\(preview.line)", findings: [])
-            if outcome.failure == nil {
+        let fileNames = previews.map { uniqueFileName($0.displayName, used: &usedNames) }
+        var entries: [PreviewReport.Entry] = [], pictures: [String: ReviewPicture.Source] = [:]
+        for (index, preview) in previews.enumerated() where options.shard?.contains(preview) ?? true {
+            var entry = PreviewReport.Entry(index: index, outcome: PreviewOutcome(name: preview.displayName, file: preview.fileID,
+                                                                                  line: preview.line, failure: failures[index]))
+            if entry.outcome.failure == nil {
                 do {
                     for language in languages {
                         let layouts = try Self.layouts(of: preview, language: language, strings: strings, options: options)
-                        let sheetPath = "previews/\(fileName).\(language).sheet.png"
+                        let sheetPath = "previews/\(fileNames[index]).\(language).sheet.png"
                         try sheet.writePNG(layouts, to: folder + "/" + sheetPath)
                         try Data(ScreenLayout.framesJSON(layouts).utf8)
-                            .write(to: URL(fileURLWithPath: folder + "/previews/\(fileName).\(language).frames.json"))
-                        outcome.sheets.append(sheetPath)
+                            .write(to: URL(fileURLWithPath: folder + "/previews/\(fileNames[index]).\(language).frames.json"))
+                        entry.outcome.sheets.append(sheetPath)
                         let findings = ScreenAudit.check(layouts: layouts, name: preview.displayName, language: language)
-                        outcome.failingFindings += findings.filter(\.rule.isFailure).count
-                        for writer in writers {
-                            try writer.add(screen: preview.displayName, language: language, categories: options.categories, findings: findings)
+                        entry.outcome.failingFindings += findings.filter(\.rule.isFailure).count
+                        entry.audits.append(PreviewReport.LanguageAudit(language: language, findings: findings))
+                        for finding in gallery.findings(ofLayouts: layouts, name: preview.displayName, language: language, findings: findings) {
+                            for picture in finding.pictures { pictures[picture.fileName] = picture.source }
+                            entry.gallery.append(PreviewReport.GalleryFinding(finding))
                         }
-                        group.findings += gallery.findings(ofLayouts: layouts, name: preview.displayName, language: language, findings: findings)
                     }
                 } catch {
-                    outcome.failure = "threw \(error)"
+                    entry.outcome.failure = "threw \(error)"
                 }
             }
-            if let failure = outcome.failure {
-                let problem = StringFileDiagnostic(location: TextFileLocation(file: preview.fileID, line: preview.line, column: 1),
-                                                   message: "preview \"\(preview.displayName)\" failed: \(failure)")
-                writers.forEach { $0.add(problem: problem) }
-                inputErrors.append(ReviewInputError(file: preview.fileID, line: preview.line, column: 1, message: problem.message))
-            }
-            if !group.findings.isEmpty { groups.append(group) }
-            outcomes.append(outcome)
+            entries.append(entry)
         }
-        let duration = Date().timeIntervalSince(started)
-        for (writer, name) in zip(writers, ["audit.txt", "audit.json", "audit.junit.xml"]) {
-            // The text table's summary points at "the errors above": they go first in the file.
-            var bytes: [UInt8] = writer.format != .text ? [] : Array(writer.problems.map { "error: \($0)\n" }.joined().utf8)
-            try writer.finish(duration: duration) { bytes += $0 }
-            try write(bytes, to: folder + "/" + name)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try write(Array(try encoder.encode(outcomes)), to: folder + "/previews.json")
-        let page = ReviewGallery(title: "Previews", groupNoun: "preview", groups: groups, inputErrors: inputErrors)
+        let settings = PreviewReport.Settings(
+            previews: previews.map { "\($0.displayName)\t\($0.fileID):\($0.line)" }, catalogs: options.catalogs, languages: languages,
+            categories: options.categories, device: options.device.name, scale: options.scale, typeContext: "\(options.typeContext)")
+        let report = PreviewReport(settings: settings, shard: options.shard?.description, problems: problems, entries: entries,
+                                   duration: Date().timeIntervalSince(started))
         do {
-            _ = try ReviewGalleryWriter().write(page, to: folder + "/gallery")
+            try report.write(to: folder) { pictures[$0] ?? .file($0) }
         } catch {
-            throw PreviewRunError("can't write the review gallery: \(error)")
+            throw PreviewRunError("\(error)")
         }
-        return outcomes
+        return entries.map(\.outcome)
     }
 
     /// A file name for `name` that no earlier preview of the run has.
@@ -199,14 +174,11 @@ public enum PreviewRunner {
         used.insert(candidate)
         return candidate
     }
+}
 
-    private static func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw PreviewRunError("can't write \(path): \(error)")
-        }
-    }
+extension AuditShard {
+    /// Whether `preview` is in this slice: by its name and file, as a string by its key and file.
+    public func contains(_ preview: Preview) -> Bool { contains(key: preview.displayName, file: preview.fileID) }
 }
 
 /// A preview run that can't start or finish: bad options or an unwritable report.

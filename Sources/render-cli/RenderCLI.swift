@@ -12,7 +12,7 @@ struct RenderCLI: ParsableCommand {
         abstract: "Dynamic Type text layout and rendering on Linux.",
         version: "render-cli 0.1.0 (\(LibraryVersions.summary))",
         subcommands: [RenderCommand.self, LayoutCommand.self, MetricsCommand.self, AuditCommand.self, ScreenCommand.self,
-                      ReportGoldensCommand.self],
+                      ReportGoldensCommand.self, ReportCommand.self],
         defaultSubcommand: RenderCommand.self)
 
     /// Runs a command with the exit codes the tool promises: 0 on success, 2 for usage errors,

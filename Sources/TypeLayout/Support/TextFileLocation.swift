@@ -1,5 +1,5 @@
 /// A place in a text file: 1-based line and column, the column counted in Unicode scalars.
-public struct TextFileLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TextFileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file's path as it was given.
     public var file: String
     /// The line, from 1.
