@@ -187,10 +187,10 @@ struct ListAndNavigationTests {
         let button = try layOut(List { Button(long) {}.accessibilityIdentifier("long") }, height: 100_000)
         let text = try #require(button.textRect("long"))
         #expect(text.height > 1_000 && text.height.isFinite && close(text.minX, 36))
-        // 1,000 rows are laid out whole, each 44 points.
-        let rows = try layOut(List(0..<1_000, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row-\($0)") }, height: 100_000)
-        let first = try #require(rows.textRect("row-0")), last = try #require(rows.textRect("row-999"))
-        let distance = last.midY - first.midY, rowsBetween: CGFloat = 999 * 44
+        // 10,000 rows (the case) are laid out whole, each 44 points.
+        let rows = try layOut(List(0..<10_000, id: \.self) { Text("Row \($0)").accessibilityIdentifier("row-\($0)") }, height: 1_000_000)
+        let first = try #require(rows.textRect("row-0")), last = try #require(rows.textRect("row-9999"))
+        let distance = last.midY - first.midY, rowsBetween: CGFloat = 9_999 * 44
         #expect(close(distance, rowsBetween, within: 0.5))
     }
 
