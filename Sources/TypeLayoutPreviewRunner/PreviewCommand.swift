@@ -16,7 +16,8 @@ import TypeLayoutSwiftUI
 /// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
 /// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
 /// `iphone-se`, …), `--scale N`, `--timeout SECONDS` (per preview, default 120),
-/// `--in-process` (no child processes), `--list` (print the previews and stop).
+/// `--in-process` (no child processes), `--no-device-chrome` (no status bar or home indicator
+/// on the pictures), `--list` (print the previews and stop).
 /// Exit status: 0 when every preview rendered and nothing fails the audit, 1 when a preview
 /// failed or the audit found failures, 2 for bad options.
 public enum PreviewCommand {
@@ -139,8 +140,9 @@ public enum PreviewCommand {
                     guard let index = Int(try value(argument)) else { throw PreviewRunError("--probe takes a preview's index") }
                     probe = index
                 case "--in-process": inProcess = true
+                case "--no-device-chrome": options.showsDeviceChrome = false
                 case "--list": list = true
-                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --in-process, --list)")
+                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --in-process, --no-device-chrome, --list)")
                 }
             }
         }

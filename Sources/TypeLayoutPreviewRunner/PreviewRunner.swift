@@ -24,11 +24,15 @@ public struct PreviewRunOptions: Sendable {
     public var scale: Int
     /// The Dynamic Type settings other than the category.
     public var typeContext: DynamicTypeContext
+    /// Whether the sheets and the gallery's pictures show the device's status bar and home
+    /// indicator (`ScreenRenderer.showsDeviceChrome`).
+    public var showsDeviceChrome: Bool
 
     /// Options for a run that writes into `report`.
     public init(report: String, catalogs: [String] = [], languages: [String]? = nil, device: Device = .iPhone16,
                 categories: [ContentSizeCategory] = ContentSizeCategory.allCases, scale: Int = 1,
-                typeContext: DynamicTypeContext = DynamicTypeContext()) {
+                typeContext: DynamicTypeContext = DynamicTypeContext(), showsDeviceChrome: Bool = true) {
+        self.showsDeviceChrome = showsDeviceChrome
         self.report = report
         self.catalogs = catalogs
         self.languages = languages
@@ -131,8 +135,9 @@ public enum PreviewRunner {
         let writers = try AuditReportFormat.allCases.map {
             try AuditReportWriter(format: $0, diagnostics: problems, name: "typelayout-previews")
         }
-        let gallery = ScreenGallery(context: options.typeContext)
-        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: options.scale))
+        var gallery = ScreenGallery(context: options.typeContext)
+        gallery.showsDeviceChrome = options.showsDeviceChrome
+        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: options.scale, showsDeviceChrome: options.showsDeviceChrome))
         var outcomes: [PreviewOutcome] = [], groups: [ReviewGroup] = [], inputErrors: [ReviewInputError] = []
         var usedNames: Set<String> = []
         for (index, preview) in previews.enumerated() {

@@ -25,6 +25,7 @@ import TypeLayoutTestSupport
         [("categories", "xs,ax5"), ("scaling", "apple"), ("bold-text", nil), ("platform", "swiftui")],
         [("platform", "android"), ("font-scale", "1.3"), ("scale", "1")],
         [("platform", "android"), ("categories", "s,ax2")],
+        [("device", "iphone-16"), ("no-device-chrome", nil), ("scale", "1")],
     ] as [[(String, String?)]])
     func bothParsersWriteTheSameFile(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)
