@@ -4,7 +4,7 @@ import Testing
 import TypeLayoutTestSupport
 
 /// render-cli reads a plain `screen` command line (the file, the output, `--name value` pairs
-/// and two flags) without ArgumentParser, and hands anything else to ArgumentParser, which takes
+/// and three flags) without ArgumentParser, and hands anything else to ArgumentParser, which takes
 /// the same options written `--name=value`: each pair of runs below is the same command through
 /// the two parsers, which must agree on the file's bytes, status and messages.
 @Suite(.temporaryFolders) struct ScreenFastPathTests {
