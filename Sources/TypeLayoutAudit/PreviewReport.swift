@@ -57,10 +57,13 @@ public struct PreviewReport: Sendable, Codable, Equatable {
         public var scale: Int
         /// The other Dynamic Type settings, described.
         public var typeContext: String
+        /// Whether the pictures show the device's status bar and home indicator.
+        public var showsDeviceChrome: Bool
 
         /// Settings.
         public init(previews: [String], catalogs: [String], languages: [String], categories: [ContentSizeCategory],
-                    device: String, scale: Int, typeContext: String) {
+                    device: String, scale: Int, typeContext: String, showsDeviceChrome: Bool = true) {
+            self.showsDeviceChrome = showsDeviceChrome
             self.previews = previews
             self.catalogs = catalogs
             self.languages = languages

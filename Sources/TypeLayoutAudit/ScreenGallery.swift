@@ -15,6 +15,9 @@ public struct ScreenGallery: Sendable {
     public var style: ReviewPictureStyle
     /// The engine that lays out the screens and captions.
     public var engine: TextLayoutEngine
+    /// Whether the pictures show the device's status bar and home indicator
+    /// (`ScreenRenderer.showsDeviceChrome`); they are never audited.
+    public var showsDeviceChrome = true
 
     /// A gallery of screens checked under `context`.
     public init(context: DynamicTypeContext, platform: String? = nil, style: ReviewPictureStyle = ReviewPictureStyle(),
@@ -130,7 +133,8 @@ public struct ScreenGallery: Sendable {
     public func picture(of layout: ScreenLayout, name: String, language: String, rule: ScreenRule?, measured: String?,
                         outlining: [String]) throws -> RGBAImage {
         let category = layout.category
-        let screen = try ScreenRenderer(scale: 1, marksFold: false).render(layout, engine: engine)
+        let screen = try ScreenRenderer(scale: 1, marksFold: false, showsDeviceChrome: showsDeviceChrome)
+            .render(layout, engine: engine)
         let caption = [
             name,
             "\(language) · \(category.shortName) · \(rule?.rawValue ?? "fits") · \(platform)",

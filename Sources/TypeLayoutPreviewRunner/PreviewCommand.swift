@@ -17,10 +17,11 @@ import TypeLayoutSwiftUI
 /// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
 /// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
 /// `iphone-se`, …), `--scale N`, `--timeout SECONDS` (per preview, default 120),
-/// `--in-process` (no child processes), `--list` (print the previews, the shard's with
-/// `--shard`, and stop), `--shard I/N` (only the I-th of N stable slices of the previews, for N
-/// CI jobs; `render-cli report merge` joins their report folders into the one a run without
-/// `--shard` writes).
+/// `--in-process` (no child processes), `--no-device-chrome` (no status bar or home indicator
+/// on the pictures), `--list` (print the previews, the shard's with `--shard`, and stop),
+/// `--shard I/N` (only the I-th of N stable slices of the previews, for N CI jobs;
+/// `render-cli report merge` joins their report folders into the one a run without `--shard`
+/// writes).
 /// Exit status: 0 when every preview rendered and nothing fails the audit, 1 when a preview
 /// failed or the audit found failures, 2 for bad options.
 public enum PreviewCommand {
@@ -147,8 +148,9 @@ public enum PreviewCommand {
                         throw PreviewRunError("--shard: \(error)")
                     }
                 case "--in-process": inProcess = true
+                case "--no-device-chrome": options.showsDeviceChrome = false
                 case "--list": list = true
-                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --shard, --in-process, --list)")
+                default: throw PreviewRunError("unknown option \(argument) (options: --report, --catalogs, --languages, --device, --scale, --timeout, --shard, --in-process, --no-device-chrome, --list)")
                 }
             }
         }

@@ -28,11 +28,16 @@ public struct PreviewRunOptions: Sendable {
     /// and file as `AuditShard` chooses strings; every preview when `nil`. A shard's report
     /// folders are joined by `PreviewReport.merge(_:into:)` (`render-cli report merge`).
     public var shard: AuditShard?
+    /// Whether the sheets and the gallery's pictures show the device's status bar and home
+    /// indicator (`ScreenRenderer.showsDeviceChrome`).
+    public var showsDeviceChrome: Bool
 
     /// Options for a run that writes into `report`.
     public init(report: String, catalogs: [String] = [], languages: [String]? = nil, device: Device = .iPhone16,
                 categories: [ContentSizeCategory] = ContentSizeCategory.allCases, scale: Int = 1,
-                typeContext: DynamicTypeContext = DynamicTypeContext(), shard: AuditShard? = nil) {
+                typeContext: DynamicTypeContext = DynamicTypeContext(), shard: AuditShard? = nil,
+                showsDeviceChrome: Bool = true) {
+        self.showsDeviceChrome = showsDeviceChrome
         self.report = report
         self.catalogs = catalogs
         self.languages = languages
@@ -118,8 +123,9 @@ public enum PreviewRunner {
         } catch {
             throw PreviewRunError("can't make the report folder \(folder): \(error)")
         }
-        let gallery = ScreenGallery(context: options.typeContext)
-        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: options.scale))
+        var gallery = ScreenGallery(context: options.typeContext)
+        gallery.showsDeviceChrome = options.showsDeviceChrome
+        let sheet = ScreenSheet(renderer: ScreenRenderer(scale: options.scale, showsDeviceChrome: options.showsDeviceChrome))
         // Named over every preview, not the shard's: a shard's files are named as the whole run's.
         var usedNames: Set<String> = []
         let fileNames = previews.map { uniqueFileName($0.displayName, used: &usedNames) }
@@ -152,7 +158,8 @@ public enum PreviewRunner {
         }
         let settings = PreviewReport.Settings(
             previews: previews.map { "\($0.displayName)\t\($0.fileID):\($0.line)" }, catalogs: options.catalogs, languages: languages,
-            categories: options.categories, device: options.device.name, scale: options.scale, typeContext: "\(options.typeContext)")
+            categories: options.categories, device: options.device.name, scale: options.scale, typeContext: "\(options.typeContext)",
+            showsDeviceChrome: options.showsDeviceChrome)
         let report = PreviewReport(settings: settings, shard: options.shard?.description, problems: problems, entries: entries,
                                    duration: Date().timeIntervalSince(started))
         do {

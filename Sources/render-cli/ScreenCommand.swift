@@ -9,7 +9,9 @@ struct ScreenCommand: ParsableCommand, ScreenSettings {
         abstract: "Lay out a screen file (JSON or YAML) and render it to PNG at a content size category, or a sheet of several.",
         discussion: """
             The whole content is drawn, however tall; a dashed line and a "fold" caption in a gutter \
-            on the right mark the device's bottom edge. With --json, every node's frame is printed \
+            on the right mark the device's bottom edge. On a device with a safe area (the presets), \
+            its status bar and home indicator are drawn over the content unless --no-device-chrome \
+            is given; they are not in the JSON. With --json, every node's frame is printed \
             (one document per category, in a list with --categories) after the PNG, if one is \
             named, is written; without an output file, only the JSON is made. With --platform \
             android, each category lays out at its nearest Android font scale (xs, s: 0.85; m, l: 1; \
@@ -42,6 +44,10 @@ struct ScreenCommand: ParsableCommand, ScreenSettings {
     @Flag(name: .customLong("debug-frames"), help: "Outline every node's frame, in a colour per depth.")
     var debugFrames = false
 
+    @Flag(name: .customLong("no-device-chrome"),
+          help: "Leave out the device's status bar and home indicator (drawn on devices with a safe area, such as the presets).")
+    var noDeviceChrome = false
+
     @OptionGroup var dynamicType: DynamicTypeOptions
 
     // Checked when run, not in `validate()`, for the reason RenderCommand gives: an unknown
@@ -66,6 +72,7 @@ protocol ScreenSettings {
     var givenScale: Int? { get }
     var json: Bool { get }
     var debugFrames: Bool { get }
+    var noDeviceChrome: Bool { get }
     var dynamicType: DynamicTypeChoice { get }
 }
 
@@ -94,7 +101,7 @@ extension ScreenSettings {
             : try screen.layouts(at: categories, in: context)
         // Everything is laid out and drawn before anything is written: a bad file leaves no PNG.
         if let output {
-            let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames)
+            let renderer = ScreenRenderer(scale: scale, debugFrames: debugFrames, showsDeviceChrome: !noDeviceChrome)
             if categoryOptions.categories == nil {
                 try PNGCodec.write(renderer.render(layouts[0]), to: output)
             } else {

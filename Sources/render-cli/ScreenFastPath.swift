@@ -6,7 +6,7 @@ import TypeLayout
 /// the plain render.
 ///
 /// It takes the screen file, the output, `--name value` pairs of the options below and the
-/// flags `--bold-text` and `--debug-frames`, reads them into plain values of the same settings
+/// flags `--bold-text`, `--debug-frames` and `--no-device-chrome`, reads them into plain values of the same settings
 /// protocols as ``ScreenCommand``'s options, through the same transforms and defaults, checked
 /// by the same validations; the run is the same code. Anything else (`--json`, `--help`,
 /// `--name=value`, a value starting with `-`, a repeated option, a third path, a value a
@@ -33,6 +33,7 @@ enum ScreenFastPath {
             switch name {
             case "bold-text": screen.dynamicType.boldText = true
             case "debug-frames": screen.debugFrames = true
+            case "no-device-chrome": screen.noDeviceChrome = true
             default:
                 guard let value = remaining.next(), !value.hasPrefix("-"),
                       (try? screen.set(name, to: value)) == true
@@ -59,6 +60,7 @@ struct GivenScreen: ScreenSettings {
     var givenScale: Int?
     var json = false
     var debugFrames = false
+    var noDeviceChrome = false
     var dynamicType = GivenDynamicType()
 
     /// Reads one option's value as ArgumentParser would: false for an option this path leaves to

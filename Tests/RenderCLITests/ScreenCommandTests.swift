@@ -82,6 +82,28 @@ import TypeLayoutTestSupport
         #expect(plain.pixel(x: 0, y: 100) == Color(red: 0xF2, green: 0xF2, blue: 0xF7))
     }
 
+    /// On a preset, the status bar and home indicator are drawn over the screen unless
+    /// `--no-device-chrome` is given; the frames dump is the same either way.
+    @Test func noDeviceChromeLeavesOutTheStatusBarAndHomeIndicator() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        func render(_ arguments: [String], _ name: String) throws -> (RGBAImage, String) {
+            let output = directory.appendingPathComponent(name).path
+            let result = try CLI.run(["screen", Self.file, "--json", "--device", "iphone-16", "--scale", "1"] + arguments + [output])
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try PNGCodec.read(contentsOf: output), result.stdout)
+        }
+        let (chrome, chromeFrames) = try render([], "chrome.png")
+        let (bare, bareFrames) = try render(["--no-device-chrome"], "bare.png")
+        #expect(chromeFrames == bareFrames)
+        // The home indicator's middle: dark with the chrome, the screen's grey without.
+        #expect(chrome.pixel(x: 196, y: 852 - 11).red < 40)
+        #expect(bare.pixel(x: 196, y: 852 - 11) == Color(red: 0xF2, green: 0xF2, blue: 0xF7))
+        // Nothing else differs below the status bar and above the indicator.
+        for y in stride(from: 60, to: 852 - 34, by: 7) {
+            #expect((0..<393).allSatisfy { chrome.pixel(x: $0, y: y) == bare.pixel(x: $0, y: y) }, "row \(y)")
+        }
+    }
+
     @Test func thePlatformOptionScalesTheText() throws {
         func titleSize(_ arguments: [String]) throws -> Double {
             let result = try CLI.run(["screen", Self.file, "--category", "ax5", "--json"] + arguments)

@@ -4,7 +4,7 @@ import Testing
 import TypeLayoutTestSupport
 
 /// render-cli reads a plain `screen` command line (the file, the output, `--name value` pairs
-/// and two flags) without ArgumentParser, and hands anything else to ArgumentParser, which takes
+/// and three flags) without ArgumentParser, and hands anything else to ArgumentParser, which takes
 /// the same options written `--name=value`: each pair of runs below is the same command through
 /// the two parsers, which must agree on the file's bytes, status and messages.
 @Suite(.temporaryFolders) struct ScreenFastPathTests {
@@ -25,6 +25,7 @@ import TypeLayoutTestSupport
         [("categories", "xs,ax5"), ("scaling", "apple"), ("bold-text", nil), ("platform", "swiftui")],
         [("platform", "android"), ("font-scale", "1.3"), ("scale", "1")],
         [("platform", "android"), ("categories", "s,ax2")],
+        [("device", "iphone-16"), ("no-device-chrome", nil), ("scale", "1")],
     ] as [[(String, String?)]])
     func bothParsersWriteTheSameFile(options: [(String, String?)]) throws {
         let (fast, parsed) = try Self.bothWays(options)

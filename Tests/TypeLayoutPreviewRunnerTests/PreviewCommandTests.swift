@@ -98,6 +98,26 @@ import TypeLayoutTestSupport
         #expect(Date().timeIntervalSince(started) < 60)
     }
 
+    /// `--no-device-chrome` takes the status bar and home indicator off the sheets; the frames
+    /// and the audit's findings are the same either way (the chrome is never laid out or audited).
+    @Test func noDeviceChromeChangesThePicturesOnly() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        func run(_ extra: [String], _ name: String) throws -> (report: String, outcomes: [Outcome]) {
+            let report = folder.appendingPathComponent(name).path
+            let result = try CLI.run(["--languages", "en", "--catalogs", try Self.catalog(in: folder), "--report", report] + extra,
+                                     tool: Self.fixture)
+            #expect(result.status == 1, "\(result.stderr)")
+            let outcomes = try JSONDecoder().decode([Outcome].self, from: Data(contentsOf: URL(fileURLWithPath: report + "/previews.json")))
+            return (report, outcomes)
+        }
+        let chrome = try run([], "chrome"), bare = try run(["--no-device-chrome"], "bare")
+        #expect(chrome.outcomes.map(\.failingFindings) == bare.outcomes.map(\.failingFindings))
+        #expect(chrome.outcomes.map(\.failure) == bare.outcomes.map(\.failure))
+        func read(_ report: String, _ file: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: report + "/previews/" + file)) }
+        #expect(try read(chrome.report, "Greeting_Previews.en.frames.json") == read(bare.report, "Greeting_Previews.en.frames.json"))
+        #expect(try read(chrome.report, "Greeting_Previews.en.sheet.png") != read(bare.report, "Greeting_Previews.en.sheet.png"))
+    }
+
     @Test func listNamesEveryPreviewWithItsPlace() throws {
         let result = try CLI.run(["--list"], tool: Self.fixture)
         #expect(result.status == 0)

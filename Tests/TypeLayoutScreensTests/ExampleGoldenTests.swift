@@ -7,9 +7,7 @@ import TypeLayoutRendering
 /// The example screens (Examples/screens/) as pictures, with every node's frame as a sidecar:
 /// each at large, xxxLarge and ax3, and the settings screen at all 12 categories in one sheet.
 @Suite struct ExampleGoldenTests {
-    func example(_ name: String) throws -> Screen {
-        try ScreenFile.read(atPath: ExampleScreens.folder + "/\(name).yaml")
-    }
+    func example(_ name: String) throws -> Screen { try ExampleScreens.screen(name) }
 
     @Test(arguments: ExampleScreens.names)
     func examples(name: String) throws {

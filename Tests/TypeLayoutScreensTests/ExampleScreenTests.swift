@@ -2,8 +2,8 @@ import Testing
 import TypeLayout
 import TypeLayoutScreens
 
-/// What each example screen is for, asserted on its frames: the builders' versions laid out at
-/// the categories where the behaviour shows.
+/// What each example screen is for, asserted on its frames: the files laid out at the
+/// categories where the behaviour shows.
 @Suite struct ExampleScreenTests {
     func layout(_ name: String, at category: ContentSizeCategory) throws -> ScreenLayout {
         try ExampleScreens.screen(name).layout(at: category)
@@ -65,7 +65,9 @@ import TypeLayoutScreens
         let primary = try frame("primary", in: large), secondary = try frame("secondary", in: large)
         #expect(primary.y == secondary.y)
         #expect(primary.width == secondary.width)
-        #expect(large["primary"]?.text?.isTruncated == false)
+        // The button's title is the text leaf inside it.
+        let primaryIndex = try #require(large.nodes.firstIndex { $0.id == "primary" })
+        #expect(large.nodes.first { $0.parent == primaryIndex }?.text?.isTruncated == false)
         let ax3 = try layout("button-row", at: .accessibilityExtraLarge)
         #expect(ax3["side-by-side"] == nil && ax3["stacked"] != nil)
         let top = try frame("secondary-stacked", in: ax3), bottom = try frame("primary-stacked", in: ax3)
@@ -92,6 +94,7 @@ import TypeLayoutScreens
     @Test func settingsFitsTheDeviceAtLargeAndOverflowsItAtTheAccessibilitySizes() throws {
         let large = try layout("settings", at: .large)
         #expect(large.nodes.count >= 25)
+        #expect(large.device == .iPhoneSE)
         #expect(large.contentHeight == large.device.height)
         for category in ContentSizeCategory.allCases where category.isAccessibilityCategory {
             let layout = try layout("settings", at: category)

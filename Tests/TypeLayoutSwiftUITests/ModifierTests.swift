@@ -175,6 +175,16 @@ struct DirectionTests {
         #expect(textEnd <= firstStart)
     }
 
+    /// The layout says which way it runs, for the status bar the renderer draws over it (the
+    /// clock on the right, right to left, as iOS mirrors it).
+    @Test func theLayoutCarriesItsLanguagesDirection() throws {
+        let view = Text("שלום")
+        #expect(try layOut(view, language: "he").direction == .rtl)
+        #expect(try layOut(view, language: "ar").direction == .rtl)
+        #expect(try layOut(view, language: "en").direction == .ltr)
+        #expect(try layOut(view).direction == .ltr)
+    }
+
     @Test func anEnvironmentDirectionMirrorsItsSubtreeOnly() throws {
         let view = VStack(alignment: .leading, spacing: 0) {
             Color.red.frame(width: 30, height: 10).accessibilityIdentifier("outside")

@@ -14,6 +14,11 @@ import TypeLayoutRendering
 /// curves by 16 samples a pixel. Bitmaps are scaled to their content box bilinearly and cut to
 /// its rounded corners. Clipping is to the padding box, rounded corners included (the corner
 /// pixels are saved before the descendants are painted and put back outside the curve after).
+///
+/// On a device with a safe area (the presets), the status bar and the home indicator are drawn
+/// over the content in its insets, as iOS draws them in the light appearance, unless
+/// ``showsDeviceChrome`` is off; they are decoration, in neither the layout's nodes, its frames
+/// dump nor the audit.
 public struct ScreenRenderer: Sendable {
     /// Pixels per point: 1, 2 or 3 (`Rasterizer.scales`).
     public var scale: Int
@@ -26,6 +31,11 @@ public struct ScreenRenderer: Sendable {
     public var foldColor: Color
     /// The gutter beside the screen.
     public var gutterColor: Color
+    /// Whether a device's status bar (the clock "9:41" at a fixed size, placeholder signal,
+    /// Wi-Fi and battery glyphs) and home indicator are drawn in its safe area's insets, so that
+    /// the picture reads as a phone. A device without a safe area (`Device(width:height:)`) has
+    /// none to draw; with it off, the picture is the layout alone.
+    public var showsDeviceChrome: Bool
 
     /// The gutter's width in points.
     public static let gutterWidth = 36.0
@@ -36,11 +46,12 @@ public struct ScreenRenderer: Sendable {
         Color(red: 0xAF, green: 0x52, blue: 0xDE), Color(red: 0x5A, green: 0xC8, blue: 0xFA),
     ]
 
-    /// A renderer at `scale`, with the fold marked.
-    public init(scale: Int = 2, debugFrames: Bool = false, marksFold: Bool = true) {
+    /// A renderer at `scale`, with the fold marked and the device's chrome drawn.
+    public init(scale: Int = 2, debugFrames: Bool = false, marksFold: Bool = true, showsDeviceChrome: Bool = true) {
         self.scale = scale
         self.debugFrames = debugFrames
         self.marksFold = marksFold
+        self.showsDeviceChrome = showsDeviceChrome
         foldColor = Color(red: 0xFF, green: 0x3B, blue: 0x30)
         gutterColor = Color(red: 0xEF, green: 0xEF, blue: 0xF4)
     }
@@ -64,15 +75,37 @@ public struct ScreenRenderer: Sendable {
                        rasterizer: Rasterizer = Rasterizer()) throws -> RGBAImage {
         let size = try imageSize(of: layout)
         var canvas = try Canvas(width: size.width, height: size.height, background: gutterColor)
-        try draw(layout, into: &canvas, left: 0, top: 0, foldCaption: foldCaption(engine: engine), rasterizer: rasterizer)
+        try draw(layout, into: &canvas, left: 0, top: 0, texts: texts(for: [layout], engine: engine), rasterizer: rasterizer)
         return canvas.takeImage()
     }
 
-    /// The "fold" caption, laid out once for every screen drawn; `nil` without ``marksFold``.
-    package func foldCaption(engine: TextLayoutEngine) throws -> TextLayout? {
-        guard marksFold else { return nil }
-        let font = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
-        return try SheetCells.label("fold", font: font, color: foldColor, engine: engine)
+    /// The texts drawn beside or over the screens: the "fold" caption and the status bars'
+    /// clocks, laid out once for every screen drawn.
+    package struct Texts: Sendable {
+        /// The "fold" caption; `nil` without ``marksFold``.
+        var fold: TextLayout?
+        /// Each clock the screens' status bars show.
+        var clocks: [DeviceChrome.Clock: TextLayout] = [:]
+    }
+
+    /// The ``Texts`` that drawing `layouts` needs.
+    package func texts(for layouts: [ScreenLayout], engine: TextLayoutEngine) throws -> Texts {
+        var texts = Texts()
+        if marksFold {
+            let font = try Font(path: BundledFonts.systemText, pointSize: SheetCells.captionSize)
+            texts.fold = try SheetCells.label("fold", font: font, color: foldColor, engine: engine)
+        }
+        for layout in layouts {
+            guard let chrome = chrome(of: layout), chrome.hasBar, texts.clocks[chrome.clock] == nil else { continue }
+            texts.clocks[chrome.clock] = try DeviceChrome.layOut(chrome.clock, engine: engine)
+        }
+        return texts
+    }
+
+    /// The status bar and home indicator drawn over `layout`; `nil` when ``showsDeviceChrome``
+    /// is off or the device has no safe area.
+    package func chrome(of layout: ScreenLayout) -> DeviceChrome? {
+        showsDeviceChrome ? DeviceChrome(device: layout.device, direction: layout.direction, bottom: layout.contentHeight) : nil
     }
 
     /// The screen's own area in pixels, checked against the image limits.
@@ -89,10 +122,10 @@ public struct ScreenRenderer: Sendable {
     /// Draws `layout` with the screen's top-left corner at (`left`, `top`) of `canvas`, the gutter
     /// (when ``marksFold``) to its right; nothing is drawn outside those.
     ///
-    /// `inks`, when given, is ``textInks(of:left:top:rasterizer:)`` at the same corner: each
+    /// `inks`, when given, is ``textInks(of:left:top:texts:rasterizer:)`` at the same corner: each
     /// text then draws only the glyphs that reach the canvas's rows.
     package func draw(_ layout: ScreenLayout, into canvas: inout Canvas, left: Int, top: Int,
-                      foldCaption: TextLayout?, rasterizer: Rasterizer, inks: [TextInk?]? = nil) throws {
+                      texts: Texts, rasterizer: Rasterizer, inks: [TextInk?]? = nil) throws {
         let size = try screenSize(of: layout)
         let outerClip = canvas.clip
         defer { canvas.setClip(outerClip) }
@@ -100,25 +133,39 @@ public struct ScreenRenderer: Sendable {
         canvas.setClip(screen.intersection(outerClip))
         canvas.fill(x: left, y: top, width: size.width, height: size.height, color: layout.background)
         try paintNodes(of: layout, into: &canvas, left: left, top: top, rasterizer: rasterizer, inks: inks)
+        if let chrome = chrome(of: layout) {
+            try chrome.draw(into: &canvas, left: left, top: top, scale: scale, clockText: texts.clocks[chrome.clock],
+                            clockInk: inks.flatMap { $0.count > layout.nodes.count ? $0[layout.nodes.count] : nil },
+                            rasterizer: rasterizer)
+        }
         if debugFrames { outlineFrames(of: layout, into: &canvas, left: left, top: top) }
         if marksFold {
             canvas.setClip(PixelRect(minX: left, minY: top, maxX: left + size.width + gutterPixels, maxY: top + size.height)
                 .intersection(outerClip))
-            try markFold(of: layout, into: &canvas, left: left, top: top, screenWidth: size.width, caption: foldCaption,
+            try markFold(of: layout, into: &canvas, left: left, top: top, screenWidth: size.width, caption: texts.fold,
                          rasterizer: rasterizer)
         }
     }
 
     /// The rows each node's text's glyphs cover when the screen's top-left corner is at
-    /// (`left`, `top`), as ``draw(_:into:left:top:foldCaption:rasterizer:inks:)`` places the
-    /// text; nil for a node without text.
-    package func textInks(of layout: ScreenLayout, left: Int, top: Int, rasterizer: Rasterizer) throws -> [TextInk?] {
+    /// (`left`, `top`), as ``draw(_:into:left:top:texts:rasterizer:inks:)`` places the
+    /// text; nil for a node without text. One more, after the nodes', is the status bar's clock's
+    /// (nil without one): measuring rasterizes the glyphs, so that bands drawn on several threads
+    /// only read them.
+    package func textInks(of layout: ScreenLayout, left: Int, top: Int, texts: Texts, rasterizer: Rasterizer) throws -> [TextInk?] {
         let geometry = NodeGeometry.resolve(layout)
-        return try layout.nodes.indices.map { index in
+        var inks: [TextInk?] = try layout.nodes.indices.map { index in
             guard let text = layout.nodes[index].text else { return nil }
             let origin = textOrigin(of: layout.nodes[index], geometry[index], left: left, top: top)
             return try rasterizer.ink(of: text, atX: origin.x, y: origin.y, scale: scale)
         }
+        if let chrome = chrome(of: layout), chrome.hasBar, let clock = texts.clocks[chrome.clock] {
+            let origin = chrome.clockOrigin(size: (clock.size.width, clock.size.height), left: left, top: top, scale: scale)
+            inks.append(try rasterizer.ink(of: clock, atX: origin.x, y: origin.y, scale: scale))
+        } else {
+            inks.append(nil)
+        }
+        return inks
     }
 
     /// The pixel position of a node's text: its content box's top-left corner.

@@ -70,7 +70,7 @@ public struct ScreenSheet: Sendable {
     }
 
     /// What drawing the sheet needs, worked out once for all its bands: the cells' places,
-    /// their captions and the fold's caption.
+    /// their captions, the fold's caption and the status bars' clocks.
     private struct Plan: Sendable {
         let layouts: [ScreenLayout]
         let width: Int, height: Int
@@ -78,8 +78,8 @@ public struct ScreenSheet: Sendable {
         let cells: [(width: Int, height: Int)]
         let captions: [TextLayout]
         let captionHeight: Int
-        let foldCaption: TextLayout?
-        /// Each layout's ``ScreenRenderer/textInks(of:left:top:rasterizer:)`` in its cell, for
+        let texts: ScreenRenderer.Texts
+        /// Each layout's ``ScreenRenderer/textInks(of:left:top:texts:rasterizer:)`` in its cell, for
         /// drawing in bands; empty when drawing whole.
         private(set) var inks: [[TextInk?]] = []
 
@@ -101,7 +101,7 @@ public struct ScreenSheet: Sendable {
             let grid = SheetCells.Grid(cells: placed, columns: sheet.columns, captionHeight: captionHeight, gap: gap)
             (width, height, origins) = (grid.width, grid.height, grid.origins)
             try ScreenRenderingError.check(width: width, height: height, scale: scale)
-            foldCaption = try sheet.renderer.foldCaption(engine: engine)
+            texts = try sheet.renderer.texts(for: layouts, engine: engine)
             self.layouts = layouts
             self.cells = cells
         }
@@ -135,7 +135,7 @@ public struct ScreenSheet: Sendable {
         /// The glyph rows of each text of cell `index`, where the sheet places it.
         private func textInks(ofCell index: Int, renderer: ScreenRenderer, rasterizer: Rasterizer) throws -> [TextInk?] {
             try renderer.textInks(of: layouts[index], left: origins[index].left,
-                                  top: origins[index].top + captionHeight, rasterizer: rasterizer)
+                                  top: origins[index].top + captionHeight, texts: texts, rasterizer: rasterizer)
         }
     }
 
@@ -160,7 +160,7 @@ public struct ScreenSheet: Sendable {
             let covered = layout.background.alpha == 255 ? try renderer.screenSize(of: layout).width : 0
             canvas.fill(x: origin.left + covered, y: cellTop, width: cell.width - covered,
                         height: cell.height, color: renderer.gutterColor)
-            try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, foldCaption: plan.foldCaption,
+            try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, texts: plan.texts,
                               rasterizer: rasterizer, inks: plan.inks.isEmpty ? nil : plan.inks[index])
         }
     }

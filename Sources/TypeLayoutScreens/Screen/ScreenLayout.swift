@@ -12,13 +12,18 @@ public struct ScreenLayout: Sendable {
     public let background: Color
     /// Every displayed node, a parent before its children; the root first.
     public let nodes: [Node]
+    /// The direction the screen was laid out in (`ltr` or `rtl`): the language's, which the
+    /// device's status bar follows too (the clock on the right, right to left).
+    public let direction: Direction
 
     /// Makes a layout from its nodes.
-    public init(category: ContentSizeCategory, device: Device, background: Color, nodes: [Node]) {
+    public init(category: ContentSizeCategory, device: Device, background: Color, nodes: [Node],
+                direction: Direction = .ltr) {
         self.category = category
         self.device = device
         self.background = background
         self.nodes = nodes
+        self.direction = direction == .rtl ? .rtl : .ltr
     }
 
     /// The bottom of the lowest node, at least the device's height: how tall a picture of the

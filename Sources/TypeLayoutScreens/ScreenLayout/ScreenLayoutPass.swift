@@ -326,7 +326,8 @@ private struct CategoryPass {
             entryOfNode.append(entryIndex)
             contentWidths.append(contentWidth)
         }
-        return ScreenLayout(category: category, device: screen.device, background: screen.background, nodes: nodes)
+        return ScreenLayout(category: category, device: screen.device, background: screen.background, nodes: nodes,
+                            direction: direction)
     }
 
     /// The text leaf of an entry at its category, shared by the entries with the same text

@@ -93,7 +93,8 @@ public struct HostingScreen<Content: View> {
             frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
         try emitter.emit(root, parent: 0, path: "0.0")
         if let failure = session.failure { throw failure }
-        return ScreenLayout(category: category, device: device, background: .white, nodes: emitter.nodes)
+        return ScreenLayout(category: category, device: device, background: .white, nodes: emitter.nodes,
+                            direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
     }
 
     /// The view laid out at each of `categories` (the twelve by default).
