@@ -98,6 +98,7 @@ extension ShapeStyle {
         switch self {
         case let color as Color: return color
         case let style as HierarchicalShapeStyle: return style.color
+        case let gradient as LinearGradient: return gradient.gradient.meanColor
         default: return nil
         }
     }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// An empty state, as SwiftUI's `ContentUnavailableView` (iOS 17): a large symbol over a bold
+/// title, a secondary description and actions, centred in all the room it is offered.
+/// Sizes are our approximation (symbol in a 48-point font at every size;
+/// title in `.title2` bold; description in `.callout`; 8 points between them, 16 above the actions).
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    /// An empty state with a label, a description and actions of your own.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 16) {
+            VStack(spacing: 8) {
+                label
+                    .font(.title2.bold())
+                    .multilineTextAlignment(.center)
+                description
+                    .font(.callout)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+            }
+            actions
+        }
+        .padding(.horizontal, 24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The label of the titled initializers: the symbol above the title.
+public struct _UnavailableLabel: View {
+    let title: Text
+    let systemImage: String
+
+    public var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: systemImage)
+                .font(.system(size: 48))
+                .foregroundStyle(.secondary)
+            title
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+    /// An empty state with a localized title, an SF Symbol and an optional description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { _UnavailableLabel(title: Text(titleKey), systemImage: name) }, description: { description })
+    }
+
+    /// An empty state with a title shown as given, an SF Symbol and an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { _UnavailableLabel(title: Text(title), systemImage: name) }, description: { description })
+    }
+
+    /// iOS's "No Results" state for a search.
+    public static var search: Self {
+        Self("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+
+    /// iOS's "No Results" state for a search for `text`.
+    public static func search(text: String) -> Self {
+        Self("No Results for “\(text)”", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TypeLayout
+import TypeLayoutScreens
+import TypeLayoutSwiftUI
+
+/// The APIs the corpus tally found missing and that were added: accepted modifiers change no
+/// frame, gradients fill as a colour, the short shape names, `ContentUnavailableView`.
+@Suite
+@MainActor
+struct AcceptedAPITests {
+    private struct Row: View {
+        let decorated: Bool
+        var body: some View {
+            HStack {
+                Image(systemName: "star").accessibilityIdentifier("icon")
+                Text("Favourites").accessibilityIdentifier("title")
+            }
+            .padding()
+            .accessibilityIdentifier("row")
+        }
+    }
+
+    private struct DecoratedRow: View {
+        @State private var count = 0
+        var body: some View {
+            HStack {
+                Image(systemName: "star")
+                    .symbolRenderingMode(.hierarchical)
+                    .symbolVariant(.fill)
+                    .accessibilityHidden(true)
+                    .accessibilityIdentifier("icon")
+                Text("Favourites")
+                    .monospacedDigit()
+                    .fontDesign(.rounded)
+                    .accessibilityIdentifier("title")
+            }
+            .padding()
+            .shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
+            .contentShape(Rectangle())
+            .onTapGesture { count += 1 }
+            .onLongPressGesture {}
+            .onAppear {}
+            .onDisappear {}
+            .task {}
+            .onChange(of: count) { _, _ in }
+            .animation(.snappy, value: count)
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Favourites")
+            .accessibilityAddTraits(.isButton)
+            .textInputAutocapitalization(.never)
+            .autocorrectionDisabled()
+            .accessibilityIdentifier("row")
+        }
+    }
+
+    @Test func acceptedModifiersChangeNoFrame() throws {
+        let plain = try layouts(of: Row(decorated: false), categories: [.large, .accessibilityLarge])
+        let decorated = try layouts(of: DecoratedRow(), categories: [.large, .accessibilityLarge])
+        for (a, b) in zip(plain, decorated) {
+            for id in ["row", "icon", "title"] {
+                #expect(a.rect(id) == b.rect(id), "\(id) at \(a.category.shortName)")
+            }
+        }
+    }
+
+    @Test func withAnimationRunsItsBody() {
+        var ran = false
+        let result = withAnimation(.spring()) { ran = true; return 3 }
+        #expect(ran && result == 3)
+    }
+
+    @Test func linearGradientFillsAsTheMeanOfItsColours() throws {
+        let gradient = LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                                      startPoint: .top, endPoint: .bottom)
+        let layout = try layouts(of: VStack(spacing: 0) {
+            gradient.frame(height: 100).accessibilityIdentifier("view")
+            Circle().fill(gradient).frame(width: 50, height: 50).accessibilityIdentifier("fill")
+        }, categories: [.large])[0]
+        // As a view it takes the width it is offered, as a colour does.
+        #expect(try #require(layout.rect("view")).width == 393)
+        let mean = TypeLayout.Color(red: 128, green: 0, blue: 128)
+        let view = try #require(layout.nodes.first { $0.frame.height == 100 && $0.style.backgroundColor != nil })
+        #expect(view.style.backgroundColor == mean)
+        let fill = try #require(layout.nodes.first { $0.frame.width == 50 && $0.style.backgroundColor != nil })
+        #expect(fill.style.backgroundColor == mean)
+    }
+
+    @Test func shortShapeNamesAndBackgroundInShape() throws {
+        let short = try layouts(of: Text("Tag").padding(8).background(Color.blue, in: .rect(cornerRadius: 6))
+            .clipShape(.capsule).accessibilityIdentifier("tag"), categories: [.large])[0]
+        let long = try layouts(of: Text("Tag").padding(8).background { RoundedRectangle(cornerRadius: 6).fill(Color.blue) }
+            .clipShape(Capsule()).accessibilityIdentifier("tag"), categories: [.large])[0]
+        #expect(short.rect("tag") == long.rect("tag"))
+        #expect(short.nodes.map(\.frame) == long.nodes.map(\.frame))
+        #expect(short.nodes.map(\.style.backgroundColor) == long.nodes.map(\.style.backgroundColor))
+    }
+
+    @Test func edgesIgnoringSafeAreaOnTheRootTakesTheWholeScreen() throws {
+        let layout = try layouts(of: Color.teal.edgesIgnoringSafeArea(.all), categories: [.large])[0]
+        let root = try #require(layout.nodes.first)
+        #expect(root.frame.y == 0 && root.frame.height == 852)
+    }
+
+    @Test func contentUnavailableViewWithAndWithoutDescription() throws {
+        let with = try layouts(of: ContentUnavailableView("No Favourites", systemImage: "star",
+                                                          description: Text("Tap the star on a recipe to keep it here.")),
+                               categories: [.large])[0]
+        let title = try #require(with.textNode(showing: "No Favourites"))
+        let description = try #require(with.textNode(showing: "Tap the star on a recipe to keep it here."))
+        #expect(description.frame.y > title.frame.y + title.frame.height)
+        #expect(title.text!.size.height > description.text!.size.height)
+        let without = try layouts(of: ContentUnavailableView("No Favourites", systemImage: "star"), categories: [.large])[0]
+        #expect(without.nodes.filter { $0.kind == .text }.count == with.nodes.filter { $0.kind == .text }.count - 1)
+    }
+}
