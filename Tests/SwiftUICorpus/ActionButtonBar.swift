@@ -11,6 +11,13 @@ public struct ActionButtonBar: View {
     public init() {}
 
     public var body: some View {
+        // In a scroll view: at ax5 the stacked buttons and the message are taller than the screen.
+        ScrollView {
+            content
+        }
+    }
+
+    private var content: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Cancel your subscription?")
                 .font(.headline)
@@ -18,14 +25,18 @@ public struct ActionButtonBar: View {
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             ViewThatFits(in: .horizontal) {
+                // Side by side at their own widths: stretched to equal halves, the longer label
+                // was cut at sizes where both fitted but not in half the row each.
                 HStack(spacing: 12) {
-                    keepButton
-                    cancelButton
+                    keepButton(fill: false)
+                    cancelButton(fill: false)
                 }
+                .lineLimit(1)
                 .accessibilityIdentifier("side-by-side")
+                // Stacked, each label has the whole width and may wrap.
                 VStack(spacing: 12) {
-                    keepButton
-                    cancelButton
+                    keepButton(fill: true)
+                    cancelButton(fill: true)
                 }
                 .accessibilityIdentifier("stacked")
             }
@@ -33,18 +44,18 @@ public struct ActionButtonBar: View {
         .padding(20)
     }
 
-    private var keepButton: some View {
+    private func keepButton(fill: Bool) -> some View {
         Button {
         } label: {
-            Text("Keep Subscription").lineLimit(1).frame(maxWidth: .infinity)
+            Text("Keep Subscription").frame(maxWidth: fill ? .infinity : nil)
         }
         .buttonStyle(.borderedProminent)
     }
 
-    private var cancelButton: some View {
+    private func cancelButton(fill: Bool) -> some View {
         Button(role: .destructive) {
         } label: {
-            Text("Cancel Subscription").lineLimit(1).frame(maxWidth: .infinity)
+            Text("Cancel Subscription").frame(maxWidth: fill ? .infinity : nil)
         }
         .buttonStyle(.bordered)
     }

@@ -35,6 +35,14 @@ public struct ShippingOptions: View {
                            ("Express", "Arrives tomorrow by 18:00", "€9.90")]
 
     public var body: some View {
+        // A checkout screen scrolls: outside a scroll view the spacer of a vertical row takes
+        // half the screen and cuts the estimate short at ax5 (the corpus test found it).
+        ScrollView {
+            optionRows
+        }
+    }
+
+    private var optionRows: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(options, id: \.0) { option in
                 AdaptiveStack {

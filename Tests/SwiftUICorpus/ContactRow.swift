@@ -10,6 +10,11 @@ public struct ContactRow: View {
     let name: String
     let detail: String
     let color: Color
+    // The circle grows with the text up to 72 points (fixed at 44 the initials were cut at the
+    // accessibility sizes; unbounded it left the name a few letters a line at ax5), and the
+    // initials shrink to fit it.
+    @ScaledMetric(relativeTo: .headline) private var scaledAvatar: CGFloat = 44
+    private var avatarSize: CGFloat { min(scaledAvatar, 72) }
 
     /// A row for one person.
     public init(name: String, detail: String, color: Color) {
@@ -26,8 +31,11 @@ public struct ContactRow: View {
         HStack(spacing: 12) {
             Text(initials)
                 .font(.headline)
+                .lineLimit(1)
+                .minimumScaleFactor(0.4)
                 .foregroundColor(.white)
-                .frame(width: 44, height: 44)
+                .padding(4)
+                .frame(width: avatarSize, height: avatarSize)
                 .background(Circle().fill(color))
                 .accessibilityIdentifier("avatar")
             VStack(alignment: .leading, spacing: 2) {

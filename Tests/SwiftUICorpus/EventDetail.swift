@@ -19,7 +19,8 @@ public struct EventDetail: View {
                             Text("JUN").font(.caption.bold()).foregroundStyle(.red)
                             Text("21").font(.title.bold())
                         }
-                        .frame(width: 56, height: 60)
+                        .padding(.horizontal, 8)
+                        .frame(minWidth: 56, minHeight: 60)
                         .background(RoundedRectangle(cornerRadius: 10).fill(Color(white: 0.95)))
                         .accessibilityIdentifier("date-tile")
                         Text("Midsummer Concert in the Botanical Garden")

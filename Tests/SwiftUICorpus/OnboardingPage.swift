@@ -12,41 +12,27 @@ public struct OnboardingPage: View {
     let message: String
     let page: Int
     let pageCount: Int
+    let showsDots: Bool
 
-    /// A page.
+    /// A page; `showsDots` false when a paged TabView draws the dots.
     public init(symbol: String = "sparkles", title: String = "Plan your week in minutes",
                 message: String = "Drag tasks into the days that suit you; we'll remind you when it's time to start.",
-                page: Int = 0, pageCount: Int = 3) {
+                page: Int = 0, pageCount: Int = 3, showsDots: Bool = true) {
         self.symbol = symbol
         self.title = title
         self.message = message
         self.page = page
         self.pageCount = pageCount
+        self.showsDots = showsDots
     }
 
     public var body: some View {
         VStack(spacing: 20) {
-            Spacer()
-            Image(systemName: symbol)
-                .font(.system(size: 80))
-                .foregroundStyle(Color.accentColor)
-                .accessibilityHidden(true)
-            Text(title)
-                .font(.title.bold())
-                .multilineTextAlignment(.center)
-                .accessibilityIdentifier("title")
-            Text(message)
-                .font(.body)
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.center)
-            Spacer()
-            HStack(spacing: 8) {
-                ForEach(0..<pageCount, id: \.self) { index in
-                    Circle()
-                        .fill(index == page ? Color.accentColor : Color.gray.opacity(0.3))
-                        .frame(width: 8, height: 8)
-                }
+            // The text scrolls at the largest sizes; the buttons stay at the bottom.
+            ScrollView {
+                content
             }
+            if showsDots { pageDots }
             Button {
                 withAnimation(.easeInOut) {}
             } label: {
@@ -62,6 +48,34 @@ public struct OnboardingPage: View {
         }
         .padding(.horizontal, 32)
         .padding(.bottom, 16)
+    }
+
+    private var content: some View {
+        VStack(spacing: 20) {
+            Image(systemName: symbol)
+                .font(.system(size: 80))
+                .foregroundStyle(Color.accentColor)
+                .accessibilityHidden(true)
+            Text(title)
+                .font(.title.bold())
+                .multilineTextAlignment(.center)
+                .accessibilityIdentifier("title")
+            Text(message)
+                .font(.body)
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.center)
+        }
+        .padding(.top, 80)
+    }
+
+    private var pageDots: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<pageCount, id: \.self) { index in
+                Circle()
+                    .fill(index == page ? Color.accentColor : Color.gray.opacity(0.3))
+                    .frame(width: 8, height: 8)
+            }
+        }
     }
 }
 

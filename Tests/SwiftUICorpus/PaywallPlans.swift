@@ -52,6 +52,16 @@ public struct PaywallPlans: View {
             Image(systemName: selected ? "largecircle.fill.circle" : "circle")
                 .foregroundStyle(selected ? Color.accentColor : Color.gray)
             VStack(alignment: .leading, spacing: 2) {
+                // The badge sits in the text column: drawn over the card's corner, it covered
+                // the plan's title at the accessibility sizes (the corpus test found it).
+                if let badge {
+                    Text(badge.uppercased())
+                        .font(.caption2.bold())
+                        .foregroundColor(.white)
+                        .padding(.horizontal, 8)
+                        .padding(.vertical, 3)
+                        .background(Capsule().fill(Color.orange))
+                }
                 Text(title).font(.headline)
                 Text(note).font(.caption).foregroundStyle(.secondary)
             }
@@ -60,16 +70,5 @@ public struct PaywallPlans: View {
         }
         .padding()
         .overlay(RoundedRectangle(cornerRadius: 14).stroke(selected ? Color.accentColor : Color.gray.opacity(0.3), lineWidth: 2))
-        .overlay(alignment: .topTrailing) {
-            if let badge {
-                Text(badge.uppercased())
-                    .font(.caption2.bold())
-                    .foregroundColor(.white)
-                    .padding(.horizontal, 8)
-                    .padding(.vertical, 3)
-                    .background(Capsule().fill(Color.orange))
-                    .offset(x: -12, y: -10)
-            }
-        }
     }
 }

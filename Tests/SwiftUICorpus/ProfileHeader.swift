@@ -17,6 +17,12 @@ public struct ProfileHeader: View {
     }
 
     public var body: some View {
+        ScrollView {
+            header
+        }
+    }
+
+    private var header: some View {
         VStack(spacing: 12) {
             Circle()
                 .fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))

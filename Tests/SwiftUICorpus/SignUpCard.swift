@@ -15,6 +15,12 @@ public struct SignUpCard: View {
     public init() {}
 
     public var body: some View {
+        ScrollView {
+            card
+        }
+    }
+
+    private var card: some View {
         VStack(alignment: .leading, spacing: 14) {
             Text("Create your account")
                 .font(.title2.weight(.semibold))

@@ -32,23 +32,9 @@ public struct WelcomeFeatures: View {
                 .multilineTextAlignment(.center)
                 .padding(.top, 48)
                 .accessibilityIdentifier("title")
-            VStack(alignment: .leading, spacing: 22) {
-                ForEach(features) { feature in
-                    HStack(alignment: .top, spacing: 16) {
-                        Image(systemName: feature.symbol)
-                            .font(.title2)
-                            .foregroundStyle(.blue)
-                            .frame(width: symbolColumn)
-                            .accessibilityIdentifier("symbol-\(feature.title)")
-                        VStack(alignment: .leading, spacing: 2) {
-                            Text(feature.title).font(.headline)
-                            Text(feature.detail).font(.subheadline).foregroundStyle(.secondary)
-                        }
-                        .accessibilityIdentifier("feature-\(feature.title)")
-                    }
-                }
+            ScrollView {
+                featureList
             }
-            Spacer(minLength: 16)
             Button("Continue") {}
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
@@ -56,5 +42,24 @@ public struct WelcomeFeatures: View {
         }
         .padding(.horizontal, 28)
         .padding(.bottom, 24)
+    }
+
+    private var featureList: some View {
+        VStack(alignment: .leading, spacing: 22) {
+            ForEach(features) { feature in
+                HStack(alignment: .top, spacing: 16) {
+                    Image(systemName: feature.symbol)
+                        .font(.title2)
+                        .foregroundStyle(.blue)
+                        .frame(width: symbolColumn)
+                        .accessibilityIdentifier("symbol-\(feature.title)")
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(feature.title).font(.headline)
+                        Text(feature.detail).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                    .accessibilityIdentifier("feature-\(feature.title)")
+                }
+            }
+        }
     }
 }

@@ -114,3 +114,61 @@ struct AcceptedAPITests {
         #expect(without.nodes.filter { $0.kind == .text }.count == with.nodes.filter { $0.kind == .text }.count - 1)
     }
 }
+
+/// Found by the corpus (ShippingOptions): a `Spacer` inside an `AnyLayout` grew along both axes,
+/// as if outside any stack, so a row of an adaptive stack took half the screen's height.
+@Suite
+@MainActor
+struct AnyLayoutSpacerTests {
+    @Test(arguments: [false, true])
+    func spacerGrowsAlongTheErasedStacksAxisOnly(vertical: Bool) throws {
+        let layout: AnyLayout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+        let plain = try layouts(of: VStack(spacing: 0) {
+            Group {
+                if vertical {
+                    VStack { Text("Standard"); Spacer(minLength: 0); Text("Free") }
+                } else {
+                    HStack { Text("Standard"); Spacer(minLength: 0); Text("Free") }
+                }
+            }
+            .accessibilityIdentifier("row")
+            Color.gray.frame(height: 100)
+        }, categories: [.large])[0]
+        let erased = try layouts(of: VStack(spacing: 0) {
+            layout { Text("Standard"); Spacer(minLength: 0); Text("Free") }
+                .accessibilityIdentifier("row")
+            Color.gray.frame(height: 100)
+        }, categories: [.large])[0]
+        #expect(erased.rect("row") == plain.rect("row"))
+        if !vertical { #expect(try #require(erased.rect("row")).height < 30) }
+    }
+}
+
+/// Found by the corpus (RecipeIngredients): in a `Grid` aligned on the first text baseline, a
+/// cell whose text wrapped hung into the next row (its baseline was set on the row's bottom).
+@Suite
+@MainActor
+struct GridBaselineTests {
+    @Test func aWrappedCellKeepsToItsRow() throws {
+        let grid = Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 8) {
+            GridRow {
+                Text("60 g").bold().accessibilityIdentifier("quantity")
+                Text("Parmigiano Reggiano, finely grated, and a little more to serve at the table")
+                    .accessibilityIdentifier("name")
+            }
+            GridRow {
+                Text("3 tbsp").bold()
+                Text("olive oil").accessibilityIdentifier("next")
+            }
+        }
+        let layout = try layouts(of: grid.frame(width: 240), categories: [.large])[0]
+        let quantity = try #require(layout.textNode(under: "quantity")), name = try #require(layout.textNode(under: "name"))
+        let next = try #require(layout.rect("next"))
+        // First baselines meet; the next row starts below the wrapped cell.
+        let quantityBaseline = quantity.frame.y + quantity.text!.lines[0].baseline
+        let nameBaseline = name.frame.y + name.text!.lines[0].baseline
+        #expect(name.text!.lines.count > 1)
+        #expect(abs(quantityBaseline - nameBaseline) < 0.5)
+        #expect(next.minY >= name.frame.y + name.frame.height + 8 - 0.5)
+    }
+}

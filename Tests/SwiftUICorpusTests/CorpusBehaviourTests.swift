@@ -127,4 +127,16 @@ struct CorpusBehaviourTests {
         let chat = try layouts(of: ChatThread(), categories: [.large], language: language)[0]
         #expect(abs(try #require(chat.rect("bubble-1")).minX - 16) < 0.5)
     }
+
+    @Test func pagedTabViewShowsTheSelectedPageWithDotsAndNoTabBar() throws {
+        for layout in try layouts(of: OnboardingFlow(page: 1), categories: [.large, .accessibilityLarge]) {
+            #expect(layout["tab-bar"] == nil)
+            #expect(layout.textNode(showing: "Never miss a deadline") != nil)
+            #expect(layout.textNode(showing: "Plan your week in minutes") == nil)
+            // Three dots, the page's bottom edge: the safe area's.
+            let dots = try #require(layout.rect("page-dots"))
+            #expect(abs(dots.maxY - (852 - 34)) < 0.5 && abs(dots.midX - 393 / 2) < 0.5)
+            #expect(layout.nodes.filter { $0.frame.width == 7 && $0.frame.height == 7 && $0.style.backgroundColor != nil }.count == 3)
+        }
+    }
 }

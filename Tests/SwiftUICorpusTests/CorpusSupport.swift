@@ -26,6 +26,13 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     let texts: [String]
     /// Content that scrolls sideways, so that nodes beyond the screen's edges are expected.
     var scrollsSideways = false
+    /// Text cut to its line limit by design (a preview line, a one-line title in a bar).
+    var truncatesByDesign = false
+    /// A scroll view above views pinned under it: its content is drawn whole here (the README's
+    /// approximations), so at the largest sizes it runs under the pinned views.
+    var scrollsUnderPinnedViews = false
+    /// Texts that may be cut (a text field is one line that scrolls).
+    var mayTruncate: [String] = []
     let make: @MainActor @Sendable () -> any View
 
     var description: String { name }
@@ -54,6 +61,20 @@ extension ScreenLayout {
     /// The text node that shows `string`, if any.
     func textNode(showing string: String) -> Node? {
         nodes.first { $0.text?.string == string }
+    }
+
+    /// Pairs of text nodes whose frames overlap by more than a point each way.
+    var overlappingTexts: [(String, String)] {
+        let texts = nodes.filter { $0.kind == .text }
+        var pairs: [(String, String)] = []
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] {
+                let width = min(a.frame.x + a.frame.width, b.frame.x + b.frame.width) - max(a.frame.x, b.frame.x)
+                let height = min(a.frame.y + a.frame.height, b.frame.y + b.frame.height) - max(a.frame.y, b.frame.y)
+                if width > 1 && height > 1 { pairs.append((a.text?.string ?? a.path, b.text?.string ?? b.path)) }
+            }
+        }
+        return pairs
     }
 
     /// Nodes that reach past the screen's left or right edge by more than half a point.

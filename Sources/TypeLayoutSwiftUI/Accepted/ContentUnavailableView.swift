@@ -1,9 +1,10 @@
 import Foundation
 
-/// An empty state, as SwiftUI's `ContentUnavailableView` (iOS 17): a large symbol over a bold
-/// title, a secondary description and actions, centred in all the room it is offered.
-/// Sizes are our approximation (symbol in a 48-point font at every size;
-/// title in `.title2` bold; description in `.callout`; 8 points between them, 16 above the actions).
+/// An empty state, as SwiftUI's `ContentUnavailableView` (iOS 17): a label (its icon large and
+/// secondary, over its title in `.title2` bold), a secondary description and actions, centred in
+/// all the room it is offered. Lengths are our approximation: the icon in a 48-point font at every
+/// size, 12 points over the title, 8 over the description in `.callout`, 16 above the actions,
+/// 24 points from the sides.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
@@ -21,6 +22,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         VStack(spacing: 16) {
             VStack(spacing: 8) {
                 label
+                    .environment(\.labelStyle, .unavailable)
                     .font(.title2.bold())
                     .multilineTextAlignment(.center)
                 description
@@ -35,31 +37,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-/// The label of the titled initializers: the symbol above the title.
-public struct _UnavailableLabel: View {
-    let title: Text
-    let systemImage: String
-
-    public var body: some View {
-        VStack(spacing: 12) {
-            Image(systemName: systemImage)
-                .font(.system(size: 48))
-                .foregroundStyle(.secondary)
-            title
-        }
-    }
-}
-
-extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == TypeLayoutSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An empty state with a localized title, an SF Symbol and an optional description.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { _UnavailableLabel(title: Text(titleKey), systemImage: name) }, description: { description })
+        self.init(label: { TypeLayoutSwiftUI.Label(titleKey, systemImage: name) }, description: { description })
     }
 
     /// An empty state with a title shown as given, an SF Symbol and an optional description.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { _UnavailableLabel(title: Text(title), systemImage: name) }, description: { description })
+        self.init(label: { TypeLayoutSwiftUI.Label(title, systemImage: name) }, description: { description })
     }
 
     /// iOS's "No Results" state for a search.
