@@ -172,3 +172,52 @@ struct GridBaselineTests {
         #expect(next.minY >= name.frame.y + name.frame.height + 8 - 0.5)
     }
 }
+
+/// The app services views read: `\.dismiss`, `@AppStorage`, `AsyncImage`, materials.
+@Suite
+@MainActor
+struct AppServicesTests {
+    private struct Stored: View {
+        @AppStorage("count") var count = 3
+        @AppStorage("name") var name: String?
+        var body: some View {
+            Text("\(count) \(name ?? "none")").accessibilityIdentifier("text")
+        }
+    }
+
+    @Test func appStorageStartsAtItsDefaultAndBinds() throws {
+        let view = Stored()
+        #expect(view.count == 3 && view.name == nil)
+        view.$count.wrappedValue = 5
+        #expect(view.count == 5)
+        let layout = try layouts(of: Stored(), categories: [.large])[0]
+        #expect(layout.textNode(showing: "3 none") != nil)
+    }
+
+    @Test func asyncImageShowsItsPlaceholderOrAGreyFill() throws {
+        let url = URL(string: "https://example.com/a.png")
+        let withPlaceholder = try layouts(of: AsyncImage(url: url) { $0.resizable() } placeholder: {
+            Text("Loading…").accessibilityIdentifier("placeholder")
+        }, categories: [.large])[0]
+        #expect(withPlaceholder.textNode(showing: "Loading…") != nil)
+        let plain = try layouts(of: AsyncImage(url: url).frame(width: 80, height: 60).accessibilityIdentifier("image"),
+                                categories: [.large])[0]
+        #expect(plain.rect("image") == CGRect(x: 156.5, y: 59 + (852 - 59 - 34 - 60) / 2, width: 80, height: 60))
+        let phased = try layouts(of: AsyncImage(url: url) { phase in
+            if let image = phase.image { image } else { Text("Empty").accessibilityIdentifier("empty") }
+        }, categories: [.large])[0]
+        #expect(phased.textNode(showing: "Empty") != nil)
+    }
+
+    @Test func materialsFillWithTranslucentWhite() throws {
+        let layout = try layouts(of: Text("Caption").padding().background(.ultraThinMaterial), categories: [.large])[0]
+        let fills = layout.nodes.compactMap(\.style.backgroundColor)
+        #expect(fills.contains(TypeLayout.Color(red: 255, green: 255, blue: 255, alpha: 140)))
+    }
+
+    @Test func dismissDoesNothingAndNothingIsPresented() {
+        let environment = EnvironmentValues()
+        environment.dismiss()
+        #expect(!environment.isPresented)
+    }
+}

@@ -44,6 +44,7 @@ struct CorpusSizeTests {
         CorpusCase(name: "RecipeIngredients", ids: ["servings", "quantity-spaghetti", "name-olive oil"], texts: ["to taste"]) { RecipeIngredients() },
         CorpusCase(name: "OrderSummary", ids: ["pencil", "total", "checkout"], texts: ["€50.85"], mayTruncate: ["Promo code"]) { OrderSummary() },
         CorpusCase(name: "MiniPlayer", ids: ["artwork", "song", "play", "player"], texts: ["The Lantern Quartet"], truncatesByDesign: true) { MiniPlayer() },
+        CorpusCase(name: "PhotoSheet", ids: ["photo", "caption", "close"], texts: ["Harbour at dusk"]) { PhotoSheet() },
         CorpusCase(name: "ToastBanner", ids: ["toast", "message", "close"], texts: []) { ToastBanner() },
     ]
 
