@@ -35,8 +35,10 @@ public struct WelcomeFeatures: View {
             ScrollView {
                 featureList
             }
+            .scrollBounceBehavior(.basedOnSize)
             Button("Continue") {}
                 .buttonStyle(.borderedProminent)
+                .buttonBorderShape(.roundedRectangle(radius: 14))
                 .controlSize(.large)
                 .accessibilityIdentifier("continue")
         }

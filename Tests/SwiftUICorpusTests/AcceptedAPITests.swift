@@ -50,6 +50,10 @@ struct AcceptedAPITests {
             .accessibilityAddTraits(.isButton)
             .textInputAutocapitalization(.never)
             .autocorrectionDisabled()
+            .buttonBorderShape(.capsule)
+            .scrollBounceBehavior(.basedOnSize)
+            .gridCellUnsizedAxes(.horizontal)
+            .mask { Rectangle() }
             .accessibilityIdentifier("row")
         }
     }
