@@ -123,6 +123,13 @@ let package = Package(
             dependencies: ["TypeLayoutSwiftUI"],
             path: "Examples/swiftui",
             exclude: ["README.md"]),
+        // Issue 27's corpus: view files of our own in the patterns real apps use (settings, forms,
+        // rows, cards, onboarding, profiles, tab bars, flow layouts, adaptive stacks), built here
+        // against TypeLayoutSwiftUI and unchanged against SwiftUI on iOS.
+        .target(
+            name: "SwiftUICorpus",
+            dependencies: ["TypeLayoutSwiftUI"],
+            path: "Tests/SwiftUICorpus"),
         .executableTarget(
             name: "render-cli",
             dependencies: [
@@ -186,6 +193,10 @@ let package = Package(
                 "TypeLayoutAudit", "TypeLayoutTestSupport",
             ],
             exclude: ["__Goldens__"]),
+        // Each corpus view laid out at the 12 sizes with a check of its own.
+        .testTarget(
+            name: "SwiftUICorpusTests",
+            dependencies: ["SwiftUICorpus", "TypeLayoutSwiftUI", "TypeLayout", "TypeLayoutScreens", "TypeLayoutTestSupport"]),
         .testTarget(
             name: "TypeLayoutSnapshotTestingTests",
             dependencies: [

@@ -28,6 +28,11 @@ nonisolated public struct Label<Title: View, Icon: View>: View, ComposedControl 
                 icon.font(.system(size: 21))
                 title.font(.system(size: 10, weight: .medium)).lineLimit(1)
             }
+        case .unavailable:
+            return VStack(spacing: 12) {
+                icon.font(.system(size: 48)).foregroundColor(.secondary)
+                title
+            }
         case .automatic, .titleAndIcon:
             // In a list the icon is tinted and set further from the title (iOS's cell image).
             let row = environment.isListRow
@@ -60,6 +65,8 @@ extension Label where Title == Text, Icon == Image {
 /// How labels draw, from the environment.
 enum LabelStyleKind {
     case automatic, titleAndIcon, titleOnly, iconOnly, tabItem
+    /// In a `ContentUnavailableView`: the icon large and secondary, over the title.
+    case unavailable
 }
 
 /// A style of label, as SwiftUI's `LabelStyle`: the built-in ones only.

@@ -145,8 +145,13 @@ final class GridNode: LayoutNode {
                 widths[cell.column..<min(widths.count, cell.column + cell.span)].reduce(0, +) + columnSpacing * CGFloat(cell.span - 1)
             }
             let sizes = zip(row, cellWidths).map { $0.node.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
-            let height = sizes.map(\.height).max() ?? 0
             let rowAlignment = (children[index] as? GridRowNode)?.alignment ?? alignment.vertical
+            // The cells' guides meet on one line, as in an HStack: the row is as tall as the most
+            // above that line plus the most below it (for a baseline, the cells' heights alone
+            // would let a wrapped cell hang into the next row).
+            let guides = zip(row, sizes).map { $0.node.dimensions(in: $1)[rowAlignment] }
+            let above = guides.max() ?? 0
+            let height = above + (zip(sizes, guides).map { $0.height - $1 }.max() ?? 0)
             frames.append(row.indices.map { position in
                 let cell = row[position], size = sizes[position]
                 let area = CGRect(x: starts[cell.column], y: y, width: cellWidths[position], height: height)
@@ -156,7 +161,7 @@ final class GridNode: LayoutNode {
                 }
                 let horizontal = cell.span == 1 ? columnAlignments[cell.column] ?? alignment.horizontal : alignment.horizontal
                 let place = aligned(cell.node, size: size, in: area, alignment: Alignment(horizontal: horizontal, vertical: rowAlignment))
-                return CGRect(origin: place, size: size)
+                return CGRect(origin: CGPoint(x: place.x, y: y + above - guides[position]), size: size)
             })
             y += height + rowSpacing
         }

@@ -115,7 +115,7 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
 
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         var inner = context
-        inner.stackAxis = L.layoutProperties.stackOrientation
+        inner.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         return [makeLayoutNode(layout, children: try inner.resolve(content), session: context.session)]
     }
 }

@@ -61,10 +61,14 @@ public struct ZStackLayout: _BuiltInLayout, BuiltInLayout {
 /// (a row at the regular sizes, a column at the accessibility sizes) keeps its subviews.
 public struct AnyLayout: _BuiltInLayout, BuiltInLayout {
     private let make: @MainActor (_ children: [LayoutNode], _ session: LayoutSession?) -> LayoutNode
+    /// The erased layout's stack axis, which its spacers grow along: a static property can't
+    /// tell, as every `AnyLayout` is one type.
+    let stackOrientation: Axis?
 
     /// Erases `layout`'s type.
     public init<L: Layout>(_ layout: L) {
         make = { children, session in makeLayoutNode(layout, children: children, session: session) }
+        stackOrientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     }
 
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode {

@@ -21,6 +21,10 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let tabs = try context.resolve(content)
         let chosen = selection.map { AnyHashable($0) }
         let selected = tabs.firstIndex { chosen != nil && $0.traits.tag == chosen } ?? 0
+        if let showsDots = environment.pagedTabView {
+            let page = tabs.isEmpty ? [] : [tabs[selected]]
+            return try context.resolve(pagedTabView(page: page, count: tabs.count, selected: selected, showsDots: showsDots))
+        }
         var barContext = context.with {
             $0.dynamicTypeSize = .large
             $0.labelStyle = .tabItem

@@ -98,6 +98,8 @@ extension ShapeStyle {
         switch self {
         case let color as Color: return color
         case let style as HierarchicalShapeStyle: return style.color
+        case let gradient as LinearGradient: return gradient.gradient.meanColor
+        case let material as Material: return material.color
         default: return nil
         }
     }
