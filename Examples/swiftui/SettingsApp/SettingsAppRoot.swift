@@ -5,8 +5,8 @@ import TypeLayoutSwiftUI
 #endif
 
 /// The example settings app's root view: a tab bar over the Settings and Profile tabs, each a
-/// navigation stack of its own, as iOS apps keep one per tab. On iOS the app's `@main` type
-/// shows it in its `WindowGroup`; that one-line `App` is all the app target adds.
+/// navigation stack of its own, as iOS apps keep one per tab. On iOS the app target's small
+/// `@main` `App` shows it in its `WindowGroup` (TypeLayoutSwiftUI has no `App` or `Scene`).
 public struct SettingsAppRoot: View {
     /// The app's tabs, tagged so that the selection names one.
     public enum Tab: Hashable, Sendable {
