@@ -122,7 +122,14 @@ let package = Package(
             name: "SwiftUIExamples",
             dependencies: ["TypeLayoutSwiftUI"],
             path: "Examples/swiftui",
-            exclude: ["README.md"]),
+            // The example app's catalog is read by its preview command and tests, not bundled.
+            exclude: ["README.md", "SettingsApp/Localizable.xcstrings"]),
+        // The example settings app's preview command (issue 27), as a team writes its own:
+        // `swift run settings-app-previews --catalogs Examples/swiftui/SettingsApp/Localizable.xcstrings --report out/app`.
+        .executableTarget(
+            name: "settings-app-previews",
+            dependencies: ["SwiftUIExamples", "TypeLayoutPreviewRunner", "TypeLayoutSwiftUI"],
+            path: "Examples/settings-app-previews"),
         // Issue 27's corpus: view files of our own in the patterns real apps use (settings, forms,
         // rows, cards, onboarding, profiles, tab bars, flow layouts, adaptive stacks), built here
         // against TypeLayoutSwiftUI and unchanged against SwiftUI on iOS.

@@ -48,6 +48,8 @@ let package = Package(
                 // Issue 26's stages: Examples/swiftui laid out by the SwiftUI module.
                 .product(name: "TypeLayoutSwiftUI", package: "TypeLayout"),
                 .product(name: "SwiftUIExamples", package: "TypeLayout"),
+                // Issue 27's stage: the example app's previews run as its preview command runs them.
+                .product(name: "TypeLayoutPreviewRunner", package: "TypeLayout"),
             ]),
     ]
 )

@@ -4,7 +4,7 @@ import TypeLayoutScreens
 import TypeLayoutSwiftUI
 
 /// A golden test of every preview in one line: each preview's sheet of `categories` checked as
-/// ``assertGoldenContactSheet(of:named:device:categories:language:columns:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
+/// ``assertGoldenContactSheet(of:named:device:categories:language:localizedStrings:columns:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
 /// checks a view, against `__Goldens__/<TestFile>/<test>.<preview>.sheet.png` and its frames dump.
 ///
 /// ```swift
@@ -28,6 +28,9 @@ import TypeLayoutSwiftUI
 ///   - device: the screen the previews are hosted on.
 ///   - categories: the cells of each sheet, in order; by default all twelve.
 ///   - language: the language their text is looked up and laid out in.
+///   - localizedStrings: the app's strings (its catalogs, read by the caller: TypeLayoutAudit's
+///     `ScreenStrings` reads them), for `Text` made from a `LocalizedStringKey`; `nil` shows the
+///     keys.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - settings: record mode and folders; by default read from the environment.
 ///   - fileID: the caller's file, for the location.
@@ -39,7 +42,8 @@ import TypeLayoutSwiftUI
 @MainActor @discardableResult
 public func assertPreviewGoldens(
     _ previews: [Preview]? = nil, module: String? = nil, device: Device = .iPhone16,
-    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil, scale: Int = 1,
+    categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil,
+    localizedStrings: LocalizedStringLookup? = nil, scale: Int = 1,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
@@ -62,6 +66,7 @@ public func assertPreviewGoldens(
         }
         names.append(name)
         assertGoldenContactSheet(of: preview.makeView(), named: name, device: device, categories: categories, language: language,
+                                 localizedStrings: localizedStrings,
                                  scale: scale, settings: settings, fileID: fileID, filePath: filePath, function: function,
                                  line: line, column: column)
     }

@@ -22,6 +22,8 @@ import TypeLayoutSwiftUI
 ///   - device: the screen the view is hosted on; `Device(width:height:)` for a plain container.
 ///   - categories: the content size categories to render, each its own reference.
 ///   - language: the language its text is looked up and laid out in (a BCP 47 tag).
+///   - localizedStrings: the app's strings, for `Text` made from a `LocalizedStringKey` in
+///     `language`; `nil` shows the keys.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every view's frame is outlined in the pictures.
 ///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
@@ -39,7 +41,7 @@ import TypeLayoutSwiftUI
 @MainActor @discardableResult
 public func assertGolden<Content: View>(
     of view: Content, named name: String? = nil, device: Device, categories: [ContentSizeCategory],
-    language: String? = nil, scale: Int = 2, debugFrames: Bool = false,
+    language: String? = nil, localizedStrings: LocalizedStringLookup? = nil, scale: Int = 2, debugFrames: Bool = false,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -47,6 +49,7 @@ public func assertGolden<Content: View>(
 ) -> [ScreenLayout] {
     let place = CallerPlace(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     return checkView(view, name: name, device: device, categories: categories, language: language,
+                     localizedStrings: localizedStrings,
                      perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
                      settings: settings, place: place, what: "view golden") { assertion, layouts in
         try assertion.checkEach(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
@@ -56,7 +59,7 @@ public func assertGolden<Content: View>(
 /// Lays a SwiftUI view out at several categories and renders them into one sheet (a captioned
 /// cell per category), checked against `__Goldens__/<TestFile>/<test>.<name>.sheet.png` and
 /// every category's frames dump, in order, against `<test>.<name>.sheet.layout.json`, like
-/// ``assertGolden(of:named:device:categories:language:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
+/// ``assertGolden(of:named:device:categories:language:localizedStrings:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
 ///
 /// - Parameters:
 ///   - view: the view.
@@ -65,6 +68,8 @@ public func assertGolden<Content: View>(
 ///   - device: the screen the view is hosted on.
 ///   - categories: the cells, in order; by default all twelve categories.
 ///   - language: the language its text is looked up and laid out in.
+///   - localizedStrings: the app's strings, for `Text` made from a `LocalizedStringKey` in
+///     `language`; `nil` shows the keys.
 ///   - columns: cells per row.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every view's frame is outlined.
@@ -83,7 +88,7 @@ public func assertGolden<Content: View>(
 public func assertGoldenContactSheet<Content: View>(
     of view: Content, named name: String? = nil, device: Device,
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil,
-    columns: Int = 6, scale: Int = 1, debugFrames: Bool = false,
+    localizedStrings: LocalizedStringLookup? = nil, columns: Int = 6, scale: Int = 1, debugFrames: Bool = false,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -91,6 +96,7 @@ public func assertGoldenContactSheet<Content: View>(
 ) -> [ScreenLayout] {
     let place = CallerPlace(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     return checkView(view, name: name, device: device, categories: categories, language: language,
+                     localizedStrings: localizedStrings,
                      perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
                      settings: settings, place: place, what: "view golden sheet") { assertion, layouts in
         try assertion.checkSheet(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
@@ -108,6 +114,7 @@ private struct CallerPlace {
 @MainActor
 private func checkView<Content: View>(
     _ view: Content, name: String?, device: Device, categories: [ContentSizeCategory], language: String?,
+    localizedStrings: LocalizedStringLookup?,
     perChannelTolerance: Int, maximumDifferingPixelFraction: Double, settings: GoldenSettings, place: CallerPlace,
     what: String, check: (GoldenAssertion, [ScreenLayout]) throws -> [ScreenLayout]
 ) -> [ScreenLayout] {
@@ -117,7 +124,8 @@ private func checkView<Content: View>(
         filePath: place.filePath, function: place.function, line: place.line, column: place.column)
     else { return [] }
     return assertion.run(what) {
-        try check(assertion, try HostingScreen(rootView: view, device: device, typeContext: .current)
+        try check(assertion, try HostingScreen(rootView: view, device: device, typeContext: .current,
+                                           localizedStrings: localizedStrings)
             .layouts(categories: categories, language: language))
     }
 }

@@ -15,6 +15,7 @@ import Foundation
 import SwiftUIExamples
 import TypeLayout
 import TypeLayoutRendering
+import TypeLayoutPreviewRunner
 import TypeLayoutScreens
 import TypeLayoutSwiftUI
 
@@ -58,7 +59,9 @@ func now() -> UInt64 {
 
 @inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-@MainActor func stage(_ name: String, _ body: () throws -> Void) rethrows {
+/// Times `body` as described at the top; a slow stage (seconds) passes its own `iterations`
+/// and `warmup` so that a whole run stays short.
+@MainActor func stage(_ name: String, iterations: Int = iterations, warmup: Int = warmup, _ body: () throws -> Void) rethrows {
     if let only, only != name { return }
     for _ in 0..<warmup { try body() }
     var samples: [UInt64] = []
@@ -184,4 +187,26 @@ try stage("swiftui-cell-golden12") {
             throw SwiftUILayoutError.invalidGeometry("the list cell's golden check failed at \(layout.category.shortName)")
         }
     }
+}
+
+// Issue 27: a Form of 30 rows under a navigation bar (Form30.swift) laid out at the 12
+// categories, layout only. Goal: at most 3 ms.
+try stage("swiftui-form30-12") {
+    consume(try HostingScreen(rootView: Form30(), device: .iPhone16, engine: engine).layouts(categories: ContentSizeCategory.allCases))
+}
+// Issue 27: the example settings app's previews (Examples/swiftui/SettingsApp, 6) at the 12
+// sizes in the 3 languages of its catalog: sheets, frames dumps, the screen audit in three
+// formats and the review gallery, written as `settings-app-previews` writes them, in process
+// (the command's child-process probes are timed apart). 5 iterations after 1 untimed. Goal: 5 s.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+let appPreviews = [
+    Preview(SettingsApp_Previews.self), Preview(SettingsHome_Previews.self), Preview(NotificationSettings_Previews.self),
+    Preview(DisplaySettings_Previews.self), Preview(AboutSettings_Previews.self), Preview(Profile_Previews.self),
+]
+let appReport = goldenFolder + "/app"
+try stage("swiftui-app-previews", iterations: 5, warmup: 1) {
+    try? FileManager.default.removeItem(atPath: appReport)
+    consume(try PreviewRunner.run(appPreviews, options: PreviewRunOptions(
+        report: appReport, catalogs: [packageRoot + "/Examples/swiftui/SettingsApp/Localizable.xcstrings"])))
 }
