@@ -90,7 +90,11 @@ public enum ScreenAudit {
     ///   siblings or both drawn (text, an image, a control, a background), wherever they are in
     ///   the tree: a text spilling over a navigation title is found. Nodes with `position:
     ///   absolute` and what they hold are overlays on purpose (a badge, a ZStack) and skipped,
-    ///   as are empty frames. Found by a sweep over the frames sorted by their left edge.
+    ///   as are empty frames, two plain backgrounds that aren't siblings, and two nodes on either
+    ///   side of a scroll view's viewport (``ScreenLayout/Node/scrollsContent``): content passes
+    ///   under views fixed over a scroll view by design, and content drawn whole past a form's
+    ///   end is scrolled into view in the app, not hidden under the tab bar. Found by a sweep
+    ///   over the frames sorted by their left edge.
     /// - ``ScreenRule/smallTapTarget``: nodes with a `ScreenRole` smaller than 44 × 44 pt.
     public static func findings(in layout: ScreenLayout, screen: String, language: String) -> [ScreenFinding] {
         let nodes = layout.nodes
@@ -223,14 +227,26 @@ public enum ScreenAudit {
     static func overlaps(in nodes: [ScreenLayout.Node]) -> [Int: [(other: Int, crossing: (width: Double, height: Double))]] {
         var overlay = [Bool](repeating: false, count: nodes.count)
         var depth = [Int](repeating: 0, count: nodes.count)
+        // The scroll viewports each node is inside, innermost last.
+        var scrollers = [[Int]](repeating: [], count: nodes.count)
         for (index, node) in nodes.enumerated() {
             // Parents come before their children in document order.
             overlay[index] = node.style.position == .absolute || node.parent.map { overlay[$0] } ?? false
             depth[index] = node.parent.map { depth[$0] + 1 } ?? 0
+            if let parent = node.parent {
+                scrollers[index] = scrollers[parent] + (nodes[parent].scrollsContent ? [parent] : [])
+            }
+        }
+        /// Whether a scroll viewport holds one node of the pair and not the other: a view fixed
+        /// over a scroll view (a tab bar, a pinned button) has the content pass under it by
+        /// design, and scrolling moves it away (content drawn whole past a form's end is not
+        /// under the tab bar in the app).
+        func splitByScrolling(_ a: Int, _ b: Int) -> Bool { scrollers[a] != scrollers[b] }
+        func hasContent(_ node: ScreenLayout.Node) -> Bool {
+            (node.text.map { !$0.string.isEmpty } ?? false) || node.kind == .image || node.role != nil
         }
         func isDrawn(_ node: ScreenLayout.Node) -> Bool {
-            (node.text.map { !$0.string.isEmpty } ?? false) || node.kind == .image || node.role != nil
-                || (node.style.backgroundColor.map { $0.alpha > 0 } ?? false)
+            hasContent(node) || (node.style.backgroundColor.map { $0.alpha > 0 } ?? false)
         }
         func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
             var current = nodes[index].parent
@@ -244,7 +260,7 @@ public enum ScreenAudit {
             inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
                 && inner.x + inner.width <= outer.x + outer.width + tolerance && inner.y + inner.height <= outer.y + outer.height + tolerance
         }
-        let drawn = nodes.map(isDrawn)
+        let drawn = nodes.map(isDrawn), content = nodes.map(hasContent)
         let candidates = nodes.indices.filter { !overlay[$0] && nodes[$0].frame.width > 0 && nodes[$0].frame.height > 0 }
             .sorted { nodes[$0].frame.x < nodes[$1].frame.x }
         var active: [Int] = []
@@ -254,8 +270,12 @@ public enum ScreenAudit {
             active.removeAll { nodes[$0].frame.x + nodes[$0].frame.width <= frame.x + tolerance }
             for other in active {
                 let (a, b) = (min(index, other), max(index, other))
-                guard nodes[a].parent == nodes[b].parent || (drawn[a] && drawn[b]) else { continue }
-                let crossing = intersection(nodes[a].frame, nodes[b].frame)
+                // Away from each other in the tree, two plain backgrounds (a bar's, a layer
+                // behind the content) may cross: only text, images and controls collide.
+                guard nodes[a].parent == nodes[b].parent || (drawn[a] && drawn[b] && (content[a] || content[b])),
+                      !splitByScrolling(a, b) else { continue }
+                let shown = intersectionRect(nodes[a].frame, nodes[b].frame)
+                let crossing = (width: shown.width, height: shown.height)
                 guard crossing.width > tolerance && crossing.height > tolerance,
                       !contains(nodes[a].frame, nodes[b].frame), !contains(nodes[b].frame, nodes[a].frame),
                       !isAncestor(a, of: b) else { continue }
@@ -267,7 +287,9 @@ public enum ScreenAudit {
         return found
     }
 
-    private static func intersection(_ a: BoxRect, _ b: BoxRect) -> (width: Double, height: Double) {
-        (min(a.x + a.width, b.x + b.width) - max(a.x, b.x), min(a.y + a.height, b.y + b.height) - max(a.y, b.y))
+    /// Where `a` and `b` cross; a negative width or height when they don't.
+    private static func intersectionRect(_ a: BoxRect, _ b: BoxRect) -> BoxRect {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        return BoxRect(x: x, y: y, width: min(a.x + a.width, b.x + b.width) - x, height: min(a.y + a.height, b.y + b.height) - y)
     }
 }

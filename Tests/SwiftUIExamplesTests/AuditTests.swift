@@ -52,4 +52,40 @@ struct AuditTests {
         #expect(ScreenGallery(context: .current).findings(ofLayouts: layouts, name: "Label", language: "en",
                                                           findings: failures).isEmpty)
     }
+
+    /// A form longer than the room above a tab bar is drawn whole, past the bar; in the app it
+    /// scrolls under the bar and back above it, so rows and bar don't overlap (the example app's
+    /// gallery had 553 such findings). Outside scroll views, text over a bar still does.
+    @Test func contentPastAScrollViewsEndDoesntOverlapTheBarsOutsideIt() throws {
+        let form = TypeLayoutSwiftUI.TabView {
+            TypeLayoutSwiftUI.Form {
+                TypeLayoutSwiftUI.ForEach(0..<30, id: \.self) { row in
+                    TypeLayoutSwiftUI.Text("Row \(row)").accessibilityIdentifier("row-\(row)")
+                }
+            }
+            .tabItem { TypeLayoutSwiftUI.Label("Settings", systemImage: "gear") }
+        }
+        let layout = try HostingScreen(rootView: form, device: .iPhone16, typeContext: .current).layout(category: .large, language: "en")
+        // The form runs past the tab bar: rows are drawn there.
+        let tabBar = try #require(layout.nodes.first { $0.id == "tab-bar" })
+        let last = try #require(layout.nodes.first { $0.id == "row-29" })
+        #expect(last.frame.y > tabBar.frame.y + tabBar.frame.height)
+        let scrolls = layout.nodes.contains { $0.scrollsContent }
+        #expect(scrolls)
+        let overlaps = ScreenAudit.check(layouts: [layout], name: "Form", language: "en").filter { $0.rule == .overlap }
+        #expect(overlaps.isEmpty, "\(overlaps.map { "\($0.node) / \($0.otherNode ?? "")" })")
+
+        let fixed = TypeLayoutSwiftUI.ZStack(alignment: .top) {
+            TypeLayoutSwiftUI.VStack {
+                TypeLayoutSwiftUI.ForEach(0..<3, id: \.self) { row in
+                    TypeLayoutSwiftUI.Text("Row \(row)").accessibilityIdentifier("row-\(row)")
+                }
+            }
+            TypeLayoutSwiftUI.Text("Continue").padding().background(TypeLayoutSwiftUI.Color.blue).accessibilityIdentifier("continue")
+        }
+        let covered = try HostingScreen(rootView: fixed, device: Device(width: 300, height: 200), typeContext: .current)
+            .layout(category: .large, language: "en")
+        let found = ScreenAudit.check(layouts: [covered], name: "Covered", language: "en").filter { $0.rule == .overlap }
+        #expect(found.contains { [$0.node, $0.otherNode].contains("continue") }, "\(found)")
+    }
 }

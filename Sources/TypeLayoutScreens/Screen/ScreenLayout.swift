@@ -75,6 +75,11 @@ public struct ScreenLayout: Sendable {
         public var sourceLocation: TextFileLocation?
         /// The screen node's ``ScreenNode/role``.
         public var role: ScreenRole?
+        /// Whether the node is a scroll view's viewport whose content is drawn whole, past it
+        /// (SwiftUI's `ScrollView`, `List`, `Form`): what lies outside it is reached by
+        /// scrolling, so the screen audit doesn't count it as overlapping what is outside the
+        /// scroll view (a tab bar under a long form).
+        public var scrollsContent = false
 
         /// A node with every field given; the content frame is the frame unless given.
         public init(

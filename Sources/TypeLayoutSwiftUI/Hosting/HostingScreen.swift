@@ -141,9 +141,11 @@ private struct Emitter {
         }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
-        nodes.append(ScreenLayout.Node(
+        var emitted = ScreenLayout.Node(
             id: node.identifier, path: path, kind: node.kind, parent: parent, frame: frame, style: style,
-            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill))
+            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill)
+        emitted.scrollsContent = node is ScrollNode
+        nodes.append(emitted)
         guard node.showsChildren else { return }
         for (position, child) in node.children.enumerated() {
             try emit(child, parent: index, path: "\(path).\(position)")
