@@ -75,17 +75,22 @@ struct AuditTests {
         let overlaps = ScreenAudit.check(layouts: [layout], name: "Form", language: "en").filter { $0.rule == .overlap }
         #expect(overlaps.isEmpty, "\(overlaps.map { "\($0.node) / \($0.otherNode ?? "")" })")
 
-        let fixed = TypeLayoutSwiftUI.ZStack(alignment: .top) {
-            TypeLayoutSwiftUI.VStack {
-                TypeLayoutSwiftUI.ForEach(0..<3, id: \.self) { row in
-                    TypeLayoutSwiftUI.Text("Row \(row)").accessibilityIdentifier("row-\(row)")
-                }
+        // A text moved over another one is found; a ZStack's layers and an overlay are on purpose.
+        let moved = TypeLayoutSwiftUI.VStack {
+            TypeLayoutSwiftUI.Text("Title").accessibilityIdentifier("title")
+            TypeLayoutSwiftUI.Text("Continue").accessibilityIdentifier("continue").offset(y: -12)
+            TypeLayoutSwiftUI.ZStack {
+                TypeLayoutSwiftUI.Capsule().fill(TypeLayoutSwiftUI.Color.gray).frame(width: 200, height: 4)
+                TypeLayoutSwiftUI.Text("Thumb").accessibilityIdentifier("thumb")
             }
-            TypeLayoutSwiftUI.Text("Continue").padding().background(TypeLayoutSwiftUI.Color.blue).accessibilityIdentifier("continue")
+            TypeLayoutSwiftUI.Text("Inbox").overlay(alignment: .topTrailing) {
+                TypeLayoutSwiftUI.Text("3").accessibilityIdentifier("badge").offset(x: 6, y: -6)
+            }
+            .accessibilityIdentifier("inbox")
         }
-        let covered = try HostingScreen(rootView: fixed, device: Device(width: 300, height: 200), typeContext: .current)
+        let covered = try HostingScreen(rootView: moved, device: Device(width: 300, height: 200), typeContext: .current)
             .layout(category: .large, language: "en")
         let found = ScreenAudit.check(layouts: [covered], name: "Covered", language: "en").filter { $0.rule == .overlap }
-        #expect(found.contains { [$0.node, $0.otherNode].contains("continue") }, "\(found)")
+        #expect(found.map { Set([$0.node, $0.otherNode ?? ""]) } == [["title", "continue"]], "\(found)")
     }
 }

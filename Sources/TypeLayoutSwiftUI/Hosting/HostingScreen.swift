@@ -121,9 +121,13 @@ private struct Emitter {
 
     init(category: ContentSizeCategory) { self.category = category }
 
-    mutating func emit(_ node: LayoutNode, parent: Int, path: String) throws {
+    mutating func emit(_ node: LayoutNode, parent: Int, path: String, isOverlay: Bool = false) throws {
         var style = BoxStyle()
         node.paint(&style)
+        // An `.overlay`'s content and a `ZStack`'s upper layers lie over what is under them on
+        // purpose (a badge on an icon, a slider's thumb on its track): marked as screen files
+        // mark overlays, so that the audit doesn't count them as overlapping.
+        if isOverlay { style.position = .absolute }
         var drawn = node.drawnFrame
         for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
         // Every direction node is a change of direction: a right-to-left subtree mirrors once,
@@ -147,8 +151,11 @@ private struct Emitter {
         emitted.scrollsContent = node is ScrollNode
         nodes.append(emitted)
         guard node.showsChildren else { return }
+        // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
+        // control's drawn parts (a slider's thumb on its track).
+        let firstOverlay = (node as? BackgroundNode)?.isOverlay == true || node is OverlayNode || node is DrawingNode ? 1 : Int.max
         for (position, child) in node.children.enumerated() {
-            try emit(child, parent: index, path: "\(path).\(position)")
+            try emit(child, parent: index, path: "\(path).\(position)", isOverlay: position >= firstOverlay)
         }
     }
 }
