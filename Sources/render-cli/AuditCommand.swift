@@ -49,7 +49,8 @@ struct AuditCommand: ParsableCommand {
             control under 44 × 44 pt), smallText (under 11 pt), and tallerThanDevice (information only).
 
             --shard I/N checks the I-th of N slices, chosen by a hash of each key and its file, so \
-            N CI jobs' reports add up to the whole.
+            N CI jobs' reports add up to the whole. The gallery's notes leave out --shard, --report, --sheet, \
+            --jobs and --quiet, so every shard names the same audit.
 
             Exit status: 0 when everything fits, 1 when anything fails or an input has problems, 2 on \
             usage errors.
@@ -106,7 +107,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write a PNG contact sheet of each failing string to this folder.")
     var sheet: String?
 
-    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key and by screen, with filters.")
+    @Option(help: "Write a review report to this folder: index.html (open it in a browser) and its pictures, grouped by key and by screen, with filters, and the report in every format (audit.txt, audit.json, audit.junit.xml).")
     var report: String?
 
     @Option(parsing: .unconditional, help: "Strings laid out at once (default: one per core); the report is written alongside them.")
@@ -232,13 +233,18 @@ struct AuditCommand: ParsableCommand {
         if let progress { update = { done, _ in progress.update(done) } }
         // The report is written as the strings are checked, a chunk at a time, so that a
         // catalog of a million strings needs no more memory than one of a thousand.
-        let writer = try AuditReportWriter(format: format, diagnostics: diagnostics, warnings: untranslated,
-                                           reportFolder: report.map(Self.withoutTrailingSlash),
-                                           sheetFolder: sheet.map(Self.withoutTrailingSlash))
+        // With --report, every format is written into the folder too (one writer each, fed the
+        // same entries); the one asked for on standard output is among them.
+        let writers = try (report == nil ? [format] : AuditReportFormat.allCases).map {
+            try AuditReportWriter(format: $0, diagnostics: diagnostics, warnings: untranslated,
+                                  reportFolder: report.map(Self.withoutTrailingSlash),
+                                  sheetFolder: sheet.map(Self.withoutTrailingSlash))
+        }
+        let writer = writers.first { $0.format == format }!
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
         try audit.check(strings, chunkSize: 2048, progress: update) { entries in
-            try writer.add(entries)
+            for writer in writers { try writer.add(entries) }
             for entry in entries {
                 if let error = entry.error {
                     FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(error)\n")
@@ -249,7 +255,7 @@ struct AuditCommand: ParsableCommand {
         }
         progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
         let screensChecked = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
-                                               concurrency: audit.concurrency, writer: writer,
+                                               concurrency: audit.concurrency, writers: writers,
                                                gallery: report == nil ? nil : ScreenGallery(context: context, engine: audit.engine))
         let duration = AuditProgress.seconds(ContinuousClock.now - start)
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
@@ -259,7 +265,7 @@ struct AuditCommand: ParsableCommand {
             // The text report's summary line: strings, screens, input problems and warnings.
             var gallery = AuditGallery(audit: audit).gallery(
                 failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files),
-                notes: [writer.summary, "render-cli audit " + CommandLine.arguments.dropFirst(2).joined(separator: " ")])
+                notes: [writer.summary, Self.commandLine(CommandLine.arguments.dropFirst(2))])
             gallery.inputErrors = writer.problems.map {
                 ReviewInputError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
             }
@@ -268,6 +274,10 @@ struct AuditCommand: ParsableCommand {
                 gallery.groups += screensChecked.groups
             }
             try Self.writeReport(gallery, to: report, jobs: audit.concurrency, quiet: quiet)
+            // After the gallery, which replaces the folder whole.
+            for writer in writers {
+                try Self.write(writer, duration: duration, to: Self.withoutTrailingSlash(report) + "/" + Self.reportFileNames[writer.format]!)
+            }
         }
         if !writer.isClean || !screensChecked.clean { throw ExitCode(1) }
     }

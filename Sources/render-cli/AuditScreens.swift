@@ -47,12 +47,12 @@ struct ScreenInputs {
     }
 
     /// Checks every screen in every language at `categories`, spread over `concurrency` threads,
-    /// and adds each screen × language to `writer` in order. A screen that can't be laid out is
+    /// and adds each screen × language to every writer in order. A screen that can't be laid out is
     /// one error line.
     ///
     /// - Returns: whether every screen could be laid out, and, with a `gallery`, a review group
     ///   per screen with failures (its findings in every language).
-    func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writer: AuditReportWriter,
+    func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writers: [AuditReportWriter],
                gallery: ScreenGallery? = nil) throws -> (clean: Bool, groups: [ReviewGroup]) {
         let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
         guard !work.isEmpty else { return (true, []) }
@@ -78,7 +78,7 @@ struct ScreenInputs {
             let (path, screen, language) = work[index]
             switch result! {
             case let .success((layouts, findings)):
-                try writer.add(screen: path, language: language, categories: categories, findings: findings)
+                for writer in writers { try writer.add(screen: path, language: language, categories: categories, findings: findings) }
                 guard let gallery else { continue }
                 let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings,
                                                     categories: categories, findings: findings, layouts: layouts)
@@ -92,8 +92,9 @@ struct ScreenInputs {
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
                 // An error in every report too (JSON, JUnit, the page), not only on standard error.
-                writer.add(problem: StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
-                                                         message: "can't lay out the screen in \(language): \(error)"))
+                let problem = StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
+                                                   message: "can't lay out the screen in \(language): \(error)")
+                for writer in writers { writer.add(problem: problem) }
                 clean = false
             }
         }

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TypeLayoutAudit
 
 /// `render-cli report merge`: the report folders of a sharded run joined into one.
@@ -35,6 +40,11 @@ struct ReportMergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // `render-cli audit --report` folders have the audit's files but no run record yet: said
+        // plainly rather than "not a preview report".
+        for shard in shards where !exists(shard + "/run.json") && exists(shard + "/audit.json") && exists(shard + "/index.html") {
+            throw CLIError.runtime("\(shard) is a render-cli audit report; report merge joins only the preview command's shards so far")
+        }
         let merged: PreviewReport
         do {
             merged = try PreviewReport.merge(shards, into: report)
@@ -44,4 +54,6 @@ struct ReportMergeCommand: ParsableCommand {
         let failed = merged.entries.filter { $0.outcome.failure != nil }.count
         print("merged \(shards.count) shards: \(merged.entries.count) previews, \(failed) failed; report in \(report)")
     }
+
+    private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 }

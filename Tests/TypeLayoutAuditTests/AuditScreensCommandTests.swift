@@ -154,4 +154,40 @@ import TypeLayoutTestSupport
             image.pixels[offset] == red.red && image.pixels[offset + 1] == red.green && image.pixels[offset + 2] == red.blue
         })
     }
+
+    @Test func theReportFolderHoldsEveryFormatAsStandardOutputWritesIt() throws {
+        let report = try TestPaths.temporaryDirectory().appendingPathComponent("report").path
+        let common = ["audit", Self.catalog, Self.screen("broken-screens", "02-german-button-row"), "--width", "120",
+                      "--categories", "l,ax2", "--report", report, "--quiet"]
+        // JUnit's time is the run's own; everything else is the same from one run to the next.
+        func timeless(_ text: String) -> String {
+            text.replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="""#, options: .regularExpression)
+        }
+        let formats = [("json", "audit.json"), ("junit", "audit.junit.xml"), ("text", "audit.txt")]
+        for (format, file) in formats {
+            let result = try CLI.run(common + ["--format", format])
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stdout.contains("save") || result.stdout.contains("delete"), "\(format): \(result.stdout.prefix(200))")
+            #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
+            let written = try formats.map { try String(contentsOfFile: report + "/" + $0.1, encoding: .utf8) }
+            #expect(written[formats.firstIndex { $0.1 == file }!] == result.stdout)
+            // Each other format's file is what standard output gets in a run asking for it.
+            for (index, other) in formats.enumerated() where other.0 != format {
+                let alone = try CLI.run(common + ["--format", other.0])
+                #expect(timeless(written[index]) == timeless(alone.stdout), "\(other.1) after --format \(format)")
+            }
+        }
+        // The gallery's notes name the audit, not where its outputs went or which shard it was.
+        let index = try String(contentsOfFile: report + "/data/index.js", encoding: .utf8)
+        #expect(index.contains("render-cli audit ") && !index.contains("--report") && !index.contains("--quiet"))
+        _ = try CLI.run(common + ["--shard", "1/2"])
+        let sharded = try String(contentsOfFile: report + "/data/index.js", encoding: .utf8)
+        #expect(!sharded.contains("--shard") && !sharded.contains("1/2"))
+        // Audit reports can't be merged yet: one line says so and nothing is written.
+        let merged = report + "-merged"
+        let merge = try CLI.run(["report", "merge", report, report, "--report", merged])
+        #expect(merge.status == 1 && merge.stderr == "render-cli: error: \(report) is a render-cli audit report; "
+            + "report merge joins only the preview command's shards so far\n", "\(merge.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: merged))
+    }
 }
