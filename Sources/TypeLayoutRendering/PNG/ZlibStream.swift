@@ -111,8 +111,19 @@ final class IgzipBand {
     let rows: UnsafeMutablePointer<UInt8>
     private let deflater: IgzipDeflater
 
+    private let capacity: Int
+
+    /// Bytes after a band's rows that igzip may read, zeroed before each band. Its
+    /// hashing may look a few bytes past the input's end; what was there (another thread's
+    /// allocation being filled, or a longer band's rows left by the band before) changed the
+    /// output now and then: the same rows gave other, still valid, bytes (a sheet's PNG
+    /// differed between two runs of the same command under load). Zeros of its own make a
+    /// band's output depend on its rows alone.
+    static let slack = 256
+
     init(capacity: Int) {
-        rows = .allocate(capacity: max(capacity, 1))
+        self.capacity = max(capacity, 1)
+        rows = .allocate(capacity: self.capacity + Self.slack)
         deflater = IgzipDeflater(capacity: capacity)
     }
 
@@ -121,6 +132,8 @@ final class IgzipBand {
     /// The first `count` bytes of ``rows`` as a raw deflate stream, from an empty history,
     /// ended by a sync flush, or by the final block if `isLast`.
     func compress(count: Int, isLast: Bool) throws -> CompressedBand {
+        precondition(count <= capacity, "a band larger than its buffer")
+        (rows + count).initialize(repeating: 0, count: Self.slack)
         let bytes = try deflater.compress(rows, count: count, isLast: isLast)
         return CompressedBand(bytes: bytes, adler: Deflate.adler32(UnsafeRawBufferPointer(start: rows, count: count)), count: count)
     }
