@@ -91,7 +91,7 @@ public enum ScreenAudit {
     ///   the tree: a text spilling over a navigation title is found. Nodes with `position:
     ///   absolute` and what they hold are overlays on purpose (a badge, a ZStack) and skipped,
     ///   as are empty frames, two plain backgrounds that aren't siblings, and two nodes on either
-    ///   side of a scroll view's viewport (``ScreenLayout/Node/scrollsContent``): content passes
+    ///   side of a scroll view's viewport (`ScreenLayout.Node.scrollsContent`): content passes
     ///   under views fixed over a scroll view by design, and content drawn whole past a form's
     ///   end is scrolled into view in the app, not hidden under the tab bar. Found by a sweep
     ///   over the frames sorted by their left edge.

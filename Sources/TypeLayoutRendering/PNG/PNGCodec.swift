@@ -7,7 +7,7 @@ import Glibc
 import TypeLayout
 
 /// Encodes PNG (with libdeflate) and decodes it (common 8-bit files with libdeflate and
-/// ``PNGReader``, any other with libpng), and reads and writes PNG files.
+/// `PNGReader`, any other with libpng), and reads and writes PNG files.
 ///
 /// Output is deterministic: the same image gives the same bytes (no timestamps are written).
 public enum PNGCodec {
@@ -200,7 +200,7 @@ public enum PNGCodec {
         return try decodeWithLibpng(bytes, path: path)
     }
 
-    /// libpng's decoding of any PNG; ``PNGReader`` takes the common ones first.
+    /// libpng's decoding of any PNG; `PNGReader` takes the common ones first.
     static func decodeWithLibpng(_ bytes: [UInt8], path: String?) throws -> RGBAImage {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
