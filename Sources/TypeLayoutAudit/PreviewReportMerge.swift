@@ -54,7 +54,7 @@ extension PreviewReport {
             guard seen.insert(slice.index).inserted else { throw PreviewReportError("shard \(slice) is given twice") }
         }
         if let count, let missing = (1...count).first(where: { !seen.contains($0) }) {
-            throw PreviewReportError("shard \(missing)/\(count) is missing")
+            throw PreviewReportError("shard \(missing)/\(count) is missing: give the report folders of all \(count) shards")
         }
         var entries: [Entry] = [], pictureFolders: [String: String] = [:]
         for shard in shards {

@@ -227,21 +227,20 @@ public enum ScreenAudit {
     static func overlaps(in nodes: [ScreenLayout.Node]) -> [Int: [(other: Int, crossing: (width: Double, height: Double))]] {
         var overlay = [Bool](repeating: false, count: nodes.count)
         var depth = [Int](repeating: 0, count: nodes.count)
-        // The scroll viewports each node is inside, innermost last.
-        var scrollers = [[Int]](repeating: [], count: nodes.count)
+        // The innermost scroll viewport each node is inside: in a tree, the same innermost one
+        // means the same viewports all the way out.
+        var scroller = [Int?](repeating: nil, count: nodes.count)
         for (index, node) in nodes.enumerated() {
             // Parents come before their children in document order.
             overlay[index] = node.style.position == .absolute || node.parent.map { overlay[$0] } ?? false
             depth[index] = node.parent.map { depth[$0] + 1 } ?? 0
-            if let parent = node.parent {
-                scrollers[index] = scrollers[parent] + (nodes[parent].scrollsContent ? [parent] : [])
-            }
+            if let parent = node.parent { scroller[index] = nodes[parent].scrollsContent ? parent : scroller[parent] }
         }
         /// Whether a scroll viewport holds one node of the pair and not the other: a view fixed
         /// over a scroll view (a tab bar, a pinned button) has the content pass under it by
         /// design, and scrolling moves it away (content drawn whole past a form's end is not
         /// under the tab bar in the app).
-        func splitByScrolling(_ a: Int, _ b: Int) -> Bool { scrollers[a] != scrollers[b] }
+        func splitByScrolling(_ a: Int, _ b: Int) -> Bool { scroller[a] != scroller[b] }
         func hasContent(_ node: ScreenLayout.Node) -> Bool {
             (node.text.map { !$0.string.isEmpty } ?? false) || node.kind == .image || node.role != nil
         }
@@ -274,8 +273,7 @@ public enum ScreenAudit {
                 // behind the content) may cross: only text, images and controls collide.
                 guard nodes[a].parent == nodes[b].parent || (drawn[a] && drawn[b] && (content[a] || content[b])),
                       !splitByScrolling(a, b) else { continue }
-                let shown = intersectionRect(nodes[a].frame, nodes[b].frame)
-                let crossing = (width: shown.width, height: shown.height)
+                let crossing = intersection(nodes[a].frame, nodes[b].frame)
                 guard crossing.width > tolerance && crossing.height > tolerance,
                       !contains(nodes[a].frame, nodes[b].frame), !contains(nodes[b].frame, nodes[a].frame),
                       !isAncestor(a, of: b) else { continue }
@@ -287,9 +285,7 @@ public enum ScreenAudit {
         return found
     }
 
-    /// Where `a` and `b` cross; a negative width or height when they don't.
-    private static func intersectionRect(_ a: BoxRect, _ b: BoxRect) -> BoxRect {
-        let x = max(a.x, b.x), y = max(a.y, b.y)
-        return BoxRect(x: x, y: y, width: min(a.x + a.width, b.x + b.width) - x, height: min(a.y + a.height, b.y + b.height) - y)
+    private static func intersection(_ a: BoxRect, _ b: BoxRect) -> (width: Double, height: Double) {
+        (min(a.x + a.width, b.x + b.width) - max(a.x, b.x), min(a.y + a.height, b.y + b.height) - max(a.y, b.y))
     }
 }
