@@ -6,14 +6,16 @@
 #   swift build --build-tests          # in the package root: the modules the sets import
 #   Benchmarks/typecheck.sh [RUNS]     # RUNS alternating runs of each set, 7 by default
 #
-# The SwiftUI set: Examples/swiftui and Tests/TypeLayoutSwiftUITests (the tests' views and the
-# tests that build them), each type-checked as its module is (`swiftc -typecheck`, debug:
-# -Onone, Swift 6 mode) against the debug build's modules. The plain set: as many non-blank
-# lines of ordinary Swift (structs, enums, methods with loops, switches, closures over arrays
-# and dictionaries, string interpolation; no result builders), generated here from a fixed
-# pattern, in two modules of the same lines and files as the SwiftUI set's two, type-checked the
-# same way. hyperfine takes the medians; the figure compared is per line, the SwiftUI modules'
-# total over the plain ones'.
+# The SwiftUI set, three modules, each type-checked as it is built (`swiftc -typecheck`, debug:
+# -Onone, Swift 6 mode) against the debug build's modules:
+#   - Examples/swiftui with the example app (SwiftUIExamples): view code;
+#   - Tests/SwiftUICorpus (SwiftUICorpus): the tests' views, 34 files in the patterns of real apps;
+#   - Tests/TypeLayoutSwiftUITests: the unit tests, views built inline inside #expect/#require.
+# The plain set: as many non-blank lines of ordinary Swift (structs, enums, methods with loops,
+# switches, closures over arrays and dictionaries, string interpolation; no result builders),
+# generated here from a fixed pattern, in a twin module of the same lines and files for each,
+# type-checked the same way. hyperfine takes the medians; the figures compared are per line:
+# the view code (examples and corpus) over its twins, and all three over theirs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -34,7 +36,8 @@ for include in $(pkg-config --cflags-only-I freetype2 harfbuzz libpng fontconfig
 done
 common=(-typecheck -Onone -swift-version 6 -parse-as-library -I "$modules" "${cflags[@]}")
 
-examples=(Examples/swiftui/*.swift)
+examples=(Examples/swiftui/*.swift Examples/swiftui/SettingsApp/*.swift)
+corpus=(Tests/SwiftUICorpus/*.swift)
 tests=(Tests/TypeLayoutSwiftUITests/*.swift)
 lines() { cat "$@" | grep -cv '^[[:space:]]*$'; }
 
@@ -107,30 +110,37 @@ for f in range(files):
 PY
 }
 plain_module "$work/plain-examples" "$(lines "${examples[@]}")" "${#examples[@]}"
+plain_module "$work/plain-corpus" "$(lines "${corpus[@]}")" "${#corpus[@]}"
 plain_module "$work/plain-tests" "$(lines "${tests[@]}")" "${#tests[@]}"
 plain_examples=("$work"/plain-examples/*.swift)
+plain_corpus=("$work"/plain-corpus/*.swift)
 plain_tests=("$work"/plain-tests/*.swift)
-swiftui_lines=$(( $(lines "${examples[@]}") + $(lines "${tests[@]}") ))
-plain_lines=$(( $(lines "${plain_examples[@]}") + $(lines "${plain_tests[@]}") ))
 
 json="$work/times.json"
 hyperfine -N --warmup 1 --runs "$runs" --export-json "$json" \
     -n swiftui-examples "swiftc ${common[*]} -module-name SwiftUIExamples ${examples[*]}" \
+    -n swiftui-corpus "swiftc ${common[*]} -module-name SwiftUICorpus ${corpus[*]}" \
     -n swiftui-tests "swiftc ${common[*]} -module-name TypeLayoutSwiftUITests ${tests[*]}" \
     -n plain-examples "swiftc ${common[*]} -module-name PlainExamples ${plain_examples[*]}" \
+    -n plain-corpus "swiftc ${common[*]} -module-name PlainCorpus ${plain_corpus[*]}" \
     -n plain-tests "swiftc ${common[*]} -module-name PlainTests ${plain_tests[*]}" >&2
-python3 - "$json" "$swiftui_lines" "$plain_lines" <<'PY'
+python3 - "$json" "$(lines "${examples[@]}")" "$(lines "${corpus[@]}")" "$(lines "${tests[@]}")" \
+    "$(lines "${plain_examples[@]}")" "$(lines "${plain_corpus[@]}")" "$(lines "${plain_tests[@]}")" <<'PY'
 import json, sys
-results = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
-swiftui_lines, plain_lines = int(sys.argv[2]), int(sys.argv[3])
-swiftui = results["swiftui-examples"] + results["swiftui-tests"]
-plain = results["plain-examples"] + results["plain-tests"]
-print("| Set | Non-blank lines | Median type-check (ms) | ms per 1,000 lines |")
-print("| --- | ---: | ---: | ---: |")
-print(f"| SwiftUI: Examples/swiftui + Tests/TypeLayoutSwiftUITests | {swiftui_lines} | {swiftui*1000:.0f} "
-      f"({results['swiftui-examples']*1000:.0f} + {results['swiftui-tests']*1000:.0f}) | {swiftui*1e6/swiftui_lines:.0f} |")
-print(f"| Plain Swift, generated in two modules of the same sizes | {plain_lines} | {plain*1000:.0f} "
-      f"({results['plain-examples']*1000:.0f} + {results['plain-tests']*1000:.0f}) | {plain*1e6/plain_lines:.0f} |")
-ratio = (swiftui / swiftui_lines) / (plain / plain_lines)
-print(f"\nSwiftUI / plain, per line: {ratio:.2f} × (goal ≤ 1.5 ×)")
+median = {r["command"]: r["median"] for r in json.load(open(sys.argv[1]))["results"]}
+names = ["examples", "corpus", "tests"]
+lines = dict(zip([f"swiftui-{n}" for n in names] + [f"plain-{n}" for n in names], map(int, sys.argv[2:8])))
+titles = {"examples": "Examples/swiftui (with the example app)", "corpus": "Tests/SwiftUICorpus (the tests' views)",
+          "tests": "Tests/TypeLayoutSwiftUITests (unit tests)"}
+def ratio(group):
+    swiftui = sum(median[f"swiftui-{n}"] for n in group) / sum(lines[f"swiftui-{n}"] for n in group)
+    plain = sum(median[f"plain-{n}"] for n in group) / sum(lines[f"plain-{n}"] for n in group)
+    return swiftui / plain
+print("| Module | Non-blank lines | Median type-check (ms) | Plain twin (ms) | SwiftUI / plain, per line |")
+print("| --- | ---: | ---: | ---: | ---: |")
+for n in names:
+    print(f"| {titles[n]} | {lines['swiftui-' + n]} | {median['swiftui-' + n]*1000:.0f} | "
+          f"{median['plain-' + n]*1000:.0f} | {ratio([n]):.2f} × |")
+print(f"\nView code (examples and corpus) / plain, per line: {ratio(['examples', 'corpus']):.2f} × (goal ≤ 1.5 ×)")
+print(f"All three modules / plain, per line: {ratio(names):.2f} ×")
 PY
