@@ -50,7 +50,8 @@ struct AuditCommand: ParsableCommand {
 
             --shard I/N checks the I-th of N slices, chosen by a hash of each key and its file, so \
             N CI jobs' reports add up to the whole. The gallery's notes leave out --shard, --report, --sheet, \
-            --jobs and --quiet, so every shard names the same audit.
+            --jobs and --quiet, so every shard names the same audit, and render-cli report merge joins the \
+            shards' --report folders into the one a run without --shard writes.
 
             Exit status: 0 when everything fits, 1 when anything fails or an input has problems, 2 on \
             usage errors.
