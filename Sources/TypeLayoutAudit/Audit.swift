@@ -16,7 +16,7 @@ public enum AuditReason: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One string laid out at one category: fits, or the reasons it doesn't.
-public struct AuditCheck: Sendable, Hashable {
+public struct AuditCheck: Sendable, Hashable, Codable {
     /// The category.
     public let category: ContentSizeCategory
     /// Why it doesn't fit, most serious first (truncated, wordBroken, tooTall); empty when it fits.
@@ -46,7 +46,7 @@ public struct AuditCheck: Sendable, Hashable {
 }
 
 /// One string (a key in one language, one variant) checked at each of its rule's categories.
-public struct AuditEntry: Sendable {
+public struct AuditEntry: Sendable, Codable {
     /// The string.
     public let string: LocalizedString
     /// The index of its rule in ``LabelRuleSet/rules``, `nil` for the fallback label.

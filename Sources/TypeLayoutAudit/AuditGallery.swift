@@ -38,25 +38,12 @@ public struct AuditGallery: Sendable {
     /// "untranslated", no pictures), each under its key after the key's failures.
     public func gallery(_ entries: [AuditEntry], untranslated: [UntranslatedString] = [], title: String = "String audit",
                         notes: [String] = []) -> ReviewGallery {
-        var groups: [ReviewGroup] = []
-        var groupOfKey: [String: Int] = [:]
-        var filesOfGroup: [[String]] = []
-        func add(_ finding: ReviewFinding, key: String, file: String) {
-            let index = groupOfKey[key] ?? {
-                groupOfKey[key] = groups.count
-                groups.append(ReviewGroup(title: key, subtitle: "", findings: []))
-                filesOfGroup.append([])
-                return groups.count - 1
-            }()
-            groups[index].findings.append(finding)
-            if !filesOfGroup[index].contains(file) { filesOfGroup[index].append(file) }
-        }
+        var page = AuditPage()
         for entry in entries where entry.error == nil && !entry.fits {
-            add(finding(entry), key: entry.string.key, file: entry.string.location.file)
+            page.add(finding(entry), key: entry.string.key, file: entry.string.location.file)
         }
-        for warning in untranslated { add(finding(warning), key: warning.key, file: warning.location.file) }
-        for index in groups.indices { groups[index].subtitle = filesOfGroup[index].joined(separator: ", ") }
-        return ReviewGallery(title: title, groupNoun: "key", groups: groups, notes: notes)
+        return page.gallery(warnings: untranslated.map { ($0.key, $0.location.file, finding($0)) }, title: title, notes: notes,
+                            inputErrors: [])
     }
 
     /// The reason an untranslated string's finding gives, which the page's reason filter lists.

@@ -89,7 +89,7 @@ public enum UntranslatedCheck: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A string that looks untranslated: a warning, which doesn't fail the audit.
-public struct UntranslatedString: Sendable, Hashable, CustomStringConvertible {
+public struct UntranslatedString: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The key.
     public let key: String
     /// The key, with its variant in brackets when it has one.

@@ -4,7 +4,7 @@ import TypeLayout
 ///
 /// A string with plural, device or width variations becomes one `LocalizedString` per variant,
 /// each named by ``variant``, so every form a person can see is checked.
-public struct LocalizedString: Sendable, Hashable {
+public struct LocalizedString: Sendable, Hashable, Codable {
     /// The key the app looks the string up by (for a lines file, the line number).
     public var key: String
     /// Which variation this is, e.g. `plural:one`, `device:iphone,plural:other` or `items:few`

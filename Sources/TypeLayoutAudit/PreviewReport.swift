@@ -233,7 +233,8 @@ public struct PreviewReport: Sendable, Codable, Equatable {
     }
 }
 
-/// A preview report that can't be written, read or merged, said in one line.
+/// A report (the preview command's, or a `render-cli audit` shard's) that can't be written,
+/// read or merged, said in one line.
 public struct PreviewReportError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var description: String

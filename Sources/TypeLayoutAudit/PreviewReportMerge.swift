@@ -10,16 +10,44 @@ extension PreviewReport {
     ///
     /// - Throws: ``PreviewReportError`` when there is no folder or it holds no preview report.
     public static func read(folder: String) throws -> PreviewReport {
+        try readRecord(folder: folder, fileName: fileName, kind: "a preview report")
+    }
+
+    /// The `T` a report folder holds as `fileName`.
+    ///
+    /// - Throws: ``PreviewReportError`` when there is no folder, no such file, or it can't be read.
+    static func readRecord<T: Decodable>(folder: String, fileName: String, kind: String) throws -> T {
         guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) != nil else {
             throw PreviewReportError("no report folder at \(folder)")
         }
         guard let data = FileManager.default.contents(atPath: folder + "/" + fileName) else {
-            throw PreviewReportError("\(folder) is not a preview report: it has no \(fileName)")
+            throw PreviewReportError("\(folder) is not \(kind): it has no \(fileName)")
         }
         do {
-            return try JSONDecoder().decode(PreviewReport.self, from: data)
+            return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw PreviewReportError("\(folder)/\(fileName) is not a preview report that can be read: \(error)")
+            throw PreviewReportError("\(folder)/\(fileName) is not \(kind) that can be read: \(error)")
+        }
+    }
+
+    /// Checks that `shards` (each folder with its `I/N`, `nil` for a run without `--shard`) are
+    /// every shard of one N, each once.
+    ///
+    /// - Throws: ``PreviewReportError`` naming the first that isn't.
+    static func checkShards(_ shards: [(folder: String, shard: String?)]) throws {
+        var seen: Set<Int> = [], count: Int?
+        for shard in shards {
+            guard let text = shard.shard, let slice = try? AuditShard(parsing: text) else {
+                throw PreviewReportError("\(shard.folder) is not a shard's report (it was run without --shard)")
+            }
+            guard count == nil || count == slice.count else {
+                throw PreviewReportError("\(shard.folder) is shard \(slice) but \(shards[0].folder) is shard \(shards[0].shard ?? "")")
+            }
+            count = slice.count
+            guard seen.insert(slice.index).inserted else { throw PreviewReportError("shard \(slice) is given twice") }
+        }
+        if let count, let missing = (1...count).first(where: { !seen.contains($0) }) {
+            throw PreviewReportError("shard \(missing)/\(count) is missing: give the report folders of all \(count) shards")
         }
     }
 
@@ -39,23 +67,10 @@ extension PreviewReport {
         let destination = trimmed(destination)
         let shards = try folders.map { (folder: trimmed($0), report: try read(folder: trimmed($0))) }
         let first = shards[0]
-        var seen: Set<Int> = [], count: Int?
-        for shard in shards {
-            guard shard.report.settings == first.report.settings, shard.report.problems == first.report.problems else {
-                throw PreviewReportError("\(shard.folder) is from another run than \(first.folder): their previews, catalogs or settings differ")
-            }
-            guard let text = shard.report.shard, let slice = try? AuditShard(parsing: text) else {
-                throw PreviewReportError("\(shard.folder) is not a shard's report (it was run without --shard)")
-            }
-            guard count == nil || count == slice.count else {
-                throw PreviewReportError("\(shard.folder) is shard \(slice) but \(first.folder) is shard \(first.report.shard ?? "")")
-            }
-            count = slice.count
-            guard seen.insert(slice.index).inserted else { throw PreviewReportError("shard \(slice) is given twice") }
+        for shard in shards where shard.report.settings != first.report.settings || shard.report.problems != first.report.problems {
+            throw PreviewReportError("\(shard.folder) is from another run than \(first.folder): their previews, catalogs or settings differ")
         }
-        if let count, let missing = (1...count).first(where: { !seen.contains($0) }) {
-            throw PreviewReportError("shard \(missing)/\(count) is missing: give the report folders of all \(count) shards")
-        }
+        try checkShards(shards.map { ($0.folder, $0.report.shard) })
         var entries: [Entry] = [], pictureFolders: [String: String] = [:]
         for shard in shards {
             entries += shard.report.entries

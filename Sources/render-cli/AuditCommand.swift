@@ -50,7 +50,8 @@ struct AuditCommand: ParsableCommand {
 
             --shard I/N checks the I-th of N slices, chosen by a hash of each key and its file, so \
             N CI jobs' reports add up to the whole. The gallery's notes leave out --shard, --report, --sheet, \
-            --jobs and --quiet, so every shard names the same audit.
+            --jobs and --quiet, so every shard names the same audit, and render-cli report merge joins the \
+            shards' --report folders into the one a run without --shard writes.
 
             Exit status: 0 when everything fits, 1 when anything fails or an input has problems, 2 on \
             usage errors.
@@ -211,6 +212,13 @@ struct AuditCommand: ParsableCommand {
             let wanted = Set(languages.map(AuditLanguages.normalized))
             untranslated.removeAll { !wanted.contains(AuditLanguages.normalized($0.language)) }
         }
+        // A shard's report records each string, file problem and warning with its place in the
+        // unsharded run, so that the shards' reports merge into that run's (`report merge`).
+        let places = shard == nil || report == nil ? nil : (
+            strings: strings.indices.filter { shard!.contains(strings[$0]) },
+            diagnostics: diagnostics.indices.filter { shard!.contains(key: "\(diagnostics[$0].location.line):\(diagnostics[$0].location.column)",
+                                                                      file: diagnostics[$0].location.file) },
+            warnings: untranslated.indices.filter { shard!.contains(key: untranslated[$0].key, file: untranslated[$0].location.file) })
         if let shard {
             strings.removeAll { !shard.contains($0) }
             // A file problem goes to one slice too, so that the slices' reports add up.
@@ -243,43 +251,61 @@ struct AuditCommand: ParsableCommand {
         let writer = writers.first { $0.format == format }!
         var failing: [AuditEntry] = []
         let start = ContinuousClock.now
+        let recorder = try places.map { _ in try AuditRunRecorder() }
+        let auditGallery = AuditGallery(audit: audit)
+        var recorded = 0
         try audit.check(strings, chunkSize: 2048, progress: update) { entries in
             for writer in writers { try writer.add(entries) }
             for entry in entries {
+                let fails = entry.error == nil && !entry.fits
                 if let error = entry.error {
                     FileHandleStderr.write("render-cli: error: \(entry.string.location): \(entry.string.displayKey) (\(entry.string.language)): \(error)\n")
-                } else if (sheet != nil || report != nil) && !entry.fits {
+                } else if (sheet != nil || report != nil) && fails {
                     failing.append(entry)
+                }
+                if let recorder, let places {
+                    try recorder.add(entry, index: places.strings[recorded], finding: fails ? auditGallery.finding(entry) : nil)
+                    recorded += 1
                 }
             }
         }
         progress?.finish(duration: AuditProgress.seconds(ContinuousClock.now - start))
-        let screensChecked = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
-                                               concurrency: audit.concurrency, writers: writers,
-                                               gallery: report == nil ? nil : ScreenGallery(context: context, engine: audit.engine))
+        var page = AuditPage()
+        let screensClean = try screens.check(categories: categories ?? ContentSizeCategory.allCases, context: context,
+                                             concurrency: audit.concurrency, writers: writers,
+                                             gallery: report == nil ? nil : ScreenGallery(context: context, engine: audit.engine),
+                                             page: &page, recorder: recorder)
         let duration = AuditProgress.seconds(ContinuousClock.now - start)
         try writer.finish(duration: duration, write: Self.writeToStandardOutput)
         if format == .json { try Self.writeToStandardOutput([0x0A]) }
         if let sheet { try writeSheets(failing, audit: audit, to: sheet) }
         if let report {
+            for entry in failing { page.add(auditGallery.finding(entry), key: entry.string.key, file: entry.string.location.file) }
+            let title = (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files)
+            let command = Self.commandLine(CommandLine.arguments.dropFirst(2))
             // The text report's summary line: strings, screens, input problems and warnings.
-            var gallery = AuditGallery(audit: audit).gallery(
-                failing, untranslated: untranslated, title: (screenFiles.isEmpty ? "String audit: " : "Audit: ") + Self.fileNames(files),
-                notes: [writer.summary, Self.commandLine(CommandLine.arguments.dropFirst(2))])
-            gallery.inputErrors = writer.problems.map {
-                ReviewInputError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-            }
-            if !screensChecked.groups.isEmpty {
-                gallery.groupNoun = gallery.groups.isEmpty ? "screen" : "key or screen"
-                gallery.groups += screensChecked.groups
-            }
+            let gallery = page.gallery(warnings: untranslated.map { ($0.key, $0.location.file, auditGallery.finding($0)) }, title: title,
+                                       notes: [writer.summary, command], inputErrors: writer.problems)
             try Self.writeReport(gallery, to: report, jobs: audit.concurrency, quiet: quiet)
             // After the gallery, which replaces the folder whole.
-            for writer in writers {
-                try Self.write(writer, duration: duration, to: Self.withoutTrailingSlash(report) + "/" + Self.reportFileNames[writer.format]!)
+            let folder = Self.withoutTrailingSlash(report)
+            do {
+                for writer in writers { try writer.write(duration: duration, to: folder + "/" + AuditRun.reportFileNames[writer.format]!) }
+                if let recorder, let places, let shard {
+                    let run = AuditRun(
+                        command: command, title: title, shard: shard.description, sheetFolder: sheet.map(Self.withoutTrailingSlash),
+                        problems: zip(places.diagnostics, diagnostics).map { AuditRun.Problem(index: $0, diagnostic: $1) },
+                        warnings: zip(places.warnings, untranslated).map {
+                            AuditRun.Warning(index: $0, warning: $1, finding: PreviewReport.GalleryFinding(auditGallery.finding($1)))
+                        },
+                        lines: 0, duration: duration)
+                    try recorder.write(run, to: folder)
+                }
+            } catch let error as AuditRunError {
+                throw CLIError.runtime(error.description)
             }
         }
-        if !writer.isClean || !screensChecked.clean { throw ExitCode(1) }
+        if !writer.isClean || !screensClean { throw ExitCode(1) }
     }
 
     /// Writes a review gallery, saying where on standard error unless `quiet`.

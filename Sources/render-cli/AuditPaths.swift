@@ -112,27 +112,6 @@ extension AuditCommand {
         return String(path[..<dot])
     }
 
-    /// The audit's files in a `--report` folder, beside the review gallery (the preview
-    /// command's report names them alike).
-    static let reportFileNames: [AuditReportFormat: String] = [.text: "audit.txt", .json: "audit.json", .junit: "audit.junit.xml"]
-
-    /// Writes `writer`'s whole report to the file `path`, a piece at a time (a million strings'
-    /// report is never held whole), ending with a line break as on standard output.
-    static func write(_ writer: AuditReportWriter, duration: Double, to path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw CLIError.runtime("can't write the report: \(path): \(String(cString: strerror(errno)))")
-        }
-        var failed = false
-        try writer.finish(duration: duration) { bytes in
-            if !failed && fwrite(bytes, 1, bytes.count, file) != bytes.count { failed = true }
-        }
-        if writer.format == .json && fwrite([0x0A] as [UInt8], 1, 1, file) != 1 { failed = true }
-        if fclose(file) != 0 || failed {
-            unlink(path)
-            throw CLIError.runtime("can't write the report: \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// The command line for the gallery's notes, less the arguments that name where this run's
     /// outputs go or which shard it is (`--report`, `--sheet`, `--shard`, `--quiet`, `--jobs`), so
     /// that the shards of one run, and the run unsharded, describe the same audit.

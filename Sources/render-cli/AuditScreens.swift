@@ -5,7 +5,8 @@ import TypeLayoutScreens
 
 /// The screens given to `render-cli audit`: read, chosen by language and shard, and checked.
 struct ScreenInputs {
-    private var screens: [(path: String, screen: Screen)] = []
+    /// Each screen with its place among the screens given (its place in the run, sharded or not).
+    private var screens: [(path: String, screen: Screen, position: Int)] = []
     private let strings: ScreenStrings
     /// The languages each screen is checked in: the string files', or `und` (the screen as
     /// written) when there are none.
@@ -21,9 +22,9 @@ struct ScreenInputs {
         // Indexed only for screens: the index holds every string again (26 MiB of a million-string audit).
         self.strings = ScreenStrings(paths.isEmpty ? [] : strings, developmentLanguage: developmentLanguage)
         languages = self.strings.languages.isEmpty ? ["und"] : self.strings.languages
-        for path in paths {
+        for (position, path) in paths.enumerated() {
             do {
-                screens.append((path, try ScreenFile.read(atPath: path)))
+                screens.append((path, try ScreenFile.read(atPath: path), position))
             } catch {
                 guard let location = error.location else { throw CLIError.runtime("\(error.file): \(error.message)") }
                 diagnostics.append(StringFileDiagnostic(location: TextFileLocation(file: location.file, line: location.line, column: location.column),
@@ -47,15 +48,17 @@ struct ScreenInputs {
     }
 
     /// Checks every screen in every language at `categories`, spread over `concurrency` threads,
-    /// and adds each screen × language to every writer in order. A screen that can't be laid out is
-    /// one error line.
+    /// and adds each screen × language to every writer and to `recorder` in order. A screen that
+    /// can't be laid out is one error line.
     ///
-    /// - Returns: whether every screen could be laid out, and, with a `gallery`, a review group
-    ///   per screen with failures (its findings in every language).
+    /// - Returns: whether every screen could be laid out. With a `gallery`, each screen's
+    ///   findings are added to `page`.
     func check(categories: [ContentSizeCategory], context: DynamicTypeContext, concurrency: Int, writers: [AuditReportWriter],
-               gallery: ScreenGallery? = nil) throws -> (clean: Bool, groups: [ReviewGroup]) {
+               gallery: ScreenGallery? = nil, page: inout AuditPage, recorder: AuditRunRecorder? = nil) throws -> Bool {
         let work = screens.flatMap { screen in languages.map { (screen.path, screen.screen, $0) } }
-        guard !work.isEmpty else { return (true, []) }
+        // A screen × language's place in the unsharded run.
+        let places = screens.flatMap { screen in languages.indices.map { screen.position * languages.count + $0 } }
+        guard !work.isEmpty else { return true }
         let results = Lock<[Result<(layouts: [ScreenLayout], findings: [ScreenFinding]), any Error>?]>(Array(repeating: nil, count: work.count))
         let strings = strings
         forEachConcurrently(count: work.count, workers: concurrency) { index in
@@ -72,32 +75,26 @@ struct ScreenInputs {
             results.withLock { $0[index] = result }
         }
         var clean = true
-        var groups: [ReviewGroup] = []
-        var groupOfScreen: [String: Int] = [:]
         for (index, result) in results.withLock({ $0 }).enumerated() {
             let (path, screen, language) = work[index]
+            let run: AuditScreenRun
             switch result! {
             case let .success((layouts, findings)):
-                for writer in writers { try writer.add(screen: path, language: language, categories: categories, findings: findings) }
-                guard let gallery else { continue }
-                let reviewed = try gallery.findings(of: screen, name: path, language: language, strings: strings,
-                                                    categories: categories, findings: findings, layouts: layouts)
-                guard !reviewed.isEmpty else { continue }
-                let group = groupOfScreen[path] ?? {
-                    groupOfScreen[path] = groups.count
-                    groups.append(ReviewGroup(title: AuditCommand.lastComponent(path), subtitle: path, findings: []))
-                    return groups.count - 1
-                }()
-                groups[group].findings += reviewed
+                let reviewed = try gallery?.findings(of: screen, name: path, language: language, strings: strings,
+                                                     categories: categories, findings: findings, layouts: layouts) ?? []
+                page.add(screen: path, findings: reviewed)
+                run = AuditScreenRun(path: path, language: language, categories: categories, findings: findings, gallery: reviewed)
             case let .failure(error):
                 FileHandleStderr.write("render-cli: error: \(path) (\(language)): \(error)\n")
                 // An error in every report too (JSON, JUnit, the page), not only on standard error.
                 let problem = StringFileDiagnostic(location: TextFileLocation(file: path, line: 1, column: 1),
                                                    message: "can't lay out the screen in \(language): \(error)")
-                for writer in writers { writer.add(problem: problem) }
+                run = AuditScreenRun(path: path, language: language, categories: categories, findings: [], problem: problem)
                 clean = false
             }
+            try run.add(to: writers)
+            try recorder?.add(run, index: places[index])
         }
-        return (clean, groups)
+        return clean
     }
 }

@@ -17,16 +17,18 @@ struct ReportCommand: ParsableCommand {
 struct ReportMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Join the report folders of a preview run's shards (--shard I/N) into one.",
+        abstract: "Join the report folders of a sharded run (--shard I/N) into one: the preview command's or render-cli audit's.",
         discussion: """
             Reads each shard's report folder (the preview command's --report: run.json, the audit in text, \
-            JSON and JUnit, previews.json, the sheets and frames dumps under previews/ and the review gallery) \
-            and writes one folder with the same files as a run without --shard would have written, byte for \
+            JSON and JUnit, previews.json, the sheets and frames dumps under previews/ and the review gallery; \
+            or render-cli audit --shard I/N --report's: audit-run.json, audit-entries.jsonl, the audit in text, \
+            JSON and JUnit and the review gallery) and writes one folder with the same files as a run without --shard would have written, byte for \
             byte, in the same order with the same totals; only the JUnit time differs: the shards' times \
             added up. Every shard I/N of one run must be given once. The folder is written beside --report \
             and renamed into place, so a failed merge leaves nothing half-written.
 
               render-cli report merge shard-1 shard-2 shard-3 --report previews-report
+              render-cli report merge audit-1 audit-2 audit-3 --report audit-report
             """)
 
     @Argument(help: "The shards' report folders.")
@@ -40,10 +42,25 @@ struct ReportMergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        // `render-cli audit --report` folders have the audit's files but no run record yet: said
-        // plainly rather than "not a preview report".
-        for shard in shards where !exists(shard + "/run.json") && exists(shard + "/audit.json") && exists(shard + "/index.html") {
-            throw CLIError.runtime("\(shard) is a render-cli audit report; report merge joins only the preview command's shards so far")
+        // Each folder is a shard of the preview command (run.json) or of render-cli audit
+        // (audit-run.json); shards of the two are never merged together.
+        let audits = shards.filter { exists($0 + "/" + AuditRun.fileName) }
+        if let audit = audits.first, let preview = shards.first(where: { exists($0 + "/" + PreviewReport.fileName) }) {
+            throw CLIError.runtime("\(audit) is a render-cli audit shard's report but \(preview) is a preview report: merge the shards of one run")
+        }
+        if !audits.isEmpty || shards.contains(where: isAuditReport) {
+            if let unsharded = shards.first(where: { !exists($0 + "/" + AuditRun.fileName) && isAuditReport($0) }) {
+                throw CLIError.runtime("\(unsharded) is the report of a render-cli audit run without --shard: there is nothing to merge")
+            }
+            let merged: AuditRun.Merged
+            do {
+                merged = try AuditRun.merge(shards, into: report)
+            } catch let error as AuditRunError {
+                throw CLIError.runtime(error.description)
+            }
+            print("merged \(shards.count) shards: \(merged.strings) strings, \(merged.screens) screen runs, "
+                + (merged.isClean ? "everything fits" : "with failures") + "; report in \(report)")
+            return
         }
         let merged: PreviewReport
         do {
@@ -53,6 +70,11 @@ struct ReportMergeCommand: ParsableCommand {
         }
         let failed = merged.entries.filter { $0.outcome.failure != nil }.count
         print("merged \(shards.count) shards: \(merged.entries.count) previews, \(failed) failed; report in \(report)")
+    }
+
+    /// Whether `folder` holds a `render-cli audit --report` folder (its audit and gallery, no preview run.json).
+    private func isAuditReport(_ folder: String) -> Bool {
+        !exists(folder + "/" + PreviewReport.fileName) && exists(folder + "/audit.json") && exists(folder + "/index.html")
     }
 
     private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

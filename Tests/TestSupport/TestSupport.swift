@@ -307,3 +307,38 @@ public enum HermeticFonts {
         typelayout_test_fontconfig_file().map { String(cString: $0) }
     }
 }
+
+/// Report folders compared file by file, as a merge of shards is compared with the unsharded run.
+public enum ReportFiles {
+    /// Every file under `folder`, by its path inside it, with the wall-clock fields blanked (the
+    /// JUnit `time`, run.json's `duration`): a merge adds the shards' durations up.
+    public static func under(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            var data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+            if path == "audit.junit.xml" || path == "run.json" {
+                let text = String(decoding: data, as: UTF8.self)
+                    .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="""#, options: .regularExpression)
+                    .replacingOccurrences(of: #""duration" : [0-9.e+-]+"#, with: #""duration" : 0"#, options: .regularExpression)
+                data = Data(text.utf8)
+            }
+            files[path] = data
+        }
+        return files
+    }
+
+    /// Expects `folder` to hold the files `expected` holds, byte for byte (see ``under(_:)``).
+    ///
+    /// - Returns: `expected`'s files.
+    @discardableResult
+    public static func expectSame(_ folder: String, as expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Data] {
+        let wanted = try under(expected), found = try under(folder)
+        #expect(Set(found.keys) == Set(wanted.keys), sourceLocation: sourceLocation)
+        for (path, data) in wanted {
+            #expect(found[path] == data, "\(path) differs", sourceLocation: sourceLocation)
+        }
+        return wanted
+    }
+}

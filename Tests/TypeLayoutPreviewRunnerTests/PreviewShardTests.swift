@@ -5,25 +5,6 @@ import TypeLayoutTestSupport
 /// `--shard I/N` and `render-cli report merge`: three shards of the fixture's previews, merged,
 /// give the folder the unsharded run writes.
 @Suite(.temporaryFolders) struct PreviewShardTests {
-    /// Every file under `folder`, by its path inside it, with the wall-clock fields (the JUnit
-    /// `time`, run.json's `duration`) blanked: a merge adds the shards' durations up.
-    static func files(under folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            var data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            if path == "audit.junit.xml" || path == "run.json" {
-                let text = String(decoding: data, as: UTF8.self)
-                    .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="""#, options: .regularExpression)
-                    .replacingOccurrences(of: #""duration" : [0-9.e+-]+"#, with: #""duration" : 0"#, options: .regularExpression)
-                data = Data(text.utf8)
-            }
-            files[path] = data
-        }
-        return files
-    }
-
     @Test func threeShardsMergeIntoTheUnshardedReport() throws {
         let folder = try TestPaths.temporaryDirectory().path
         let catalog = try PreviewCommandTests.catalog(in: URL(fileURLWithPath: folder))
@@ -48,11 +29,7 @@ import TypeLayoutTestSupport
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(merge.stdout.contains("5 previews, 2 failed"), "\(merge.stdout)")
 
-        let expected = try Self.files(under: folder + "/whole"), merged = try Self.files(under: folder + "/merged")
-        #expect(Set(merged.keys) == Set(expected.keys))
-        for (path, data) in expected {
-            #expect(merged[path] == data, "\(path) differs")
-        }
+        let expected = try ReportFiles.expectSame(folder + "/merged", as: folder + "/whole"), merged = try ReportFiles.under(folder + "/merged")
         // The audit, the outcomes, the gallery's data and its pictures are among the files compared.
         for path in ["audit.txt", "audit.json", "audit.junit.xml", "previews.json", "gallery/index.html", "gallery/data/index.js",
                      "previews/Greeting_Previews.ar.sheet.png", "previews/Cramped_Previews.en.frames.json"] {
@@ -61,7 +38,7 @@ import TypeLayoutTestSupport
         #expect(expected.keys.contains { $0.hasPrefix("gallery/images/") && $0.hasSuffix(".png") })
         // Merging into the same folder again replaces it with the same report.
         let again = try CLI.run(["report", "merge"] + (1...3).map { folder + "/shard-\($0)" } + ["--report", folder + "/merged"])
-        let remerged = try Self.files(under: folder + "/merged")
+        let remerged = try ReportFiles.under(folder + "/merged")
         #expect(again.status == 0 && remerged == merged)
     }
 

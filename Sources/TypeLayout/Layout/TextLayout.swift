@@ -156,7 +156,7 @@ struct ShownText: Sendable {
 }
 
 /// A width and a height in points.
-public struct LayoutSize: Sendable, Hashable {
+public struct LayoutSize: Sendable, Hashable, Codable {
     /// Width in points.
     public var width: Double
     /// Height in points.
