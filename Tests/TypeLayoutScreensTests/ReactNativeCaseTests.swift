@@ -205,4 +205,18 @@ import TypeLayout
         // auto margin.
         #expect(frames == [rect(0, 0, 100, 20), rect(0, 0, 40, 10), rect(10, 10, 80, 10), rect(90, 10, 10, 10)])
     }
+
+    // MARK: Measuring
+
+    /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized
+    /// by its content, is as tall as its items' heights, gap and margins (64 + 3 + 2 + 10),
+    /// not as its first item's minimum (116) would make it; the item itself is 116 tall.
+    @Test func aContentSizedColumnOfFixedWidthIsAsTallAsItsItemsBasesNotTheirMinimums() throws {
+        let frames = try Self.frames("""
+            {"style": {"alignItems": "flex-start"}, "children": [
+              {"style": {"width": 56, "rowGap": 3}, "children": [
+                {"style": {"height": 64, "minHeight": 116}}, {"style": {"height": 10, "marginTop": 2}}]}]}
+            """, width: 100, height: 200)
+        #expect(frames == [rect(0, 0, 100, 200), rect(0, 0, 56, 79), rect(0, 0, 56, 116), rect(0, 121, 56, 10)])
+    }
 }
