@@ -91,7 +91,8 @@ def main():
     with open(output, "w") as file:
         json.dump({"charWidth": generator.CHAR_WIDTH, "lineHeight": generator.LINE_HEIGHT,
                    "firstBaseline": generator.FIRST_BASELINE, "fitsTolerance": generator.FITS_TOLERANCE,
-                   "generator": "flex-differential-ablate.py", "labels": labels, "cases": cases},
+                   "generator": "flex-differential-ablate.py", "labels": labels,
+                   "families": [name for name, _ in FAMILIES], "cases": cases},
                   file, separators=(",", ":"))
     print(f"flex-differential-ablate: {len(cases)} trees", file=sys.stderr)
 

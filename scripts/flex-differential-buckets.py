@@ -6,9 +6,16 @@ tree with both engines' frames), finds each tree's first differing node (in the 
 order, a node before its children) and prints the trees grouped by the features of that
 node and its parent that can decide its frame, largest group first.
 Usage: scripts/flex-differential-buckets.py DUMP [--show N]
+
+With --ablation TREES ABLATION_DUMP (scripts/flex-differential-ablate.py's tree file, and the
+dump the test wrote for it), it prints instead, for each differing tree, the first feature
+family (in the ablation script's order) whose removal makes the two engines agree, counted.
 """
 import json
+import signal
 import sys
+
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into head
 
 TOLERANCE = 0.01
 
@@ -60,7 +67,32 @@ def first_difference(entry):
     return None
 
 
+def classify(dump, trees, ablation_dump):
+    header = json.load(open(trees))
+    labels, order = header["labels"], header["families"]
+    still_differ = {json.loads(line)["index"] for line in open(ablation_dump)}
+    explains = {}
+    for position, (index, family) in enumerate(labels):
+        if position not in still_differ:
+            explains.setdefault(index, []).append(family)
+    ranks = {family: rank for rank, family in enumerate(dict.fromkeys(order))}
+    first, alone = {}, {}
+    for line in open(dump):
+        index = json.loads(line)["index"]
+        families = sorted(explains.get(index, []), key=lambda family: ranks[family])
+        key = families[0] if families else "no single family"
+        first[key] = first.get(key, 0) + 1
+        for family in families:
+            alone[family] = alone.get(family, 0) + 1
+    print("trees  first family whose removal makes the tree match  (any family)")
+    for key, count in sorted(first.items(), key=lambda kv: -kv[1]):
+        print(f"{count:5d}  {key}  ({alone.get(key, '-')})")
+
+
 def main():
+    if "--ablation" in sys.argv:
+        at = sys.argv.index("--ablation")
+        return classify(sys.argv[1], sys.argv[at + 1], sys.argv[at + 2])
     show = int(sys.argv[sys.argv.index("--show") + 1]) if "--show" in sys.argv else 0
     buckets = {}
     for line in open(sys.argv[1]):

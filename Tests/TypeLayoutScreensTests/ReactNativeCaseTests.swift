@@ -219,4 +219,14 @@ import TypeLayout
             """, width: 100, height: 200)
         #expect(frames == [rect(0, 0, 100, 200), rect(0, 0, 56, 79), rect(0, 0, 56, 116), rect(0, 121, 56, 10)])
     }
+
+    /// docs/flexbox.md, "Relative offsets of a box in another direction" (a choice of ours):
+    /// `left: 10` moves a box right, also when its own direction differs from its parent's
+    /// (Yoga moves this one to 70).
+    @Test func leftMovesABoxRightWhateverItsOwnDirection() throws {
+        let frames = try Self.frames("""
+            {"children": [{"style": {"direction": "ltr", "left": 10, "width": 20, "height": 20}}]}
+            """, width: 100, height: 100, direction: .rtl)
+        #expect(frames[1] == rect(90, 0, 20, 20))
+    }
 }
