@@ -19,8 +19,9 @@ import Testing
     static let tolerance = 0.02
 
     /// The trees the engine matches today: a change must not lose one. Raise it with each
-    /// improvement.
-    static let minimumMatches = 344
+    /// improvement. (Following Yoga's measuring shortcut, docs/flexbox.md, "Measuring with a
+    /// fixed cross size", took it from 344 to 332: there Yoga and CSS part ways.)
+    static let minimumMatches = 332
 
     static func loadCases() throws -> [Case] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

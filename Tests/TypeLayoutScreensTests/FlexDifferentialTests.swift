@@ -32,6 +32,29 @@ import Testing
                 return reversed && hasInset(child)
             } }),
         KnownDifference(
+            name: "relative offsets of a box in another direction",
+            reason: """
+                CSS 2.1 §9.4.3: `left` moves a relative box right whatever its `direction`; Yoga \
+                resolves the offset in the box's own direction and places it in its parent's, \
+                so a box whose direction differs from its parent's moves the other way.
+                """,
+            appliesTo: { tree, direction in
+                var pending: [([String: Any], Direction)] = [(tree, direction)]
+                while let (node, inherited) = pending.popLast() {
+                    for child in node["children"] as? [[String: Any]] ?? [] {
+                        let style = child["style"] as? [String: Any] ?? [:]
+                        let own = Direction(rawValue: style["direction"] as? String ?? "inherit") ?? .inherit
+                        let resolved = own == .inherit ? inherited : own
+                        if resolved != inherited, hasInset(child),
+                           !Set(style.keys).isDisjoint(with: ["left", "right", "start", "end"]) {
+                            return true
+                        }
+                        pending.append((child, resolved))
+                    }
+                }
+                return false
+            }),
+        KnownDifference(
             name: "cross-axis relative offsets in a wrapping container",
             reason: """
                 CSS 2.1 §9.4.3 applies relative offsets to every box; Yoga drops an item's \
@@ -204,7 +227,7 @@ import Testing
     /// that stops matching fails the test; raise it with each improvement. Other tree files
     /// (scripts/flex-differential.sh) get a proportional floor.
     static func minimumMatches(of count: Int, fixture: Bool) -> Int {
-        fixture ? 472 : Int((Double(count) * 0.75).rounded(.down))
+        fixture ? 482 : Int((Double(count) * 0.80).rounded(.down))
     }
 
     /// How many unexpected differences a failure prints in full.

@@ -205,4 +205,28 @@ import TypeLayout
         // auto margin.
         #expect(frames == [rect(0, 0, 100, 20), rect(0, 0, 40, 10), rect(10, 10, 80, 10), rect(90, 10, 10, 10)])
     }
+
+    // MARK: Measuring
+
+    /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized
+    /// by its content, is as tall as its items' heights, gap and margins (64 + 3 + 2 + 10),
+    /// not as its first item's minimum (116) would make it; the item itself is 116 tall.
+    @Test func aContentSizedColumnOfFixedWidthIsAsTallAsItsItemsBasesNotTheirMinimums() throws {
+        let frames = try Self.frames("""
+            {"style": {"alignItems": "flex-start"}, "children": [
+              {"style": {"width": 56, "rowGap": 3}, "children": [
+                {"style": {"height": 64, "minHeight": 116}}, {"style": {"height": 10, "marginTop": 2}}]}]}
+            """, width: 100, height: 200)
+        #expect(frames == [rect(0, 0, 100, 200), rect(0, 0, 56, 79), rect(0, 0, 56, 116), rect(0, 121, 56, 10)])
+    }
+
+    /// docs/flexbox.md, "Relative offsets of a box in another direction" (a choice of ours):
+    /// `left: 10` moves a box right, also when its own direction differs from its parent's
+    /// (Yoga moves this one to 70).
+    @Test func leftMovesABoxRightWhateverItsOwnDirection() throws {
+        let frames = try Self.frames("""
+            {"children": [{"style": {"direction": "ltr", "left": 10, "width": 20, "height": 20}}]}
+            """, width: 100, height: 100, direction: .rtl)
+        #expect(frames[1] == rect(90, 0, 20, 20))
+    }
 }

@@ -482,11 +482,23 @@ struct FlexContainerLayout {
         if space.mode == .exact { return pass.clampedSize(box, mainAxis, space.size, request: request) }
         // The longest may be negative (negative margins); no lines is 0.
         var longest = lines.isEmpty ? 0 : -Double.infinity
-        for line in lines { longest = max(longest, usedMain(of: line)) }
+        // Yoga's measuring shortcut (docs/flexbox.md, "Measuring with a fixed cross size"):
+        // asked only for its size, with its cross size fixed, a container skips flexing and
+        // is as long as its items' flex bases, which no min or max has clamped.
+        let skipsFlexing = !performLayout && Self.space(crossAxis, request).mode == .exact
+        for line in lines { longest = max(longest, skipsFlexing ? flexBases(of: line) : usedMain(of: line)) }
         // A wrapping container fills at most its limit, as Yoga does, even when one item
         // alone is longer.
         if !isSingleLine, space.mode == .atMost, let limit = inner(mainAxis) { longest = min(longest, limit) }
         return pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
+    }
+
+    /// A line's outer flex base sizes and gaps: its length in Yoga's measuring shortcut.
+    func flexBases(of line: Line) -> Double {
+        let gaps = mainGap * Double(max(0, line.items.count - 1))
+        return line.items.reduce(gaps) {
+            $0 + max(items[$1].flexBase, items[$1].paddingAndBorderMain) + items[$1].margin.sum(mainAxis)
+        }
     }
 
     func usedMain(of line: Line) -> Double {

@@ -56,9 +56,12 @@ final class FlexLayoutPass {
         /// Whether a box that ignores its limits also lays out the same when offered exactly
         /// its max-content size along an axis as when offered nothing: no minimum or maximum
         /// of its own, no child that both grows and shrinks (Yoga's sole flexible child
-        /// takes a base of 0 in a container of exact size), and no child with a negative
+        /// takes a base of 0 in a container of exact size), no child with a negative
         /// margin (its items can then add up to less than the size the box is clamped to,
-        /// which leaves room to grow into when that size is offered exactly). A parent measures such a box,
+        /// which leaves room to grow into when that size is offered exactly), and no child
+        /// with a minimum or maximum (measured with an exact cross size, a box is as long as
+        /// its children's unclamped flex bases: docs/flexbox.md, "Measuring with a fixed
+        /// cross size"). A parent measures such a box,
         /// then lays it out at the size it found; answered from the measurement, the box's
         /// children aren't asked again under new constraints.
         var keepsContentSize: Bool
@@ -75,12 +78,14 @@ final class FlexLayoutPass {
             let firstChild = childIndices.count
             for child in tree.childLists[box] { childIndices.append(child.index) }
             // Children are added before their parents, so each child's facts are known first.
-            var childrenIgnoreLimits = true, childGrowsAndShrinks = false, childHasNegativeMargin = false
+            var childrenIgnoreLimits = true, childGrowsAndShrinks = false, childHasNegativeMargin = false,
+                childHasSizeLimits = false
             for position in firstChild..<childIndices.count {
                 let child = childIndices[position]
                 childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits
                     && layoutStyles[child].flexBasis == .auto
                 childHasNegativeMargin = childHasNegativeMargin || layoutStyles[child].hasNegativeMargin
+                childHasSizeLimits = childHasSizeLimits || layoutStyles[child].hasSizeLimits
                 childGrowsAndShrinks = childGrowsAndShrinks
                     || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
@@ -89,7 +94,7 @@ final class FlexLayoutPass {
             boxes.append(LayoutBox(
                 firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
                 keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks
-                    && !childHasNegativeMargin))
+                    && !childHasNegativeMargin && !childHasSizeLimits))
         }
         (self.boxes, self.childIndices) = (boxes, childIndices)
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
