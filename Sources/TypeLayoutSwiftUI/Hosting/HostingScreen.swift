@@ -88,6 +88,8 @@ public struct HostingScreen<Content: View> {
                               width: size.width, height: size.height), proposal: proposal)
 
         var emitter = Emitter(category: category)
+        // Room for every node at once: growing the array copied the large nodes again and again.
+        emitter.nodes.reserveCapacity(1 + Self.nodeCount(root))
         emitter.nodes.append(ScreenLayout.Node(
             id: nil, path: "0", kind: .box, parent: nil,
             frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
@@ -101,6 +103,11 @@ public struct HostingScreen<Content: View> {
     public func layouts(categories: [ContentSizeCategory] = DynamicTypeSize.allCases.map(\.contentSizeCategory),
                         language: String? = nil) throws -> [ScreenLayout] {
         try categories.map { try layout(category: $0, language: language) }
+    }
+
+    /// How many nodes `node`'s subtree holds.
+    private static func nodeCount(_ node: LayoutNode) -> Int {
+        node.children.reduce(1) { $0 + nodeCount($1) }
     }
 
     private static func isRightToLeft(_ language: String) -> Bool {
