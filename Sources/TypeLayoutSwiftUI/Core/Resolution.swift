@@ -164,7 +164,7 @@ private enum EnvironmentReaderTable {
 extension EnvironmentReading {
     /// Installs `values` in the property of this type stored at `address` (inside a view's
     /// value).
-    static func install(from address: UnsafeRawPointer, _ values: EnvironmentValues) {
+    @MainActor static func install(from address: UnsafeRawPointer, _ values: EnvironmentValues) {
         address.load(as: Self.self).install(values)
     }
 }

@@ -161,8 +161,9 @@ private struct Emitter {
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
         // control's drawn parts (a slider's thumb on its track).
         let firstOverlay = (node as? BackgroundNode)?.isOverlay == true || node is OverlayNode || node is DrawingNode ? 1 : Int.max
+        let prefix = path + "."
         for (position, child) in node.children.enumerated() {
-            try emit(child, parent: index, path: "\(path).\(position)", isOverlay: position >= firstOverlay)
+            try emit(child, parent: index, path: prefix + String(position), isOverlay: position >= firstOverlay)
         }
     }
 }

@@ -200,8 +200,10 @@ final class TextNode: LayoutNode {
         let measured = try layout(for: placedProposal)
         // A truncated line re-laid in its own, narrower width would be cut sooner; shrunk text
         // keeps the size it was measured at.
+        // Flush-left lines start at the frame's left edge at any width: laying them out again
+        // (a tenth of a form's layout) would place every glyph where it is.
         guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
-              shrunk[placedProposal] == nil
+              shrunk[placedProposal] == nil, style.alignment != .left
         else { return measured }
         let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
