@@ -66,7 +66,11 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        try children.flatMap { try context.resolve($0) }
+        // A loop, not `flatMap`: a main-actor closure checks its executor at each call.
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes += try context.resolve(child) }
+        return nodes
     }
 }
 

@@ -99,7 +99,10 @@ protocol NodeWrappingModifier: PrimitiveModifier {
 
 extension NodeWrappingModifier {
     @MainActor func makeNodes<Content: View>(content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
-        try context.resolve(content).map { try wrap($0, context) }
+        // A loop, not `map`: a main-actor closure checks its executor at each call.
+        var nodes = try context.resolve(content)
+        for index in nodes.indices { nodes[index] = try wrap(nodes[index], context) }
+        return nodes
     }
 }
 

@@ -107,7 +107,9 @@ public struct HostingScreen<Content: View> {
 
     /// How many nodes `node`'s subtree holds.
     private static func nodeCount(_ node: LayoutNode) -> Int {
-        node.children.reduce(1) { $0 + nodeCount($1) }
+        var count = 1
+        for child in node.children { count += nodeCount(child) }
+        return count
     }
 
     private static func isRightToLeft(_ language: String) -> Bool {
@@ -152,11 +154,11 @@ private struct Emitter {
         }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
-        var emitted = ScreenLayout.Node(
+        // Appended in place: a node is large, and each copy of it is a tenth of its cost.
+        nodes.append(ScreenLayout.Node(
             id: node.identifier, path: path, kind: node.kind, parent: parent, frame: frame, style: style,
-            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill)
-        emitted.scrollsContent = node is ScrollNode
-        nodes.append(emitted)
+            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill))
+        if node is ScrollNode { nodes[index].scrollsContent = true }
         guard node.showsChildren else { return }
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
         // control's drawn parts (a slider's thumb on its track).
