@@ -343,18 +343,6 @@ func scaled(_ value: CGFloat, relativeTo style: Font.TextStyle = .body, in envir
     scaledMetricValue(Double(value), relativeTo: style.typeLayoutStyle, in: environment).map { CGFloat($0) } ?? value
 }
 
-/// The nodes of `nodes` and their descendants, depth first, parents before children.
-@MainActor
-func descendants(of nodes: [LayoutNode]) -> [LayoutNode] {
-    var result: [LayoutNode] = []
-    var stack = Array(nodes.reversed())
-    while let node = stack.popLast() {
-        result.append(node)
-        stack.append(contentsOf: node.children.reversed())
-    }
-    return result
-}
-
 /// The screen and its safe area, as the hosting screen lays the view out.
 struct ScreenSafeArea {
     var screen: CGRect
