@@ -82,7 +82,8 @@ extension PrimitiveModifier {
     /// `modifier`'s nodes around `content`'s, `modifier` being of this type (read in place:
     /// a cast would copy it).
     @MainActor static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
-        try withUnsafePointer(to: modifier) { pointer in
+        precondition(M.self == Self.self)
+        return try withUnsafePointer(to: modifier) { pointer in
             try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, context)
         }
     }
