@@ -204,3 +204,64 @@ struct DirectionTests {
         #expect(close(layout.rect("bg")?.minY, 0) && close(layout.rect("bg")?.height, 844))
     }
 }
+
+/// A view whose environment readers sit among other stored properties (a string, a generic
+/// value, an optional), so that each reader is found at its own offset in the value.
+struct MixedPropertiesBadge<Label: Equatable>: View {
+    let name: String
+    @Environment(\.dynamicTypeSize) private var size
+    let label: Label
+    @ScaledMetric(relativeTo: .body) private var side: CGFloat = 20
+    var note: Int? = 7
+
+    var body: some View {
+        Color.red.frame(width: size.isAccessibilitySize ? 2 * side : side, height: side).accessibilityIdentifier(name)
+    }
+}
+
+/// A modifier of the app's own that reads the environment in its body.
+struct SizeTaggingModifier: ViewModifier {
+    let width: CGFloat
+    @Environment(\.dynamicTypeSize) private var size
+
+    func body(content: Content) -> some View {
+        content.frame(width: size.isAccessibilitySize ? 3 * width : width)
+    }
+}
+
+/// The readers of views and modifiers get the environment they are resolved in (they are found
+/// once per type, by their place in the value).
+@MainActor
+struct EnvironmentReaderTests {
+    @Test func readersAmongOtherPropertiesGetTheirEnvironment() throws {
+        let view = MixedPropertiesBadge(name: "b", label: 3.5)
+        let large = try #require(layOut(view).rect("b"))
+        let huge = try #require(layOut(view, category: .accessibilityExtraExtraExtraLarge).rect("b"))
+        let scaledSide = huge.height
+        #expect(close(large.width, 20) && close(large.height, 20))
+        #expect(scaledSide > 40)
+        // At an accessibility size the body read both the size and the scaled side.
+        #expect(close(huge.width, 2 * scaledSide))
+    }
+
+    @Test func theSameTypeGetsEachLayoutsEnvironment() throws {
+        // The type's table is made at the first layout; later layouts at other sizes still
+        // install their own environment.
+        let view = MixedPropertiesBadge(name: "b", label: "x")
+        let widths = try [ContentSizeCategory.large, .accessibilityLarge, .small].map {
+            try #require(layOut(view, category: $0).rect("b")).width
+        }
+        let accessibilityWidth = widths[1]
+        #expect(close(widths[0], 20))
+        #expect(accessibilityWidth > 40)
+        #expect(widths[2] < 20)
+    }
+
+    @Test func aModifiersReaderGetsItsEnvironment() throws {
+        let view = Color.blue.frame(height: 10).modifier(SizeTaggingModifier(width: 30)).accessibilityIdentifier("m")
+        let large = try #require(layOut(view).rect("m"))
+        let huge = try #require(layOut(view, category: .accessibilityMedium).rect("m"))
+        #expect(close(large.width, 30))
+        #expect(close(huge.width, 90))
+    }
+}

@@ -406,6 +406,16 @@ final class ListGroupNode: LayoutNode {
 
     private var rows: ArraySlice<LayoutNode> { children[..<rowCount] }
 
+    /// The first text with a width in `node`'s subtree, depth first, parents before children
+    /// (searched in place: gathering each row's subtree first was a twentieth of a form's layout).
+    private static func firstPlacedText(in node: LayoutNode) -> LayoutNode? {
+        if node is TextNode && node.frame.width > 0 { return node }
+        for child in node.children {
+            if let found = firstPlacedText(in: child) { return found }
+        }
+        return nil
+    }
+
     private func width(_ proposal: ProposedViewSize) -> CGFloat {
         if let width = proposal.width, width.isFinite { return width }
         return rows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
@@ -428,7 +438,7 @@ final class ListGroupNode: LayoutNode {
             bottoms.append(y)
         }
         for (index, separator) in children[rowCount...].enumerated() {
-            let firstText = descendants(of: [children[index]]).first { $0 is TextNode && $0.frame.width > 0 }
+            let firstText = Self.firstPlacedText(in: children[index])
             let x = min(bounds.maxX, firstText?.frame.minX ?? bounds.minX + fallbackInset)
             let thickness = DividerNode.thickness
             let rect = CGRect(x: x, y: bottoms[index] - thickness, width: bounds.maxX - x, height: thickness)

@@ -340,22 +340,7 @@ nonisolated public struct _TraitModifier: ViewModifier, NodeWrappingModifier {
 /// `@ScaledMetric` does), for controls whose metrics grow with the text.
 @MainActor
 func scaled(_ value: CGFloat, relativeTo style: Font.TextStyle = .body, in environment: EnvironmentValues) -> CGFloat {
-    let metric = TypeLayout.ScaledMetric(wrappedValue: Double(value), relativeTo: style.typeLayoutStyle)
-    let result = try? metric.value(at: environment.dynamicTypeSize.contentSizeCategory, displayScale: environment.displayScale,
-                                   scalingMode: environment.scalingMode)
-    return result.map { CGFloat($0) } ?? value
-}
-
-/// The nodes of `nodes` and their descendants, depth first, parents before children.
-@MainActor
-func descendants(of nodes: [LayoutNode]) -> [LayoutNode] {
-    var result: [LayoutNode] = []
-    var stack = Array(nodes.reversed())
-    while let node = stack.popLast() {
-        result.append(node)
-        stack.append(contentsOf: node.children.reversed())
-    }
-    return result
+    scaledMetricValue(Double(value), relativeTo: style.typeLayoutStyle, in: environment).map { CGFloat($0) } ?? value
 }
 
 /// The screen and its safe area, as the hosting screen lays the view out.

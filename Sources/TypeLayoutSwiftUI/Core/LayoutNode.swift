@@ -25,7 +25,7 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Whether the parent has placed the node.
     private(set) var isPlaced = false
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    private var sizes = SmallCache<ProposedViewSize, CGSize>()
 
     init(children: [LayoutNode] = []) {
         self.children = children
@@ -70,13 +70,20 @@ class LayoutNode {
         return answer
     }
 
-    private var explicitGuides: [AlignmentKey: Bool] = [:]
+    private var explicitGuides = SmallCache<AlignmentKey, Bool>()
 
     /// The node's size and guides at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {
         ViewDimensions(width: size.width, height: size.height) { [self] key in
             hasExplicitAlignment(key) ? explicitAlignment(key, in: size) : nil
         }
+    }
+
+    /// The node's value for the guide at `size`: its explicit one, else the guide's default.
+    /// What `dimensions(in:)[key]` gives, without making a closure for each child aligned.
+    final func guide(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
+        if hasExplicitAlignment(key), let value = explicitAlignment(key, in: size) { return value }
+        return key.id.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
     }
 
     // What the node becomes in the screen layout.
@@ -120,6 +127,27 @@ class WrapperNode: LayoutNode {
     override func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool { child.hasExplicitAlignment(key) }
 }
 
+/// A few answers by key, searched in the order kept: a node is asked few distinct questions
+/// per layout (a stack's zero, infinity and share), which a short array finds sooner than a
+/// dictionary hashes them, and an empty one allocates nothing.
+struct SmallCache<Key: Equatable, Value> {
+    private var entries: [(key: Key, value: Value)] = []
+
+    subscript(key: Key) -> Value? {
+        get {
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+}
+
 /// A value that can't be a size (not a number, negative) becomes 0; infinity stays, as
 /// SwiftUI's views answer an infinite proposal with an infinite size.
 func sanitized(_ size: CGSize) -> CGSize {
@@ -139,9 +167,8 @@ func clamp(_ value: CGFloat, min lower: CGFloat?, max upper: CGFloat?) -> CGFloa
 @MainActor
 func aligned(_ child: LayoutNode, size: CGSize, in bounds: CGRect, alignment: Alignment) -> CGPoint {
     let container = ViewDimensions(width: bounds.width, height: bounds.height)
-    let dimensions = child.dimensions(in: size)
-    return CGPoint(x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
-                   y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+    return CGPoint(x: bounds.minX + container[alignment.horizontal] - child.guide(alignment.horizontal.key, in: size),
+                   y: bounds.minY + container[alignment.vertical] - child.guide(alignment.vertical.key, in: size))
 }
 
 /// Where the layout direction changes: the subtree is laid out left to right and its frames

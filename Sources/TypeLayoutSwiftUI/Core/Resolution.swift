@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 import TypeLayout
 
 /// What one layout shares while views resolve and nodes measure: the text engine, the
@@ -105,32 +106,71 @@ struct ResolveContext {
 /// is read.
 ///
 /// Each wrapper holds a reference to a box the view's copies share, so that setting it through
-/// a mirror reaches the view whose body is then read; SwiftUI fills its dynamic properties
+/// a copy reaches the view whose body is then read; SwiftUI fills its dynamic properties
 /// likewise, from outside, just before the body.
 ///
-/// Which stored properties of a type read the environment is found once per type: reflecting
-/// every property of every view at every layout was a seventh of a screen's layout.
+/// Which stored properties of a type read the environment, and where they lie in a struct's
+/// value, is found once per type: a `Mirror` of every view at every layout was a tenth of a
+/// screen's layout.
 @MainActor
-func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    let readers: [Int]
-    if let known = environmentReaderOffsets[type] {
-        readers = known
+func installDynamicProperties<V>(of value: V, environment: EnvironmentValues) {
+    let type = ObjectIdentifier(V.self)
+    let table: EnvironmentReaderTable
+    if let known = environmentReaderTables[type] {
+        table = known
     } else {
-        readers = Mirror(reflecting: value).children.enumerated().compactMap { $0.element.value is any EnvironmentReading ? $0.offset : nil }
-        environmentReaderOffsets[type] = readers
+        table = EnvironmentReaderTable(of: value)
+        environmentReaderTables[type] = table
     }
-    guard !readers.isEmpty else { return }
-    let children = Mirror(reflecting: value).children
-    for offset in readers {
-        if let property = children[children.index(children.startIndex, offsetBy: offset)].value as? any EnvironmentReading {
-            property.install(environment)
+    switch table {
+    case .fields(let fields):
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            for field in fields { field.type.install(from: bytes.baseAddress! + field.offset, environment) }
+        }
+    case .children(let positions):
+        guard !positions.isEmpty else { return }
+        let children = Mirror(reflecting: value).children
+        for position in positions {
+            if let property = children[children.index(children.startIndex, offsetBy: position)].value as? any EnvironmentReading {
+                property.install(environment)
+            }
         }
     }
 }
 
-/// The offsets among a type's stored properties of those that read the environment, by type.
-@MainActor private var environmentReaderOffsets: [ObjectIdentifier: [Int]] = [:]
+/// Where a type's stored properties that read the environment are.
+private enum EnvironmentReaderTable {
+    /// A struct's: each one's byte offset in the value, and its type.
+    case fields([(offset: Int, type: any EnvironmentReading.Type)])
+    /// Any other type's (a class): their positions among a mirror's children.
+    case children([Int])
+
+    init<V>(of value: V) {
+        var fields: [(offset: Int, type: any EnvironmentReading.Type)] = []
+        if Mirror(reflecting: value).displayStyle == .struct, _forEachField(of: V.self, body: { _, offset, fieldType, _ in
+            if let reader = fieldType as? any EnvironmentReading.Type { fields.append((offset, reader)) }
+            return true
+        }) {
+            self = .fields(fields)
+        } else {
+            self = .children(Mirror(reflecting: value).children.enumerated().compactMap {
+                $0.element.value is any EnvironmentReading ? $0.offset : nil
+            })
+        }
+    }
+}
+
+extension EnvironmentReading {
+    /// Installs `values` in the property of this type stored at `address` (inside a view's
+    /// value).
+    @MainActor static func install(from address: UnsafeRawPointer, _ values: EnvironmentValues) {
+        address.load(as: Self.self).install(values)
+    }
+}
+
+/// The readers' places by type.
+@MainActor private var environmentReaderTables: [ObjectIdentifier: EnvironmentReaderTable] = [:]
 /// Each view type met: this module's own way to make its nodes, or `nil` for a view with a body.
 @MainActor private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 

@@ -32,9 +32,13 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
     /// `view`'s nodes, `view` being of this type: called through the type, which a resolution
-    /// finds once per view type instead of casting every view.
+    /// finds once per view type instead of casting every view. The view is read in place: a
+    /// cast copied it, and with it every view inside it.
     @MainActor static func makeNodes<V>(of view: V, _ context: ResolveContext) throws -> [LayoutNode] {
-        try (view as! Self).makeNodes(context)
+        precondition(V.self == Self.self)
+        return try withUnsafePointer(to: view) { pointer in
+            try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+        }
     }
 }
 
@@ -62,7 +66,11 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        try children.flatMap { try context.resolve($0) }
+        // A loop, not `flatMap`: a main-actor closure checks its executor at each call.
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes += try context.resolve(child) }
+        return nodes
     }
 }
 

@@ -73,13 +73,19 @@ extension View {
 
 /// A modifier this module applies itself.
 protocol PrimitiveModifier {
-    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode]
+    /// The nodes of `content` with the modifier applied. Generic, not `any View`: boxing the
+    /// content copied its whole view tree at each modifier.
+    @MainActor func makeNodes<Content: View>(content: Content, _ context: ResolveContext) throws -> [LayoutNode]
 }
 
 extension PrimitiveModifier {
-    /// `modifier`'s nodes around `content`'s, `modifier` being of this type.
-    @MainActor static func makeNodes<M>(of modifier: M, content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
-        try (modifier as! Self).makeNodes(content: content, context)
+    /// `modifier`'s nodes around `content`'s, `modifier` being of this type (read in place:
+    /// a cast would copy it).
+    @MainActor static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
+        precondition(M.self == Self.self)
+        return try withUnsafePointer(to: modifier) { pointer in
+            try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, context)
+        }
     }
 }
 
@@ -93,8 +99,11 @@ protocol NodeWrappingModifier: PrimitiveModifier {
 }
 
 extension NodeWrappingModifier {
-    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
-        try context.resolve(content).map { try wrap($0, context) }
+    @MainActor func makeNodes<Content: View>(content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
+        // A loop, not `map`: a main-actor closure checks its executor at each call.
+        var nodes = try context.resolve(content)
+        for index in nodes.indices { nodes[index] = try wrap(nodes[index], context) }
+        return nodes
     }
 }
 
@@ -104,7 +113,7 @@ protocol EnvironmentModifier: PrimitiveModifier {
 }
 
 extension EnvironmentModifier {
-    @MainActor func makeNodes(content: any View, _ context: ResolveContext) throws -> [LayoutNode] {
+    @MainActor func makeNodes<Content: View>(content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
         let inner = context.with { modify(&$0) }
         let nodes = try inner.resolve(content)
         // A change of layout direction mirrors the views under it (see `DirectionNode`).

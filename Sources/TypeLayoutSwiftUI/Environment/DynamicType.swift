@@ -81,12 +81,38 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
 extension ScaledMetric: EnvironmentReading {
     /// Scales the value once for the environment (a body may read it many times).
-    func install(_ values: EnvironmentValues) {
-        let metric = TypeLayout.ScaledMetric(wrappedValue: Double(baseValue), relativeTo: textStyle.typeLayoutStyle)
-        box.value = try? metric.value(at: values.dynamicTypeSize.contentSizeCategory, displayScale: values.displayScale,
-                                      scalingMode: values.scalingMode)
+    @MainActor func install(_ values: EnvironmentValues) {
+        box.value = scaledMetricValue(Double(baseValue), relativeTo: textStyle.typeLayoutStyle, in: values)
     }
 }
+
+/// `value` points at the large size scaled as `style` scales at the environment's size (as
+/// `@ScaledMetric` scales it), `nil` when it can't be; each value is worked out once (the
+/// scale of a text style is a tenth of a millisecond's work, and every row of a list asks).
+@MainActor
+func scaledMetricValue(_ value: Double, relativeTo style: TypeLayout.TextStyle, in environment: EnvironmentValues) -> Double? {
+    let key = ScaledMetricKey(value: value, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
+                              displayScale: environment.displayScale, scalingMode: environment.scalingMode)
+    if let known = scaledMetricValues[key] { return known }
+    let metric = TypeLayout.ScaledMetric(wrappedValue: value, relativeTo: style)
+    let result = try? metric.value(at: key.category, displayScale: key.displayScale, scalingMode: key.scalingMode)
+    if scaledMetricValues.count >= 4_096 { scaledMetricValues.removeAll(keepingCapacity: true) }
+    scaledMetricValues[key] = .some(result)
+    return result
+}
+
+/// What a scaled metric's value depends on.
+private struct ScaledMetricKey: Hashable {
+    let value: Double
+    let style: TypeLayout.TextStyle
+    let category: ContentSizeCategory
+    let displayScale: CGFloat
+    let scalingMode: ScalingMode
+}
+
+/// The scaled values worked out so far: a pure function's answers, as the tables of view types
+/// are (nothing a layout sets is kept).
+@MainActor private var scaledMetricValues: [ScaledMetricKey: Double?] = [:]
 
 /// A scaled metric's value in the environment its view's body is read in, shared by the view's
 /// copies.

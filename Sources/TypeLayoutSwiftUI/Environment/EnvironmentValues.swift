@@ -142,7 +142,7 @@ final class EnvironmentBox {
 
 /// A property that ``installDynamicProperties(of:environment:)`` fills in.
 protocol EnvironmentReading {
-    func install(_ values: EnvironmentValues)
+    @MainActor func install(_ values: EnvironmentValues)
 }
 
 /// A property of a view that SwiftUI updates before the body is read.

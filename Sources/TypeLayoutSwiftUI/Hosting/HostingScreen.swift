@@ -88,6 +88,8 @@ public struct HostingScreen<Content: View> {
                               width: size.width, height: size.height), proposal: proposal)
 
         var emitter = Emitter(category: category)
+        // Room for every node at once: growing the array copied the large nodes again and again.
+        emitter.nodes.reserveCapacity(1 + Self.nodeCount(root))
         emitter.nodes.append(ScreenLayout.Node(
             id: nil, path: "0", kind: .box, parent: nil,
             frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
@@ -101,6 +103,13 @@ public struct HostingScreen<Content: View> {
     public func layouts(categories: [ContentSizeCategory] = DynamicTypeSize.allCases.map(\.contentSizeCategory),
                         language: String? = nil) throws -> [ScreenLayout] {
         try categories.map { try layout(category: $0, language: language) }
+    }
+
+    /// How many nodes `node`'s subtree holds.
+    private static func nodeCount(_ node: LayoutNode) -> Int {
+        var count = 1
+        for child in node.children { count += nodeCount(child) }
+        return count
     }
 
     private static func isRightToLeft(_ language: String) -> Bool {
@@ -145,17 +154,18 @@ private struct Emitter {
         }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         let index = nodes.count
-        var emitted = ScreenLayout.Node(
+        // Appended in place: a node is large, and each copy of it is a tenth of its cost.
+        nodes.append(ScreenLayout.Node(
             id: node.identifier, path: path, kind: node.kind, parent: parent, frame: frame, style: style,
-            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill)
-        emitted.scrollsContent = node is ScrollNode
-        nodes.append(emitted)
+            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill))
+        if node is ScrollNode { nodes[index].scrollsContent = true }
         guard node.showsChildren else { return }
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
         // control's drawn parts (a slider's thumb on its track).
         let firstOverlay = (node as? BackgroundNode)?.isOverlay == true || node is OverlayNode || node is DrawingNode ? 1 : Int.max
+        let prefix = path + "."
         for (position, child) in node.children.enumerated() {
-            try emit(child, parent: index, path: "\(path).\(position)", isOverlay: position >= firstOverlay)
+            try emit(child, parent: index, path: prefix + String(position), isOverlay: position >= firstOverlay)
         }
     }
 }

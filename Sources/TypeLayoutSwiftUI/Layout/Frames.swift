@@ -97,8 +97,11 @@ final class PaddingNode: WrapperNode {
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(.horizontal)) },
-                         height: proposal.height.map { max(0, $0 - insets.total(.vertical)) })
+        // No closures: each would check its executor (this runs for every padding and proposal).
+        var inner = proposal
+        if let width = proposal.width { inner.width = max(0, width - insets.total(.horizontal)) }
+        if let height = proposal.height { inner.height = max(0, height - insets.total(.vertical)) }
+        return inner
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -197,9 +200,13 @@ final class FlexibleFrameNode: FrameNode {
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
-        for axis in Axis.allCases {
+        for axis in [Axis.horizontal, .vertical] {
             let bounds = self.bounds(axis)
-            result[axis] = (proposal[axis] ?? bounds.ideal).map { clamp($0, min: bounds.minimum, max: bounds.maximum) }
+            if let length = proposal[axis] ?? bounds.ideal {
+                result[axis] = clamp(length, min: bounds.minimum, max: bounds.maximum)
+            } else {
+                result[axis] = nil
+            }
         }
         return result
     }

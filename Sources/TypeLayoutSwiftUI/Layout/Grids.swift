@@ -149,7 +149,7 @@ final class GridNode: LayoutNode {
             // The cells' guides meet on one line, as in an HStack: the row is as tall as the most
             // above that line plus the most below it (for a baseline, the cells' heights alone
             // would let a wrapped cell hang into the next row).
-            let guides = zip(row, sizes).map { $0.node.dimensions(in: $1)[rowAlignment] }
+            let guides = zip(row, sizes).map { $0.node.guide(rowAlignment.key, in: $1) }
             let above = guides.max() ?? 0
             let height = above + (zip(sizes, guides).map { $0.height - $1 }.max() ?? 0)
             frames.append(row.indices.map { position in

@@ -98,17 +98,20 @@ final class StackNode: LayoutNode {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        let gaps: [CGFloat] = children.count > 1 ? (0..<children.count - 1).map { index in
+            if let spacing { return spacing }
+            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
+        } : []
+        self.gaps = gaps
+        totalGap = gaps.reduce(0, +)
         super.init(children: children)
     }
 
-    /// The space after each child but the last.
-    private var gaps: [CGFloat] {
-        guard children.count > 1 else { return [] }
-        return (0..<children.count - 1).map { index in
-            if let spacing { return spacing }
-            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
-        }
-    }
+    /// The space after each child but the last, and their sum.
+    private let gaps: [CGFloat]
+    private let totalGap: CGFloat
+    /// The last distribution made, which placing asks for again after sizing.
+    private var lastDistribution: (proposal: ProposedViewSize, placements: [(proposal: ProposedViewSize, size: CGSize)])?
 
     /// When a child is served: its priority, then whether it is a view (before) or a spacer.
     ///
@@ -121,24 +124,50 @@ final class StackNode: LayoutNode {
 
     /// Each child's proposal and size for the stack's `proposal`.
     private func distribute(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        if let last = lastDistribution, last.proposal == proposal { return last.placements }
+        let placements = freshDistribution(proposal)
+        lastDistribution = (proposal, placements)
+        return placements
+    }
+
+    // Loops rather than closures below: this runs for every stack at every proposal, and each
+    // main-actor closure checks its executor when called.
+    private func freshDistribution(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
         let cross = proposal[axis.other]
+        var result: [(proposal: ProposedViewSize, size: CGSize)] = []
+        result.reserveCapacity(children.count)
         guard let main = proposal[axis] else {
-            return children.map { child in
-                let childProposal = ProposedViewSize(axis, main: nil, cross: cross)
-                return (childProposal, child.sizeThatFits(childProposal))
-            }
+            let childProposal = ProposedViewSize(axis, main: nil, cross: cross)
+            for child in children { result.append((childProposal, child.sizeThatFits(childProposal))) }
+            return result
         }
-        let minimums = children.map { $0.sizeThatFits(ProposedViewSize(axis, main: 0, cross: cross))[axis] }
-        let maximums = children.map { $0.sizeThatFits(ProposedViewSize(axis, main: .infinity, cross: cross))[axis] }
-        var remaining = main - gaps.reduce(0, +)
-        var result = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: children.count)
+        let count = children.count
+        var flexibilities: [CGFloat] = [], minimums: [CGFloat] = [], keys: [StackServingOrder] = []
+        flexibilities.reserveCapacity(count)
+        minimums.reserveCapacity(count)
+        keys.reserveCapacity(count)
+        let minimumProposal = ProposedViewSize(axis, main: 0, cross: cross)
+        let maximumProposal = ProposedViewSize(axis, main: .infinity, cross: cross)
+        for child in children {
+            let minimum = child.sizeThatFits(minimumProposal)[axis]
+            flexibilities.append(child.sizeThatFits(maximumProposal)[axis] - minimum)
+            minimums.append(minimum)
+            keys.append(servingOrder(child))
+        }
+        var remaining = main - totalGap
+        result = Array(repeating: (proposal, .zero), count: count)
         // Groups in the order they are served: higher priorities first, and inside a priority
         // the spacers after the other views (see `servingOrder`).
-        let keys = children.map(servingOrder)
-        for key in Set(keys).sorted(by: >) {
-            let group = children.indices.filter { keys[$0] == key }
-                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-            let lowerMinimums = children.indices.filter { keys[$0] < key }.reduce(0) { $0 + minimums[$1] }
+        var groupKeys: [StackServingOrder] = []
+        for key in keys where !groupKeys.contains(key) { groupKeys.append(key) }
+        groupKeys.sort(by: >)
+        for key in groupKeys {
+            var group: [Int] = []
+            var lowerMinimums: CGFloat = 0
+            for index in 0..<count {
+                if keys[index] == key { group.append(index) } else if keys[index] < key { lowerMinimums += minimums[index] }
+            }
+            group.sort { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
             var available = remaining - lowerMinimums
             for (position, index) in group.enumerated() {
                 let offer = max(0, available / CGFloat(group.count - position))
@@ -149,36 +178,50 @@ final class StackNode: LayoutNode {
                 remaining -= size[axis]
             }
         }
-        return result.map { $0! }
+        return result
     }
 
     /// The children's offsets across the axis, so that their guides line up, and the stack's
     /// thickness.
     private func crossOffsets(_ sizes: [CGSize]) -> (offsets: [CGFloat], extent: CGFloat) {
-        let guides = zip(children, sizes).map { child, size in child.dimensions(in: size)[alignment] }
-        let low = zip(guides, sizes).map { guide, _ in -guide }.min() ?? 0
-        let high = zip(guides, sizes).map { guide, size in size[axis.other] - guide }.max() ?? 0
-        return (guides.map { -$0 - low }, high - low)
+        guard !children.isEmpty else { return ([], 0) }
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(children.count)
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for index in children.indices {
+            let guide = children[index].guide(alignment, in: sizes[index])
+            guides.append(guide)
+            if index == 0 || -guide < low { low = -guide }
+            let after = sizes[index][axis.other] - guide
+            if index == 0 || high < after { high = after }
+        }
+        for index in guides.indices { guides[index] = -guides[index] - low }
+        return (guides, high - low)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let sizes = distribute(proposal).map(\.size)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        let placements = distribute(proposal)
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(placements.count)
+        var main: CGFloat = 0
+        for placement in placements {
+            sizes.append(placement.size)
+            main += placement.size[axis]
+        }
+        main += totalGap
         return CGSize(axis, main: main, cross: crossOffsets(sizes).extent)
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = distribute(proposal)
         let cross = crossOffsets(placements.map(\.size))
-        let gaps = self.gaps
         let origin = CGPoint(axis, main: axis == .horizontal ? bounds.minX : bounds.minY,
                              cross: axis == .horizontal ? bounds.minY : bounds.minX)
         // A parent may place the stack in bounds thicker than it chose: the children then sit
         // at the side the alignment names (the middle for any other guide).
         let mainStart = axis == .horizontal ? origin.x : origin.y
-        let leadingKeys = [HorizontalAlignment.leading.key, VerticalAlignment.top.key]
-        let trailingKeys = [HorizontalAlignment.trailing.key, VerticalAlignment.bottom.key]
-        let fraction: CGFloat = leadingKeys.contains(alignment) ? 0 : trailingKeys.contains(alignment) ? 1 : 0.5
+        let fraction: CGFloat = alignment == HorizontalAlignment.leading.key || alignment == VerticalAlignment.top.key ? 0
+            : alignment == HorizontalAlignment.trailing.key || alignment == VerticalAlignment.bottom.key ? 1 : 0.5
         let crossStart = (axis == .horizontal ? origin.y : origin.x) + (bounds.size[axis.other] - cross.extent) * fraction
         var position = mainStart
         for (index, child) in children.enumerated() {
@@ -233,8 +276,7 @@ final class OverlayNode: LayoutNode {
         let sizes = children.map { $0.sizeThatFits(proposal) }
         var rect: CGRect?
         for (child, size) in zip(children, sizes) {
-            let dimensions = child.dimensions(in: size)
-            let childRect = CGRect(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
+            let childRect = CGRect(x: -child.guide(alignment.horizontal.key, in: size), y: -child.guide(alignment.vertical.key, in: size),
                                    width: size.width, height: size.height)
             rect = rect?.union(childRect) ?? childRect
         }

@@ -14,14 +14,14 @@ final class TextNode: LayoutNode {
     /// The Dynamic Type context fonts resolve in (with the view's Bold Text setting).
     let typeContext: DynamicTypeContext
     let session: LayoutSession
-    private var prepared: [PreparedKey: PreparedText] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var prepared = SmallCache<PreparedKey, PreparedText>()
+    private var layouts = SmallCache<LayoutKey, TextLayout>()
     /// The layout chosen for each proposal (after any shrinking).
-    private var fitted: [ProposedViewSize: TextLayout] = [:]
+    private var fitted = SmallCache<ProposedViewSize, TextLayout>()
     /// The proposals whose text was shrunk.
-    private var shrunk: Set<ProposedViewSize> = []
+    private var shrunk = SmallCache<ProposedViewSize, Bool>()
     /// The proposals whose text was tightened, and by how much (ems).
-    private var tightened: [ProposedViewSize: CGFloat] = [:]
+    private var tightened = SmallCache<ProposedViewSize, CGFloat>()
     private var placedProposal = ProposedViewSize.unspecified
     /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
     var reservesLineLimitSpace = false
@@ -152,7 +152,7 @@ final class TextNode: LayoutNode {
                     }
                 }
             }
-            shrunk.insert(proposal)
+            shrunk[proposal] = true
         }
         fitted[proposal] = result
         return result
@@ -200,8 +200,10 @@ final class TextNode: LayoutNode {
         let measured = try layout(for: placedProposal)
         // A truncated line re-laid in its own, narrower width would be cut sooner; shrunk text
         // keeps the size it was measured at.
+        // Flush-left lines start at the frame's left edge at any width: laying them out again
+        // (a tenth of a form's layout) would place every glyph where it is.
         guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
-              !shrunk.contains(placedProposal)
+              shrunk[placedProposal] == nil, style.alignment != .left
         else { return measured }
         let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
