@@ -30,6 +30,9 @@ let package = Package(
         // Examples/swiftui as a library only so that the benchmark package (Benchmarks/) can lay
         // the same views out; not an API.
         .library(name: "SwiftUIExamples", targets: ["SwiftUIExamples"]),
+        // Tests/SwiftUICorpus as a library only so that the benchmark package's 50-preview
+        // command (Benchmarks/previews-50) can preview the same views; not an API.
+        .library(name: "SwiftUICorpus", targets: ["SwiftUICorpus"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

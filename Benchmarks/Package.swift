@@ -51,5 +51,16 @@ let package = Package(
                 // Issue 27's stage: the example app's previews run as its preview command runs them.
                 .product(name: "TypeLayoutPreviewRunner", package: "TypeLayout"),
             ]),
+        // Issue 27's large case: 50 previews × 12 sizes × 10 languages through the preview
+        // command, run by previews-50/run.sh (BENCHMARKS.md, "The example app").
+        .executableTarget(
+            name: "previews-50",
+            dependencies: [
+                .product(name: "TypeLayout", package: "TypeLayout"),
+                .product(name: "TypeLayoutSwiftUI", package: "TypeLayout"),
+                .product(name: "TypeLayoutPreviewRunner", package: "TypeLayout"),
+                .product(name: "SwiftUIExamples", package: "TypeLayout"),
+                .product(name: "SwiftUICorpus", package: "TypeLayout"),
+            ]),
     ]
 )

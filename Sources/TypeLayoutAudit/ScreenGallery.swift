@@ -3,9 +3,10 @@ import TypeLayoutGallery
 import TypeLayoutScreens
 
 /// The screen audit's review gallery: a group per screen, a finding per failing node × rule ×
-/// language, each with pictures of the whole screen at `large` and at every category the node
-/// fails at, at 1 pixel a point, the failing node outlined in red and the screen, language,
-/// category and rule captioned on the picture as ``AuditGallery`` captions strings.
+/// language, each with pictures of the screen at `large` and at every category the node fails
+/// at (the band of the screen around the node, ``cropMargin``), at 1 pixel a point, the failing
+/// node outlined in red and the screen, language, category and rule captioned on the picture as
+/// ``AuditGallery`` captions strings.
 public struct ScreenGallery: Sendable {
     /// The settings the screens were checked under, which the pictures are laid out with.
     public var context: DynamicTypeContext
@@ -18,6 +19,12 @@ public struct ScreenGallery: Sendable {
     /// Whether the pictures show the device's status bar and home indicator
     /// (`ScreenRenderer.showsDeviceChrome`); they are never audited.
     public var showsDeviceChrome = true
+    /// Points of the screen kept above and below a finding's nodes on its pictures, which then
+    /// show that band of the screen (its whole width) rather than the whole screen: most of a
+    /// tall screen at the accessibility sizes is not what fails, and whole screens made a
+    /// 50-preview, 10-language gallery several times too big to keep (BENCHMARKS.md). `nil`:
+    /// whole screens. A band that would cover most of the screen shows the whole screen.
+    public var cropMargin: Int? = 64
 
     /// A gallery of screens checked under `context`.
     public init(context: DynamicTypeContext, platform: String? = nil, style: ReviewPictureStyle = ReviewPictureStyle(),
@@ -89,7 +96,7 @@ public struct ScreenGallery: Sendable {
                         // `shown` holds only categories laid out or that can be.
                         try picture(of: layout ?? makeLayout!(category),
                                     name: name, language: language, rule: fails ? first.rule : nil, measured: measured,
-                                    outlining: fails ? outlined : [])
+                                    outlining: fails ? outlined : [], around: outlined)
                     })
             }
             var details = found.map { "\($0.category.shortName): \($0.measured)" }
@@ -127,14 +134,16 @@ public struct ScreenGallery: Sendable {
     }
 
     /// A screen already laid out (at its category), drawn and captioned as
-    /// ``picture(of:name:language:direction:at:rule:measured:outlining:)`` draws it.
+    /// ``picture(of:name:language:direction:at:rule:measured:outlining:)`` draws it; with a
+    /// ``cropMargin``, only the band of the screen around the nodes named in `around` (by id or
+    /// path; `outlining` when `nil`) is shown, ``cropMargin`` points above and below them.
     ///
     /// - Throws: rasterizing errors, `ImageError.tooLarge`.
     public func picture(of layout: ScreenLayout, name: String, language: String, rule: ScreenRule?, measured: String?,
-                        outlining: [String]) throws -> RGBAImage {
+                        outlining: [String], around: [String]? = nil) throws -> RGBAImage {
         let category = layout.category
-        let screen = try ScreenRenderer(scale: 1, marksFold: false, showsDeviceChrome: showsDeviceChrome)
-            .render(layout, engine: engine)
+        let renderer = ScreenRenderer(scale: 1, marksFold: false, showsDeviceChrome: showsDeviceChrome)
+        let screen = try renderer.screenSize(of: layout)
         let caption = [
             name,
             "\(language) · \(category.shortName) · \(rule?.rawValue ?? "fits") · \(platform)",
@@ -149,14 +158,36 @@ public struct ScreenGallery: Sendable {
         }
         let shift = -min(0, outlined.map(\.left).min() ?? 0)
         let bodyWidth = shift + max(screen.width, outlined.map(\.right).max() ?? 0)
-        return try style.picture(caption: caption, bodyWidth: bodyWidth, bodyHeight: screen.height, engine: engine) { canvas, left, top in
-            canvas.draw(image: screen, x: left + shift, y: top)
-            // The screen's edge, which a white screen on the white picture wouldn't show.
-            canvas.strokeRect(x: left + shift, y: top, width: screen.width, height: screen.height, lineWidth: 1, color: style.frameColor)
+        let band = self.band(of: layout, around: around ?? outlining, screenHeight: screen.height)
+        return try style.picture(caption: caption, bodyWidth: bodyWidth, bodyHeight: band.count, engine: engine) { canvas, left, top in
+            // The band's top at the body's top; the body's clip cuts the rest of the screen away.
+            // Drawn straight onto the picture: no image of the whole screen to make and paste.
+            let screenTop = top - band.lowerBound
+            try renderer.draw(layout, into: &canvas, left: left + shift, top: screenTop,
+                              texts: renderer.texts(for: [layout], engine: engine), rasterizer: Rasterizer())
+            // The screen's edge, which a white screen on the white picture wouldn't show; a cut
+            // edge has no line, so a band reads as part of a screen.
+            canvas.strokeRect(x: left + shift, y: screenTop, width: screen.width, height: screen.height, lineWidth: 1,
+                              color: style.frameColor)
             for box in outlined {
-                canvas.strokeRect(x: left + shift + box.left, y: top + box.top, width: box.right - box.left, height: box.bottom - box.top,
-                                  lineWidth: 2, color: style.failureColor)
+                canvas.strokeRect(x: left + shift + box.left, y: screenTop + box.top, width: box.right - box.left,
+                                  height: box.bottom - box.top, lineWidth: 2, color: style.failureColor)
             }
         }
+    }
+
+    /// The rows of the screen a picture shows: ``cropMargin`` points above and below the nodes
+    /// named in `names`, or every row (no margin, no such node, or a band over three quarters
+    /// of the screen).
+    private func band(of layout: ScreenLayout, around names: [String], screenHeight: Int) -> Range<Int> {
+        let whole = 0..<screenHeight
+        let frames = layout.nodes.filter { names.contains(ScreenAudit.name($0)) }.map(\.frame)
+        guard let margin = cropMargin, let first = frames.first else { return whole }
+        let top = frames.dropFirst().reduce(first.y) { min($0, $1.y) }
+        let bottom = frames.dropFirst().reduce(first.y + first.height) { max($0, $1.y + $1.height) }
+        // Clamped to the screen: a node can lie past its bottom (or its frame be empty).
+        let lower = min(screenHeight, max(0, Int(top.rounded(.down)) - margin))
+        let band = lower..<max(lower, min(screenHeight, Int(bottom.rounded(.up)) + margin))
+        return band.isEmpty || band.count * 4 > screenHeight * 3 ? whole : band
     }
 }

@@ -10,7 +10,7 @@ import TypeLayoutSwiftUI
 /// `swift run AppPreviews --catalogs Resources/ --report out/`.
 ///
 /// Each preview is first laid out in a child process of its own (this program, run again with
-/// `--probe N`), so that a preview that traps or hangs is reported with its reason and the
+/// `--probe N`; as many children at once as there are processors), so that a preview that traps or hangs is reported with its reason and the
 /// others still run; then the previews that passed are rendered and audited
 /// (``PreviewRunner/run(_:options:failures:)``).
 ///
@@ -46,9 +46,8 @@ public enum PreviewCommand {
             var failures: [Int: String] = [:]
             if !parsed.inProcess {
                 _ = try PreviewRunner.strings(parsed.options)  // bad catalogs stop the run before any child
-                for index in previews.indices where parsed.options.shard?.contains(previews[index]) ?? true {
-                    if let failure = probe(index, arguments: arguments, timeout: parsed.timeout) { failures[index] = failure }
-                }
+                let probed = previews.indices.filter { parsed.options.shard?.contains(previews[$0]) ?? true }
+                failures = probe(probed, arguments: arguments, timeout: parsed.timeout)
             }
             let outcomes = try PreviewRunner.run(previews, options: parsed.options, failures: failures)
             for outcome in outcomes {
@@ -64,51 +63,87 @@ public enum PreviewCommand {
         }
     }
 
-    /// Lays preview `index` out in a child process; the reason it failed, or `nil`.
-    private static func probe(_ index: Int, arguments: [String], timeout: Double) -> String? {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = arguments + ["--probe", String(index)]
-        // Standard error goes to a file, read once the child is gone: the parent only polls,
-        // so that no thread is needed to drain a pipe or to watch the clock.
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-probe-\(UUID().uuidString)").path
-        guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath)
-        else { return "couldn't make a file for a child process's errors" }
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        child.standardError = errors
-        child.standardOutput = FileHandle.nullDevice
-        // Swift's backtracer would take a second per trap and bury the runtime's message.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        child.environment = environment
-        do { try child.run() } catch { return "couldn't start a child process: \(error)" }
-        try? errors.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while child.isRunning {
-            if Date() > deadline {
+    /// Lays each preview of `indices` out in a child process of its own, as many at once as
+    /// there are processors (the parent only waits meanwhile); the reason each that failed did.
+    private static func probe(_ indices: [Int], arguments: [String], timeout: Double) -> [Int: String] {
+        let parallel = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var waiting = indices[...], running: [Probe] = [], failures: [Int: String] = [:]
+        while !waiting.isEmpty || !running.isEmpty {
+            while running.count < parallel, let index = waiting.popFirst() {
+                switch Probe.start(index, arguments: arguments, timeout: timeout) {
+                case let .success(probe): running.append(probe)
+                case let .failure(problem): failures[index] = problem.description
+                }
+            }
+            // The parent only polls, so that no thread is needed to drain a pipe or to watch the clock.
+            usleep(5_000)
+            running.removeAll { probe in
+                guard let outcome = probe.outcome() else { return false }
+                if let failure = outcome { failures[probe.index] = failure }
+                return true
+            }
+        }
+        return failures
+    }
+
+    /// One preview being laid out in a child process (this program, run again with `--probe N`).
+    private struct Probe {
+        let index: Int
+        let child: Process
+        let errorPath: String
+        let timeout: Double
+        let deadline: Date
+
+        static func start(_ index: Int, arguments: [String], timeout: Double) -> Result<Probe, PreviewRunError> {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            child.arguments = arguments + ["--probe", String(index)]
+            // Standard error goes to a file, read once the child is gone.
+            let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("typelayout-probe-\(UUID().uuidString)").path
+            guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath)
+            else { return .failure(PreviewRunError("couldn't make a file for a child process's errors")) }
+            child.standardError = errors
+            child.standardOutput = FileHandle.nullDevice
+            // Swift's backtracer would take a second per trap and bury the runtime's message.
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            child.environment = environment
+            defer { try? errors.close() }
+            do { try child.run() } catch {
+                try? FileManager.default.removeItem(atPath: errorPath)
+                return .failure(PreviewRunError("couldn't start a child process: \(error)"))
+            }
+            return .success(Probe(index: index, child: child, errorPath: errorPath, timeout: timeout,
+                                  deadline: Date().addingTimeInterval(timeout)))
+        }
+
+        /// `nil` while the child runs; once it has ended (or been ended, past its deadline), the
+        /// reason it failed, or `.some(nil)`.
+        func outcome() -> String?? {
+            var timedOut = false
+            if child.isRunning {
+                guard Date() > deadline else { return nil }
                 timedOut = true
                 // SIGKILL, not Process.terminate()'s SIGTERM: a child that inherited a blocked
                 // SIGTERM (seen under the test runner) would never end.
                 kill(child.processIdentifier, SIGKILL)
-                break
             }
-            usleep(5_000)
-        }
-        child.waitUntilExit()
-        let output = FileManager.default.contents(atPath: errorPath) ?? Data()
-        // The runtime's "…: Fatal error: Index out of range", else the last thing said.
-        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        let lastLine = lines.first { $0.contains("Fatal error:") } ?? lines.last ?? ""
-        if timedOut { return "took longer than \(Int(timeout)) s" }
-        switch (child.terminationReason, child.terminationStatus) {
-        case (.exit, 0): return nil
-        case (.exit, _):
-            return lastLine.replacingOccurrences(of: "typelayout-previews: error: ", with: "threw ")
-        case (.uncaughtSignal, let signal):
-            return "trapped (signal \(signal))" + (lastLine.isEmpty ? "" : ": \(lastLine)")
-        @unknown default:
-            return "ended abnormally: \(lastLine)"
+            child.waitUntilExit()
+            defer { try? FileManager.default.removeItem(atPath: errorPath) }
+            if timedOut { return .some("took longer than \(Int(timeout)) s") }
+            let output = FileManager.default.contents(atPath: errorPath) ?? Data()
+            // The runtime's "…: Fatal error: Index out of range", else the last thing said.
+            let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+            let lastLine = lines.first { $0.contains("Fatal error:") } ?? lines.last ?? ""
+            switch (child.terminationReason, child.terminationStatus) {
+            case (.exit, 0): return .some(nil)
+            case (.exit, _):
+                return lastLine.replacingOccurrences(of: "typelayout-previews: error: ", with: "threw ")
+            case (.uncaughtSignal, let signal):
+                return "trapped (signal \(signal))" + (lastLine.isEmpty ? "" : ": \(lastLine)")
+            @unknown default:
+                return "ended abnormally: \(lastLine)"
+            }
         }
     }
 

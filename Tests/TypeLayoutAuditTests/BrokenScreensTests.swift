@@ -183,4 +183,34 @@ import TypeLayoutTestSupport
         }
         #expect(compared > 0)
     }
+
+    /// With `cropMargin` a picture shows the band of the screen around the finding's node, the
+    /// margin above and below it (the node's outline inside the band), and is shorter than the
+    /// whole screen's picture; with `nil` it is the whole screen, as before.
+    @Test func picturesAreCroppedToTheNodesBand() throws {
+        let screen = try ScreenFile.read(atPath: TestPaths.fixture("broken-screens/02-german-button-row.yaml"))
+        let strings = ScreenStrings(BrokenScreensTests.strings)
+        let layout = try screen.localized("de", strings: strings).layout(at: .accessibilityExtraExtraExtraLarge, in: DynamicTypeContext())
+        let finding = try #require(ScreenAudit.check(layouts: [layout], name: "row", language: "de").first { $0.rule.isFailure })
+        let node = try #require(layout.nodes.first { ScreenAudit.name($0) == finding.node })
+        var whole = ScreenGallery(context: DynamicTypeContext())
+        whole.cropMargin = nil
+        var cropped = whole
+        cropped.cropMargin = 10
+        let draw = { (gallery: ScreenGallery) in
+            try gallery.picture(of: layout, name: "row", language: "de", rule: finding.rule, measured: nil, outlining: [finding.node])
+        }
+        let full = try draw(whole), band = try draw(cropped)
+        #expect(full.width == band.width)
+        let screenHeight = Int(layout.contentHeight.rounded(.up))
+        let expected = min(screenHeight, Int((node.frame.y + node.frame.height).rounded(.up)) + 10)
+            - max(0, Int(node.frame.y.rounded(.down)) - 10)
+        #expect(full.height - band.height == screenHeight - expected)
+        #expect(band.height < full.height)
+        // The outline's red is on the cropped picture.
+        let red = ReviewPictureStyle().failureColor
+        #expect(stride(from: 0, to: band.pixels.count, by: 4).contains {
+            band.pixels[$0] == red.red && band.pixels[$0 + 1] == red.green && band.pixels[$0 + 2] == red.blue
+        })
+    }
 }
