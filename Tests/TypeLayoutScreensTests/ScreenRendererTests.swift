@@ -94,6 +94,28 @@ import TypeLayoutRendering
         #expect(try leftAndRight(.rtl) == (.white, Self.blue))
     }
 
+    /// A root that doesn't set a direction takes the layout's (a right-to-left language's), as
+    /// the layout pass resolved it: its `start` border and padding are on the right, and so is
+    /// what inherits from it.
+    @Test func aRootInheritsTheLayoutsDirection() throws {
+        func sides(_ direction: Direction) throws -> (root: (Color, Color), child: (Color, Color)) {
+            var rootStyle = BoxStyle()
+            rootStyle.borderColor = Self.blue
+            rootStyle.borderWidth = Edges(start: 6)
+            let plain = Self.screen(rootStyle: rootStyle, [Self.box(10, 10, 80, 80) {
+                $0.borderColor = Self.red
+                $0.borderWidth = Edges(start: 4)
+            }])
+            let layout = ScreenLayout(category: .large, device: plain.device, background: .white, nodes: plain.nodes,
+                                      direction: direction)
+            let image = try Self.render(layout)
+            return ((image.pixel(x: 2, y: 5), image.pixel(x: 97, y: 5)), (image.pixel(x: 12, y: 50), image.pixel(x: 87, y: 50)))
+        }
+        let ltr = try sides(.ltr), rtl = try sides(.rtl)
+        #expect(ltr.root == (Self.blue, .white) && ltr.child == (Self.red, .white))
+        #expect(rtl.root == (.white, Self.blue) && rtl.child == (.white, Self.red))
+    }
+
     @Test func aRoundedBorderFollowsTheCurveAndIsBlackWithoutAColour() throws {
         let image = try Self.render(Self.screen([Self.box(0, 0, 100, 100) {
             $0.borderWidth = Edges(all: 3)

@@ -328,7 +328,9 @@ struct NodeGeometry {
         contentWidths.reserveCapacity(nodes.count)
         for node in nodes {
             var geometry = NodeGeometry()
-            let parentDirection = node.parent.map { result[$0].direction } ?? .ltr
+            // The root inherits the direction the layout was laid out in (a right-to-left
+            // language's), as the layout pass resolved it.
+            let parentDirection = node.parent.map { result[$0].direction } ?? layout.direction
             geometry.direction = node.style.direction == .inherit ? parentDirection : node.style.direction
             let style = node.style
             geometry.padding = style.padding.resolved(direction: geometry.direction,
