@@ -174,6 +174,31 @@ import TypeLayoutRendering
         #expect(icon.pixel(x: 20, y: 20) == Self.red && icon.pixel(x: 0, y: 20) == Self.red)
     }
 
+    /// A SwiftUI scroll view's content is drawn whole past its viewport, unless something is
+    /// pinned below the viewport (it ends above the device's bottom): then it is cut to the
+    /// viewport, so the pinned view is on top and the picture ends at the device's bottom.
+    @Test func aScrollViewAbovePinnedViewsClipsItsContent() throws {
+        func layout(viewportHeight: Double) -> ScreenLayout {
+            var viewport = Self.box(0, 0, 100, viewportHeight)
+            viewport.scrollsContent = true
+            let content = Self.box(0, 0, 100, 250, parent: 1) { $0.backgroundColor = Self.red }
+            let pinned = Self.box(20, viewportHeight, 60, 100 - viewportHeight) { $0.borderWidth = Edges(top: 1) }
+            return Self.screen([viewport, content, pinned])
+        }
+        let pinnedBelow = layout(viewportHeight: 70)
+        #expect(pinnedBelow.contentHeight == 100)
+        let cut = try Self.render(pinnedBelow)
+        #expect(cut.height == 100)
+        #expect(cut.pixel(x: 50, y: 60) == Self.red)
+        // Beside and inside the pinned view, under the viewport's bottom: not the content.
+        #expect(cut.pixel(x: 10, y: 85) == .white && cut.pixel(x: 50, y: 85) == .white)
+        // Reaching the device's bottom, nothing is pinned below: the content is drawn whole.
+        let whole = layout(viewportHeight: 100)
+        #expect(whole.contentHeight == 250)
+        let drawn = try Self.render(whole)
+        #expect(drawn.height == 250 && drawn.pixel(x: 50, y: 200) == Self.red)
+    }
+
     @Test func aClipEndsWithItsSubtree() throws {
         let image = try Self.render(Self.screen([
             Self.box(0, 0, 50, 50) { $0.overflow = .hidden },
