@@ -334,6 +334,11 @@ import TypeLayoutRendering
         while image.pixel(x: 12, y: top) != Self.yellow { top += 1 }
         #expect(top > 12 + 8 && top < 12 + 24, "first cell at \(top)")
         #expect(image.pixel(x: 11, y: top) == sheet.frameColor)
+        // The frame goes round the screen at the device's width; the fold caption's strip
+        // beside it is the sheet's background, not a wider screen.
+        #expect(image.pixel(x: 12 + 250, y: top + 5) == sheet.frameColor)
+        #expect(image.pixel(x: 12 + 250 + 10, y: top + 5) == sheet.background)
+        #expect(image.pixel(x: 12 + cellWidth - 1, y: top + 5) == sheet.background)
         // Captions are drawn: dark pixels above the first cell.
         let captionInk = (12..<top).flatMap { y in (12..<(12 + cellWidth)).map { image.pixel(x: $0, y: y) } }
             .filter { $0.red < 160 }.count
