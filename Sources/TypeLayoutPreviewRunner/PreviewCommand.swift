@@ -7,7 +7,9 @@ import TypeLayoutSwiftUI
 /// The preview command a team's package runs: one small executable target whose `main.swift`
 /// is `PreviewCommand.main([Preview(SettingsView_Previews.self)])` (the `#Preview` blocks linked
 /// into it are found without a list), run as
-/// `swift run AppPreviews --catalogs Resources/ --report out/`.
+/// `swift run AppPreviews --catalogs Resources/ --report out/`. A provider is reported at its
+/// own declaration, found in the package's sources (`Preview.locatingProviders(_:)`), not at
+/// the line of `main.swift` that names it.
 ///
 /// Each preview is first laid out in a child process of its own (this program, run again with
 /// `--probe N`; as many children at once as there are processors), so that a preview that traps or hangs is reported with its reason and the
@@ -28,9 +30,11 @@ public enum PreviewCommand {
     /// Runs the command with the program's arguments and exits.
     @MainActor
     public static func main(_ providers: [Preview] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        let previews = Preview.registered + providers
+        var previews = Preview.registered + providers
         do {
             let parsed = try Arguments(arguments)
+            // A child only lays out the preview of its index: it needs no file names.
+            if parsed.probe == nil { previews = Preview.locatingProviders(previews) }
             if parsed.list {
                 for preview in previews where parsed.options.shard?.contains(preview) ?? true { print("\(preview.displayName)\t\(preview.fileID):\(preview.line)") }
                 exit(0)

@@ -4,7 +4,7 @@ import TypeLayoutScreens
 import TypeLayoutSwiftUI
 
 /// A golden test of every preview in one line: each preview's sheet of `categories` checked as
-/// ``assertGoldenContactSheet(of:named:device:categories:language:localizedStrings:columns:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
+/// ``assertGoldenContactSheet(of:named:device:categories:language:localizedStrings:columns:scale:debugFrames:showsDeviceChrome:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
 /// checks a view, against `__Goldens__/<TestFile>/<test>.<preview>.sheet.png` and its frames dump.
 ///
 /// ```swift
@@ -32,6 +32,9 @@ import TypeLayoutSwiftUI
 ///     `ScreenStrings` reads them), for `Text` made from a `LocalizedStringKey`; `nil` shows the
 ///     keys.
 ///   - scale: pixels per point: 1, 2 or 3.
+///   - showsDeviceChrome: whether a device preset's status bar and home indicator are drawn
+///     over the pictures (`ScreenRenderer.showsDeviceChrome`, on by default as there); they
+///     are never in the frames dumps.
 ///   - settings: record mode and folders; by default read from the environment.
 ///   - fileID: the caller's file, for the location.
 ///   - filePath: the caller's file, whose folder holds `__Goldens__`.
@@ -43,7 +46,7 @@ import TypeLayoutSwiftUI
 public func assertPreviewGoldens(
     _ previews: [Preview]? = nil, module: String? = nil, device: Device = .iPhone16,
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil,
-    localizedStrings: LocalizedStringLookup? = nil, scale: Int = 1,
+    localizedStrings: LocalizedStringLookup? = nil, scale: Int = 1, showsDeviceChrome: Bool = true,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
@@ -67,7 +70,7 @@ public func assertPreviewGoldens(
         names.append(name)
         assertGoldenContactSheet(of: preview.makeView(), named: name, device: device, categories: categories, language: language,
                                  localizedStrings: localizedStrings,
-                                 scale: scale, settings: settings, fileID: fileID, filePath: filePath, function: function,
+                                 scale: scale, showsDeviceChrome: showsDeviceChrome, settings: settings, fileID: fileID, filePath: filePath, function: function,
                                  line: line, column: column)
     }
     return names

@@ -22,6 +22,9 @@ import TypeLayoutRendering
 ///   - device: a device to lay the screen out on instead of its own.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every node's frame is outlined in the pictures.
+///   - showsDeviceChrome: whether a device preset's status bar and home indicator are drawn
+///     over the pictures (`ScreenRenderer.showsDeviceChrome`, on by default as there); they
+///     are never in the frames dumps.
 ///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
 ///     counts as differing.
 ///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
@@ -37,7 +40,7 @@ import TypeLayoutRendering
 @discardableResult
 public func assertGolden(
     of screen: Screen, named name: String, categories: [ContentSizeCategory], device: Device? = nil,
-    scale: Int = 2, debugFrames: Bool = false,
+    scale: Int = 2, debugFrames: Bool = false, showsDeviceChrome: Bool = true,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -50,7 +53,7 @@ public func assertGolden(
     else { return [] }
     return assertion.run("screen golden") {
         try assertion.checkEach(try screenLayouts(screen, device: device, categories: categories),
-                                renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
+                                renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames, showsDeviceChrome: showsDeviceChrome))
     }
 }
 
@@ -58,7 +61,7 @@ public func assertGolden(
 /// `ScreenSheet`: a captioned cell per category), checked against
 /// `__Goldens__/<TestFile>/<test>.<name>.sheet.png` and the frames dumps of every category, in
 /// order, against `<test>.<name>.sheet.layout.json`, like
-/// ``assertGolden(of:named:categories:device:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
+/// ``assertGolden(of:named:categories:device:scale:debugFrames:showsDeviceChrome:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
 ///
 /// - Parameters:
 ///   - screen: the screen.
@@ -69,6 +72,9 @@ public func assertGolden(
 ///   - columns: cells per row.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every node's frame is outlined.
+///   - showsDeviceChrome: whether a device preset's status bar and home indicator are drawn
+///     over the pictures (`ScreenRenderer.showsDeviceChrome`, on by default as there); they
+///     are never in the frames dumps.
 ///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
 ///     counts as differing.
 ///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
@@ -83,7 +89,7 @@ public func assertGolden(
 @discardableResult
 public func assertGoldenContactSheet(
     of screen: Screen, named name: String, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-    device: Device? = nil, columns: Int = 6, scale: Int = 1, debugFrames: Bool = false,
+    device: Device? = nil, columns: Int = 6, scale: Int = 1, debugFrames: Bool = false, showsDeviceChrome: Bool = true,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -96,7 +102,7 @@ public func assertGoldenContactSheet(
     else { return [] }
     return assertion.run("screen golden sheet") {
         try assertion.checkSheet(try screenLayouts(screen, device: device, categories: categories),
-                                 renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
+                                 renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames, showsDeviceChrome: showsDeviceChrome), columns: columns)
     }
 }
 

@@ -9,7 +9,7 @@ import TypeLayoutSwiftUI
 /// `__Goldens__/<TestFile>/<test>.<name>.<category>.png`, and its frames dump (every view's
 /// frame, with its `.accessibilityIdentifier` as its `id`) exactly against
 /// `<test>.<name>.<category>.layout.json` beside it, as
-/// ``assertGolden(of:named:categories:device:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
+/// ``assertGolden(of:named:categories:device:scale:debugFrames:showsDeviceChrome:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``
 /// checks a screen.
 ///
 /// The view is laid out in the running context (`DynamicTypeContext.current`, which the
@@ -26,6 +26,9 @@ import TypeLayoutSwiftUI
 ///     `language`; `nil` shows the keys.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every view's frame is outlined in the pictures.
+///   - showsDeviceChrome: whether a device preset's status bar and home indicator are drawn
+///     over the pictures (`ScreenRenderer.showsDeviceChrome`, on by default as there); they
+///     are never in the frames dumps.
 ///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
 ///     counts as differing.
 ///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
@@ -41,7 +44,7 @@ import TypeLayoutSwiftUI
 @MainActor @discardableResult
 public func assertGolden<Content: View>(
     of view: Content, named name: String? = nil, device: Device, categories: [ContentSizeCategory],
-    language: String? = nil, localizedStrings: LocalizedStringLookup? = nil, scale: Int = 2, debugFrames: Bool = false,
+    language: String? = nil, localizedStrings: LocalizedStringLookup? = nil, scale: Int = 2, debugFrames: Bool = false, showsDeviceChrome: Bool = true,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -52,14 +55,14 @@ public func assertGolden<Content: View>(
                      localizedStrings: localizedStrings,
                      perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
                      settings: settings, place: place, what: "view golden") { assertion, layouts in
-        try assertion.checkEach(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames))
+        try assertion.checkEach(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames, showsDeviceChrome: showsDeviceChrome))
     }
 }
 
 /// Lays a SwiftUI view out at several categories and renders them into one sheet (a captioned
 /// cell per category), checked against `__Goldens__/<TestFile>/<test>.<name>.sheet.png` and
 /// every category's frames dump, in order, against `<test>.<name>.sheet.layout.json`, like
-/// ``assertGolden(of:named:device:categories:language:localizedStrings:scale:debugFrames:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
+/// ``assertGolden(of:named:device:categories:language:localizedStrings:scale:debugFrames:showsDeviceChrome:perChannelTolerance:maximumDifferingPixelFraction:settings:fileID:filePath:function:line:column:)``.
 ///
 /// - Parameters:
 ///   - view: the view.
@@ -73,6 +76,9 @@ public func assertGolden<Content: View>(
 ///   - columns: cells per row.
 ///   - scale: pixels per point: 1, 2 or 3.
 ///   - debugFrames: whether every view's frame is outlined.
+///   - showsDeviceChrome: whether a device preset's status bar and home indicator are drawn
+///     over the pictures (`ScreenRenderer.showsDeviceChrome`, on by default as there); they
+///     are never in the frames dumps.
 ///   - perChannelTolerance: how much any R, G, B or A value (0–255) may differ before a pixel
 ///     counts as differing.
 ///   - maximumDifferingPixelFraction: the fraction of pixels (0–1) that may differ beyond the
@@ -88,7 +94,7 @@ public func assertGolden<Content: View>(
 public func assertGoldenContactSheet<Content: View>(
     of view: Content, named name: String? = nil, device: Device,
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases, language: String? = nil,
-    localizedStrings: LocalizedStringLookup? = nil, columns: Int = 6, scale: Int = 1, debugFrames: Bool = false,
+    localizedStrings: LocalizedStringLookup? = nil, columns: Int = 6, scale: Int = 1, debugFrames: Bool = false, showsDeviceChrome: Bool = true,
     perChannelTolerance: Int = 0, maximumDifferingPixelFraction: Double = 0,
     settings: GoldenSettings = .current,
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
@@ -99,7 +105,7 @@ public func assertGoldenContactSheet<Content: View>(
                      localizedStrings: localizedStrings,
                      perChannelTolerance: perChannelTolerance, maximumDifferingPixelFraction: maximumDifferingPixelFraction,
                      settings: settings, place: place, what: "view golden sheet") { assertion, layouts in
-        try assertion.checkSheet(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames), columns: columns)
+        try assertion.checkSheet(layouts, renderer: ScreenRenderer(scale: scale, debugFrames: debugFrames, showsDeviceChrome: showsDeviceChrome), columns: columns)
     }
 }
 

@@ -5,13 +5,6 @@ import TypeLayoutSwiftUI
 // Previews as a team writes them, and three that go wrong: the preview command must report
 // each failure with its reason and still render the rest.
 
-/// A greeting looked up in the catalogs (`Hello` → `مرحبا` in Arabic).
-struct Greeting_Previews: PreviewProvider {
-    static var previews: some View {
-        Text("Hello").font(.title).padding().accessibilityIdentifier("greeting")
-    }
-}
-
 /// A title squeezed into one line's height: the audit finds it truncated.
 struct Cramped_Previews: PreviewProvider {
     static var previews: some View {

@@ -28,8 +28,9 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     var scrollsSideways = false
     /// Text cut to its line limit by design (a preview line, a one-line title in a bar).
     var truncatesByDesign = false
-    /// A scroll view above views pinned under it: its content is drawn whole here (the README's
-    /// approximations), so at the largest sizes it runs under the pinned views.
+    /// A scroll view above views pinned under it: its content is laid out whole here (the README's
+    /// approximations), so at the largest sizes its frames run under the pinned views (the
+    /// renderer cuts it to the viewport).
     var scrollsUnderPinnedViews = false
     /// Texts that may be cut (a text field is one line that scrolls).
     var mayTruncate: [String] = []

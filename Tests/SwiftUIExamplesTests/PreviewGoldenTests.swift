@@ -59,4 +59,34 @@ struct PreviewGoldenTests {
             #expect(assertPreviewGoldens(previews("Second"), module: "Ap", device: device, settings: settings(.never)).isEmpty)
         }
     }
+    /// `showsDeviceChrome: false`: a preset's status bar and home indicator are left off the
+    /// pictures, which then differ from the default's (drawn with them).
+    @Test func theDeviceChromeIsAnOption() throws {
+        let goldens = try TestPaths.temporaryDirectory().path
+        let artifacts = try TestPaths.temporaryDirectory().path
+        func settings(_ mode: GoldenRecordMode) -> GoldenSettings {
+            GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts)
+        }
+        let previews = [Preview("Bare", fileID: "App/Bare.swift", line: 1) { AnyView(TypeLayoutSwiftUI.Text("No chrome")) }]
+        let view = TypeLayoutSwiftUI.Text("No chrome")
+        withKnownIssue {
+            assertPreviewGoldens(previews, device: .iPhone16, categories: [.large], showsDeviceChrome: false, settings: settings(.missing))
+            assertGolden(of: view, named: "bare", device: .iPhone16, categories: [.large], showsDeviceChrome: false,
+                         settings: settings(.missing))
+            assertGoldenContactSheet(of: view, named: "bareSheet", device: .iPhone16, categories: [.large], showsDeviceChrome: false,
+                                     settings: settings(.missing))
+        }
+        // The same settings pass; the default (with the chrome) fails against them.
+        assertPreviewGoldens(previews, device: .iPhone16, categories: [.large], showsDeviceChrome: false, settings: settings(.never))
+        assertGolden(of: view, named: "bare", device: .iPhone16, categories: [.large], showsDeviceChrome: false, settings: settings(.never))
+        withKnownIssue {
+            assertPreviewGoldens(previews, device: .iPhone16, categories: [.large], settings: settings(.never))
+        }
+        withKnownIssue {
+            assertGolden(of: view, named: "bare", device: .iPhone16, categories: [.large], settings: settings(.never))
+        }
+        withKnownIssue {
+            assertGoldenContactSheet(of: view, named: "bareSheet", device: .iPhone16, categories: [.large], settings: settings(.never))
+        }
+    }
 }

@@ -51,6 +51,9 @@ import TypeLayoutTestSupport
         #expect(byName["Greeting_Previews"]?.failure == nil)
         #expect(byName["Greeting_Previews"]?.sheets == ["previews/Greeting_Previews.ar.sheet.png", "previews/Greeting_Previews.en.sheet.png"])
         #expect(byName["Recorded"]?.failure == nil && byName["Recorded"]?.file == "PreviewFixture/main.swift")
+        // A provider is reported where it is declared, not where main.swift registers it.
+        #expect(byName["Greeting_Previews"].map { "\($0.file):\($0.line)" } == "preview_fixture/Greeting.swift:7")
+        #expect(byName["Cramped_Previews"]?.file == "preview_fixture/main.swift" && byName["Cramped_Previews"]?.line == 9)
         for sheet in outcomes.flatMap(\.sheets) {
             #expect(FileManager.default.fileExists(atPath: report + "/" + sheet), "\(sheet)")
         }
@@ -123,5 +126,6 @@ import TypeLayoutTestSupport
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").first == "Recorded\tPreviewFixture/main.swift:52")
         #expect(result.stdout.split(separator: "\n").count == 5)
+        #expect(result.stdout.contains("Greeting_Previews\tpreview_fixture/Greeting.swift:7\n"), "\(result.stdout)")
     }
 }

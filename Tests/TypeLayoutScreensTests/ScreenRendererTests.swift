@@ -94,6 +94,28 @@ import TypeLayoutRendering
         #expect(try leftAndRight(.rtl) == (.white, Self.blue))
     }
 
+    /// A root that doesn't set a direction takes the layout's (a right-to-left language's), as
+    /// the layout pass resolved it: its `start` border and padding are on the right, and so is
+    /// what inherits from it.
+    @Test func aRootInheritsTheLayoutsDirection() throws {
+        func sides(_ direction: Direction) throws -> (root: (Color, Color), child: (Color, Color)) {
+            var rootStyle = BoxStyle()
+            rootStyle.borderColor = Self.blue
+            rootStyle.borderWidth = Edges(start: 6)
+            let plain = Self.screen(rootStyle: rootStyle, [Self.box(10, 10, 80, 80) {
+                $0.borderColor = Self.red
+                $0.borderWidth = Edges(start: 4)
+            }])
+            let layout = ScreenLayout(category: .large, device: plain.device, background: .white, nodes: plain.nodes,
+                                      direction: direction)
+            let image = try Self.render(layout)
+            return ((image.pixel(x: 2, y: 5), image.pixel(x: 97, y: 5)), (image.pixel(x: 12, y: 50), image.pixel(x: 87, y: 50)))
+        }
+        let ltr = try sides(.ltr), rtl = try sides(.rtl)
+        #expect(ltr.root == (Self.blue, .white) && ltr.child == (Self.red, .white))
+        #expect(rtl.root == (.white, Self.blue) && rtl.child == (.white, Self.red))
+    }
+
     @Test func aRoundedBorderFollowsTheCurveAndIsBlackWithoutAColour() throws {
         let image = try Self.render(Self.screen([Self.box(0, 0, 100, 100) {
             $0.borderWidth = Edges(all: 3)
@@ -150,6 +172,31 @@ import TypeLayoutRendering
         let icon = try Self.render(Self.screen([Self.box(0, 0, 40, 40, kind: .image, image: .bitmap(bitmap)) { $0.borderRadius = 12 }]))
         #expect(icon.pixel(x: 0, y: 0) == .white && icon.pixel(x: 39, y: 39) == .white)
         #expect(icon.pixel(x: 20, y: 20) == Self.red && icon.pixel(x: 0, y: 20) == Self.red)
+    }
+
+    /// A SwiftUI scroll view's content is drawn whole past its viewport, unless something is
+    /// pinned below the viewport (it ends above the device's bottom): then it is cut to the
+    /// viewport, so the pinned view is on top and the picture ends at the device's bottom.
+    @Test func aScrollViewAbovePinnedViewsClipsItsContent() throws {
+        func layout(viewportHeight: Double) -> ScreenLayout {
+            var viewport = Self.box(0, 0, 100, viewportHeight)
+            viewport.scrollsContent = true
+            let content = Self.box(0, 0, 100, 250, parent: 1) { $0.backgroundColor = Self.red }
+            let pinned = Self.box(20, viewportHeight, 60, 100 - viewportHeight) { $0.borderWidth = Edges(top: 1) }
+            return Self.screen([viewport, content, pinned])
+        }
+        let pinnedBelow = layout(viewportHeight: 70)
+        #expect(pinnedBelow.contentHeight == 100)
+        let cut = try Self.render(pinnedBelow)
+        #expect(cut.height == 100)
+        #expect(cut.pixel(x: 50, y: 60) == Self.red)
+        // Beside and inside the pinned view, under the viewport's bottom: not the content.
+        #expect(cut.pixel(x: 10, y: 85) == .white && cut.pixel(x: 50, y: 85) == .white)
+        // Reaching the device's bottom, nothing is pinned below: the content is drawn whole.
+        let whole = layout(viewportHeight: 100)
+        #expect(whole.contentHeight == 250)
+        let drawn = try Self.render(whole)
+        #expect(drawn.height == 250 && drawn.pixel(x: 50, y: 200) == Self.red)
     }
 
     @Test func aClipEndsWithItsSubtree() throws {
@@ -287,6 +334,11 @@ import TypeLayoutRendering
         while image.pixel(x: 12, y: top) != Self.yellow { top += 1 }
         #expect(top > 12 + 8 && top < 12 + 24, "first cell at \(top)")
         #expect(image.pixel(x: 11, y: top) == sheet.frameColor)
+        // The frame goes round the screen at the device's width; the fold caption's strip
+        // beside it is the sheet's background, not a wider screen.
+        #expect(image.pixel(x: 12 + 250, y: top + 5) == sheet.frameColor)
+        #expect(image.pixel(x: 12 + 250 + 10, y: top + 5) == sheet.background)
+        #expect(image.pixel(x: 12 + cellWidth - 1, y: top + 5) == sheet.background)
         // Captions are drawn: dark pixels above the first cell.
         let captionInk = (12..<top).flatMap { y in (12..<(12 + cellWidth)).map { image.pixel(x: $0, y: y) } }
             .filter { $0.red < 160 }.count

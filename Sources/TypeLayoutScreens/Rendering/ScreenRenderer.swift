@@ -4,7 +4,8 @@ import TypeLayoutRendering
 /// Draws a ``ScreenLayout``: the screen's background, then each node in document order as CSS
 /// and React Native paint a view (its background over the border box with rounded corners, its
 /// border, its text or image), children over their parents, `overflow: hidden` and `scroll`
-/// boxes clipping their descendants to the padding box.
+/// boxes, and scroll views with views pinned below them, clipping their descendants to the
+/// padding box (``ScreenLayout/clipsContent(_:)``).
 ///
 /// The whole content is drawn, however much taller than the device it is; the fold (the
 /// device's bottom edge) is marked by a dashed line and a "fold" caption in a gutter to the
@@ -221,7 +222,7 @@ public struct ScreenRenderer: Sendable {
                 break
             }
             var ancestor = Ancestor(node: index)
-            if node.style.overflow != .visible {
+            if layout.clipsContent(node) {
                 ancestor.restore = canvas.clip
                 ancestor.shape = paddingBox
                 ancestor.corners = paddingBox.cornerBoxes.map { canvas.savePixels(in: $0) }
@@ -328,7 +329,9 @@ struct NodeGeometry {
         contentWidths.reserveCapacity(nodes.count)
         for node in nodes {
             var geometry = NodeGeometry()
-            let parentDirection = node.parent.map { result[$0].direction } ?? .ltr
+            // The root inherits the direction the layout was laid out in (a right-to-left
+            // language's), as the layout pass resolved it.
+            let parentDirection = node.parent.map { result[$0].direction } ?? layout.direction
             geometry.direction = node.style.direction == .inherit ? parentDirection : node.style.direction
             let style = node.style
             geometry.padding = style.padding.resolved(direction: geometry.direction,

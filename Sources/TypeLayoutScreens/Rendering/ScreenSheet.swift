@@ -2,8 +2,9 @@ import TypeLayout
 import TypeLayoutRendering
 
 /// One picture of a screen at several content size categories: each layout drawn whole by a
-/// ``ScreenRenderer`` in a framed cell with the category's full name above it
-/// (`ContentSizeCategory.fullName`), as TypeLayout's `ContactSheet` shows a label.
+/// ``ScreenRenderer``, framed at the device's width, with the category's full name above it
+/// (`ContentSizeCategory.fullName`), as TypeLayout's `ContactSheet` shows a label. The strip
+/// beside each screen for the fold's caption is the sheet's background, outside the frame.
 ///
 /// The cells read in the layouts' order (xs … ax5 for the twelve categories), left to right
 /// in rows of ``columns``, each row as tall as its tallest screen and each column as wide as
@@ -151,15 +152,17 @@ public struct ScreenSheet: Sendable {
             guard origin.top - plan.captionHeight < rows.maxY, cellTop + cell.height + 1 + plan.captionHeight > rows.minY
             else { continue }
             try rasterizer.draw(plan.captions[index], into: &canvas, atX: Double(origin.left), y: Double(origin.top), scale: scale)
-            // The frame sits just outside the cell, so it hides none of the screen.
-            canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: cell.width + 2,
-                              height: cell.height + 2, lineWidth: 1, color: frameColor)
-            // An opaque screen covers its part of the cell: the gutter's colour is needed beside it
-            // only. Else the whole cell gets the gutter's colour first.
+            // The frame goes round the screen alone, just outside it, so it hides none of the
+            // screen; the strip for the fold's caption beside it is the sheet's background, so
+            // that a screen reads as the device's width, not wider.
             let layout = plan.layouts[index]
-            let covered = layout.background.alpha == 255 ? try renderer.screenSize(of: layout).width : 0
-            canvas.fill(x: origin.left + covered, y: cellTop, width: cell.width - covered,
-                        height: cell.height, color: renderer.gutterColor)
+            let screenWidth = try renderer.screenSize(of: layout).width
+            canvas.strokeRect(x: origin.left - 1, y: cellTop - 1, width: screenWidth + 2,
+                              height: cell.height + 2, lineWidth: 1, color: frameColor)
+            // A screen that isn't opaque shows the gutter's colour through it.
+            if layout.background.alpha != 255 {
+                canvas.fill(x: origin.left, y: cellTop, width: screenWidth, height: cell.height, color: renderer.gutterColor)
+            }
             try renderer.draw(layout, into: &canvas, left: origin.left, top: cellTop, texts: plan.texts,
                               rasterizer: rasterizer, inks: plan.inks.isEmpty ? nil : plan.inks[index])
         }

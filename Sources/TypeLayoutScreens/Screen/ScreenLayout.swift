@@ -26,10 +26,32 @@ public struct ScreenLayout: Sendable {
         self.direction = direction == .rtl ? .rtl : .ltr
     }
 
-    /// The bottom of the lowest node, at least the device's height: how tall a picture of the
-    /// whole screen is.
+    /// The bottom of the lowest node, as far as it is drawn (a node inside one that
+    /// ``clipsContent(_:)`` ends at that one's bottom), at least the device's height: how tall a
+    /// picture of the whole screen is.
     public var contentHeight: Double {
-        max(device.height, nodes.map { $0.frame.y + $0.frame.height }.max() ?? 0)
+        var bottoms: [Double] = [], clipBottoms: [Double] = []
+        bottoms.reserveCapacity(nodes.count)
+        clipBottoms.reserveCapacity(nodes.count)
+        for node in nodes {
+            let bottom = node.frame.y + node.frame.height
+            let limit = node.parent.map { clipBottoms[$0] } ?? .infinity
+            bottoms.append(min(bottom, limit))
+            clipBottoms.append(clipsContent(node) ? min(bottom, limit) : limit)
+        }
+        return max(device.height, bottoms.filter(\.isFinite).max() ?? 0)
+    }
+
+    /// Whether `node` cuts what is inside it to its padding box when drawn: `overflow: hidden`
+    /// or `scroll`, or a scroll view's viewport (``Node/scrollsContent``) that ends above the
+    /// bottom of the device's safe area, so that something is pinned below it (a tab bar, a
+    /// bottom toolbar, an onboarding page's Continue button), which its content runs under as
+    /// iOS shows it. A scroll view that reaches the bottom has only the fold below it: its
+    /// content is drawn whole, past the fold, as if scrolled into view.
+    public func clipsContent(_ node: Node) -> Bool {
+        if node.style.overflow != .visible { return true }
+        guard node.scrollsContent else { return false }
+        return node.frame.y + node.frame.height < device.height - device.safeArea.bottom - 0.5
     }
 
     /// The first node with `id`, or `nil`.

@@ -84,10 +84,15 @@ extension SecureField where Label == Text {
 /// The field's text (or prompt) in its style.
 @MainActor
 private func textFieldBody(value: String, prompt: Text, isSecure: Bool, isMultiline: Bool, _ environment: EnvironmentValues) -> any View {
+    if case .custom(let makeBody) = environment.textFieldStyle {
+        // The style's body around the field, which draws as a plain field inside it.
+        let field = TextField<_TextFieldStyleLabel>(value: value, prompt: prompt, isSecure: isSecure, isMultiline: isMultiline)
+        return makeBody(field).environment(\.textFieldStyle, .automatic)
+    }
     let shown = value.isEmpty ? prompt.foregroundColor(SystemColor.tertiaryLabel)
         : Text(verbatim: isSecure ? String(repeating: "•", count: value.count) : value)
     let line = shown.lineLimit(isMultiline ? nil : 1).frame(maxWidth: .infinity, alignment: .leading)
-    guard environment.textFieldStyle == .roundedBorder else { return line }
+    guard case .roundedBorder = environment.textFieldStyle else { return line }
     // UITextField's rounded-rect border style: a white box with a thin grey edge.
     return line.padding(.horizontal, 7).padding(.vertical, 6)
         .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
@@ -97,27 +102,62 @@ private func textFieldBody(value: String, prompt: Text, isSecure: Bool, isMultil
 /// How text fields draw, from the environment.
 enum TextFieldStyleKind {
     case automatic, roundedBorder
+    /// A team's own style: its `_body(configuration:)`.
+    case custom(@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)
 }
 
-/// A style of text field, as SwiftUI's `TextFieldStyle`: the built-in ones only.
-public protocol TextFieldStyle {}
+/// A style of text field, as SwiftUI's `TextFieldStyle`: the built-in ones, or a team's own.
+///
+/// SwiftUI declares no public requirement for a custom style; teams write the underscored one
+/// it has, `func _body(configuration: TextField<Self._Label>) -> some View`, decorating the
+/// field it is given (`configuration.padding(10).background(…)`), and so it is here.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {
+    /// The view the style makes.
+    associatedtype _Body: View
+    /// The label type of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
+    /// The field drawn in this style.
+    @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+/// The label of the field a ``TextFieldStyle`` is given: not drawn.
+nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { [] }
+}
+
+/// A built-in style: how the field draws.
+protocol BuiltInTextFieldStyle {
+    var kind: TextFieldStyleKind { get }
+}
 
 /// The default: the text alone.
-nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The default style.
     public init() {}
+    var kind: TextFieldStyleKind { .automatic }
+    /// The field as given.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.environment(\.textFieldStyle, kind) }
 }
 
 /// The text alone.
-nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The plain style.
     public init() {}
+    var kind: TextFieldStyleKind { .automatic }
+    /// The field as given.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.environment(\.textFieldStyle, kind) }
 }
 
 /// The text in a rounded box.
-nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
     /// The rounded-border style.
     public init() {}
+    var kind: TextFieldStyleKind { .roundedBorder }
+    /// The field in a rounded box.
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.environment(\.textFieldStyle, kind) }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -138,7 +178,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
     /// The text fields inside this view drawn in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style is RoundedBorderTextFieldStyle ? .roundedBorder : .automatic)
+        environment(\.textFieldStyle, (style as? BuiltInTextFieldStyle)?.kind ?? .custom { AnyView(style._body(configuration: $0)) })
     }
 }
 

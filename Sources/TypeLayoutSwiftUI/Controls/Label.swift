@@ -17,6 +17,10 @@ nonisolated public struct Label<Title: View, Icon: View>: View, ComposedControl 
     @MainActor func composed(_ context: ResolveContext) throws -> any View {
         let environment = context.environment
         switch environment.labelStyle {
+        case .custom(let makeBody):
+            // The style's body, whose `Label(configuration)` draws as a plain label.
+            let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+            return makeBody(configuration).environment(\.labelStyle, .automatic)
         case .titleOnly:
             return title
         case .iconOnly:
@@ -44,6 +48,14 @@ nonisolated public struct Label<Title: View, Icon: View>: View, ComposedControl 
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's `makeBody(configuration:)` is given, drawn as a plain label (in the
+    /// style around the custom one, as SwiftUI draws it).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     /// A label titled with a localized string key and a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
@@ -67,54 +79,94 @@ enum LabelStyleKind {
     case automatic, titleAndIcon, titleOnly, iconOnly, tabItem
     /// In a `ContentUnavailableView`: the icon large and secondary, over the title.
     case unavailable
+    /// A team's own style: its `makeBody(configuration:)`.
+    case custom(@MainActor (LabelStyleConfiguration) -> AnyView)
 }
 
-/// A style of label, as SwiftUI's `LabelStyle`: the built-in ones only.
+/// A style of label, as SwiftUI's `LabelStyle`: the built-in ones, or a team's own with
+/// `makeBody(configuration:)` arranging `configuration.icon` and `configuration.title`.
+@MainActor @preconcurrency
 public protocol LabelStyle {
-    /// The kind this style draws as.
-    var _kind: _LabelStyleKind { get }
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The label drawn in this style.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+    /// What a style is given: the label's title and icon.
+    typealias Configuration = LabelStyleConfiguration
 }
 
-/// A built-in label style's kind.
-public struct _LabelStyleKind: Sendable {
-    let kind: LabelStyleKindName
+/// A label's parts, as a ``LabelStyle`` is given them.
+nonisolated public struct LabelStyleConfiguration {
+    /// The label's title, type-erased.
+    nonisolated public struct Title: View, ComposedControl {
+        /// The body of a primitive view.
+        public typealias Body = Never
+        let content: AnyView
+        @MainActor func composed(_ context: ResolveContext) throws -> any View { content }
+    }
+
+    /// The label's icon, type-erased.
+    nonisolated public struct Icon: View, ComposedControl {
+        /// The body of a primitive view.
+        public typealias Body = Never
+        let content: AnyView
+        @MainActor func composed(_ context: ResolveContext) throws -> any View { content }
+    }
+
+    /// The title.
+    public var title: Title
+    /// The icon.
+    public var icon: Icon
 }
 
-/// The built-in label styles, by name.
-enum LabelStyleKindName: Sendable {
-    case automatic, titleAndIcon, titleOnly, iconOnly
+/// A built-in style: the kind of label it draws.
+protocol BuiltInLabelStyle {
+    var kind: LabelStyleKind { get }
 }
+
 
 /// The context's style.
-nonisolated public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
     /// The default style.
     public init() {}
-    /// The kind this style draws as.
-    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .automatic) }
+    var kind: LabelStyleKind { .automatic }
+    /// The label drawn in this style.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).environment(\.labelStyle, kind)
+    }
 }
 
 /// Both title and icon.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
     /// The style.
     public init() {}
-    /// The kind this style draws as.
-    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .titleAndIcon) }
+    var kind: LabelStyleKind { .titleAndIcon }
+    /// The label drawn in this style.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).environment(\.labelStyle, kind)
+    }
 }
 
 /// The title only.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
     /// The style.
     public init() {}
-    /// The kind this style draws as.
-    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .titleOnly) }
+    var kind: LabelStyleKind { .titleOnly }
+    /// The label drawn in this style.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).environment(\.labelStyle, kind)
+    }
 }
 
 /// The icon only.
-nonisolated public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
     /// The style.
     public init() {}
-    /// The kind this style draws as.
-    public var _kind: _LabelStyleKind { _LabelStyleKind(kind: .iconOnly) }
+    var kind: LabelStyleKind { .iconOnly }
+    /// The label drawn in this style.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).environment(\.labelStyle, kind)
+    }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -140,13 +192,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 extension View {
     /// The labels inside this view drawn in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind
-        switch style._kind.kind {
-        case .automatic: kind = .automatic
-        case .titleAndIcon: kind = .titleAndIcon
-        case .titleOnly: kind = .titleOnly
-        case .iconOnly: kind = .iconOnly
-        }
+        let kind = (style as? BuiltInLabelStyle)?.kind ?? .custom { AnyView(style.makeBody(configuration: $0)) }
         return environment(\.labelStyle, kind)
     }
 }

@@ -65,8 +65,19 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     var dynamicTypeSizeRange = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
     /// How fonts scale (from the hosting screen's Dynamic Type context).
     var scalingMode: ScalingMode = .metrics
-    /// The colour text and shapes are drawn in where they set none; `nil` is `.primary`.
-    var foregroundColor: Color?
+    /// The colour text and shapes are drawn in where they set none; `nil` is `.primary`. After
+    /// `.foregroundStyle(.tint)`, the tint where it is read (an inner `.tint` wins, as in SwiftUI).
+    var foregroundColor: Color? {
+        get {
+            switch foregroundSetting {
+            case .color(let color): color
+            case .tint: resolvedTint
+            }
+        }
+        set { foregroundSetting = .color(newValue) }
+    }
+    /// What `.foregroundColor`/`.foregroundStyle` set: a colour, or the tint.
+    var foregroundSetting = ForegroundSetting.color(nil)
     /// A weight set on a view for the text inside it.
     var fontWeight: Font.Weight?
     /// Whether `.italic()` was set on a view for the text inside it.
@@ -78,6 +89,13 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     public var description: String {
         "EnvironmentValues(dynamicTypeSize: \(dynamicTypeSize), layoutDirection: \(layoutDirection), custom keys: \(custom.count))"
     }
+}
+
+/// The foreground of the environment: a colour (`nil`: `.primary`), or the tint, resolved where
+/// it is drawn.
+enum ForegroundSetting {
+    case color(Color?)
+    case tint
 }
 
 /// The direction text and horizontal stacks run in.
@@ -220,7 +238,7 @@ extension View {
 
     /// The text and shapes inside this view drawn in `style` where they set none.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style.resolvedColor)
+        environment(\.foregroundSetting, style is TintShapeStyle ? .tint : .color(style.resolvedColor))
     }
 
     /// The text inside this view at `weight`.

@@ -137,8 +137,9 @@ final class GeometryReaderNode: LayoutNode {
 }
 
 /// A scrolling view, as SwiftUI's `ScrollView`: it takes the proposal, proposes its content
-/// nothing (its ideal length) along the scrolling axes, and is drawn whole, as if every part
-/// of it were scrolled into view at once.
+/// nothing (its ideal length) along the scrolling axes, and is laid out whole, as if every part
+/// of it were scrolled into view at once; drawn whole too, unless something is pinned below it
+/// (`ScreenLayout.clipsContent(_:)`).
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The body of a primitive view.
     public typealias Body = Never

@@ -12,6 +12,13 @@ public struct Preview: Sendable {
     public var line: Int
     /// Makes the view (the block's body, or the provider's `previews`).
     public var makeView: @MainActor @Sendable () -> AnyView
+    /// The file it is written or registered in, as `#filePath` gives it; `nil` when not known.
+    /// A provider's is where `Preview(…_Previews.self)` is written, from which
+    /// ``locatingProviders(_:)`` finds the provider's own file.
+    public var filePath: String?
+    /// A provider's type as `String(reflecting:)` names it (`App.SettingsView_Previews`); `nil`
+    /// for a `#Preview` block.
+    public var providerTypeName: String?
 
     /// A preview of the view `makeView` makes.
     public init(_ name: String?, fileID: String, line: Int, makeView: @escaping @MainActor @Sendable () -> AnyView) {
@@ -22,9 +29,13 @@ public struct Preview: Sendable {
     }
 
     /// The preview of a provider, named by its type (`SettingsView_Previews`); its place is
-    /// where this is written (a provider's own line is not knowable without a macro).
-    public init<Provider: PreviewProvider>(_ provider: Provider.Type, fileID: String = #fileID, line: Int = #line) {
+    /// where this is written until ``locatingProviders(_:)`` (which the preview command calls)
+    /// finds the provider's own file and line in the sources, from `filePath`.
+    public init<Provider: PreviewProvider>(_ provider: Provider.Type, fileID: String = #fileID, filePath: String = #filePath,
+                                           line: Int = #line) {
         self.init(String(describing: provider), fileID: fileID, line: line) { AnyView(Provider.previews) }
+        self.filePath = filePath
+        providerTypeName = String(reflecting: provider)
     }
 
     /// What reports and file names call it: its name, else its file and line

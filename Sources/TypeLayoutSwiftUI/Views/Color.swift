@@ -124,6 +124,18 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18))
 }
 
+/// The environment's tint (`.tint(_:)`, else the accent colour), as SwiftUI's `TintShapeStyle`:
+/// resolved where it is drawn.
+nonisolated public struct TintShapeStyle: ShapeStyle {
+    /// The tint style.
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The environment's foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }

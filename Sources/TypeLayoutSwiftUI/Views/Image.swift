@@ -18,6 +18,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case symbol(String)
         case named(String)
+        /// A grey box of this size in points (`Image(uiImage:)`).
+        case placeholder(CGSize)
     }
 
     let source: Source
@@ -85,6 +87,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             }
             let picture = try context.session.images.image(named: name, in: folder)
             return [ImageNode(natural: picture.size, isResizable: isResizable, fill: .bitmap(picture.bitmap))]
+        case .placeholder(let size):
+            return [ImageNode(natural: size, isResizable: isResizable, fill: nil)]
         case .symbol(let name):
             let environment = context.environment
             let weight = environment.fontWeight ?? environment.font?.weight

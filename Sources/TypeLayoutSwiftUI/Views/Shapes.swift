@@ -48,7 +48,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     let stroke: (lineWidth: CGFloat, inside: Bool)?
 
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        let color = style.resolvedColor ?? context.environment.foregroundColor ?? .primary
+        let color = (style is TintShapeStyle ? context.environment.resolvedTint : style.resolvedColor)
+            ?? context.environment.foregroundColor ?? .primary
         guard let stroke else { return [ShapeNode(kind: shape.kind, fill: color, stroke: nil)] }
         let width = stroke.lineWidth.isFinite ? max(0, stroke.lineWidth) : 0
         return [ShapeNode(kind: shape.kind, fill: nil, stroke: (color, width, stroke.inside))]

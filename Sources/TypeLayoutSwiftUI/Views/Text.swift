@@ -16,6 +16,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
         var weight: Font.Weight?
         var isItalic = false
         var color: Color?
+        /// Drawn in the environment's tint (`.foregroundStyle(.tint)`), unless `color` is set.
+        var usesTint = false
         var tracking: CGFloat = 0
         var kerning = true
         /// The localized string key the run shows, looked up when a hosting screen has strings.
@@ -69,9 +71,12 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// The text italic, or not.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// The text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = $0.color ?? color } }
-    /// The text in `style`.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { foregroundColor(style.resolvedColor) }
+    public func foregroundColor(_ color: Color?) -> Text { withRuns { $0.color = $0.color ?? ($0.usesTint ? nil : color) } }
+    /// The text in `style` (`.tint`: the environment's tint where the text is laid out).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard style is TintShapeStyle else { return foregroundColor(style.resolvedColor) }
+        return withRuns { $0.usesTint = $0.usesTint || $0.color == nil }
+    }
     /// Extra space of `tracking` points after each character.
     public func tracking(_ tracking: CGFloat) -> Text { withRuns { $0.tracking = tracking } }
     /// Extra space between characters (as tracking here).
@@ -99,7 +104,7 @@ extension Text: PrimitiveView {
         let attributed = AttributedText(runs: try runs.map { run in
             let font = try (run.font ?? environment.font ?? .body)
                 .resolved(in: fontContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
-            let color = (run.color ?? environment.foregroundColor ?? .primary).rgba
+            let color = (run.color ?? (run.usesTint ? environment.resolvedTint : environment.foregroundColor) ?? .primary).rgba
             let shown = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
             let string = environment.textCase.map { $0.applied(to: shown, locale: environment.locale) } ?? shown
             return AttributedText.Run(string, attributes: TextAttributes(
