@@ -12,9 +12,9 @@ import TypeLayoutSwiftUI
 /// the line of `main.swift` that names it.
 ///
 /// Each preview is first laid out in a child process of its own (this program, run again with
-/// `--probe N`; as many children at once as there are processors), so that a preview that traps or hangs is reported with its reason and the
-/// others still run; then the previews that passed are rendered and audited
-/// (``PreviewRunner/run(_:options:failures:)``).
+/// `--probe N`; as many children at once as there are processors), so that a preview that traps
+/// or hangs is reported with its reason and the others still run; then the previews that passed
+/// are rendered and audited (``PreviewRunner/run(_:options:failures:)``).
 ///
 /// Options: `--report DIR` (default `typelayout-previews`), `--catalogs PATH` (repeatable: a
 /// string file or a folder of them), `--languages en,ar`, `--device NAME` (a preset: `iphone-16`,
