@@ -220,6 +220,19 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 100, 200), rect(0, 0, 56, 79), rect(0, 0, 56, 116), rect(0, 121, 56, 10)])
     }
 
+    /// docs/flexbox.md, "Measuring into no space": a wrapping column of no height measures its
+    /// first item within at most 0 pt, and Yoga answers a container offered nothing with 0
+    /// without looking inside, so the item's base is 0, not its child's 50: it is 0 tall and
+    /// its child overflows it.
+    @Test func aContainerMeasuredIntoNoSpaceHasABaseOfZero() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexWrap": "wrap", "height": 0, "width": 200}, "children": [
+              {"style": {"width": 40}, "children": [{"style": {"height": 50}}]},
+              {"style": {"width": 30, "height": 20}}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 200, 0), rect(0, 0, 40, 0), rect(0, 0, 40, 50), rect(40, 0, 30, 20)])
+    }
+
     /// docs/flexbox.md, "Relative offsets of a box in another direction" (a choice of ours):
     /// `left: 10` moves a box right, also when its own direction differs from its parent's
     /// (Yoga moves this one to 70).

@@ -436,9 +436,10 @@ struct FlexContainerLayout {
             // In a multi-line container a stretched item's ratio gives way to its line (Yoga).
             let ratioApplies = isSingleLine || !isStretched(item)
             items[index].crossSpace = crossSpace
+            // Yoga lays an item it won't stretch out here (when laying out, not measuring).
             items[index].cross = measure(
                 item, main: item.targetMain, cross: crossSpace, performLayout: false,
-                appliesAspectRatio: ratioApplies)[crossAxis]
+                appliesAspectRatio: ratioApplies, standsForLayout: performLayout && !isStretched(item))[crossAxis]
             items[index].flexCross = items[index].cross
             if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
                 // While flexing, Yoga measures a stretched item across the container's
@@ -463,7 +464,8 @@ struct FlexContainerLayout {
     }
 
     func measure(
-        _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true
+        _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true,
+        standsForLayout: Bool = false
     ) -> Size {
         let mainSpace = AxisSpace.exact(main)
         return pass.layout(
@@ -472,7 +474,7 @@ struct FlexContainerLayout {
             height: mainAxis == .horizontal ? cross : mainSpace,
             containingWidth: innerWidth, containingHeight: innerHeight,
             parentDirection: request.direction, performLayout: performLayout,
-            appliesAspectRatio: appliesAspectRatio)
+            appliesAspectRatio: appliesAspectRatio, standsForLayout: standsForLayout)
     }
 
     /// Step 4, deferred until the lines are flexed: the container's main size is the

@@ -118,7 +118,7 @@ final class FlexLayoutPass {
         _ box: Int, width: AxisSpace, height: AxisSpace,
         containingWidth: Double?, containingHeight: Double?,
         parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true,
-        offersMaximum: Bool = true
+        offersMaximum: Bool = true, standsForLayout: Bool = false
     ) -> Size {
         // Fields read one at a time: a copy of the whole record is a call to memcpy.
         let direction = layoutStyles[box].direction == .inherit ? parentDirection : layoutStyles[box].direction
@@ -138,6 +138,7 @@ final class FlexLayoutPass {
                 width = .exact(height.size * ratio)
             }
         }
+        let offered = (width: width, height: height)
         if boxes[box].ignoresLimits {
             if width.mode == .atMost { width = .maxContent }
             if height.mode == .atMost { height = .maxContent }
@@ -153,13 +154,19 @@ final class FlexLayoutPass {
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
 
         if performLayout, let size = cache.finalLayout(box, request) { return size }
-        if !performLayout, width.mode == .exact, height.mode == .exact {
+        // `standsForLayout`: the measurement stands for one that Yoga makes as a layout (of
+        // an item it won't stretch), where it looks inside.
+        let fixesZero = !layoutStyles[box].hasContent && !standsForLayout
+        if !performLayout, offered.width.fixesMeasuredSize(zero: fixesZero),
+           offered.height.fixesMeasuredSize(zero: fixesZero) {
             // Offered an exact size on both axes, every box (leaf or container) is that size
             // within its own limits: no need to look inside. Parents ask this of every
             // stretched child, and answering it by laying the child out doubled the work at
-            // every level.
-            return Size(width: clampedSize(box, .horizontal, width.size, request: request),
-                        height: clampedSize(box, .vertical, height.size, request: request))
+            // every level. Yoga answers a container offered at most nothing (on an axis not
+            // exact) the same way, as 0 within its limits (docs/flexbox.md, "Measuring into
+            // no space").
+            return Size(width: clampedSize(box, .horizontal, offered.width.size, request: request),
+                        height: clampedSize(box, .vertical, offered.height.size, request: request))
         }
         if !performLayout, let size = cache.measurement(box, request) { return size }
 

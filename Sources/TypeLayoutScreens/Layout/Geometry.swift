@@ -24,6 +24,13 @@ struct AxisSpace: Hashable {
     /// The offered size, unless nothing is offered.
     var limit: Double? { mode == .maxContent ? nil : size }
 
+    /// Whether a box only measured under this offer takes its size without looking inside:
+    /// an exact offer, or (with `zero`: a container, not measured content) an offer of at
+    /// most nothing, which Yoga answers with 0 (`measureNodeWithFixedSize`).
+    func fixesMeasuredSize(zero: Bool) -> Bool {
+        mode == .exact || (zero && mode == .atMost && size == 0)
+    }
+
     /// Narrows the offer to a box's own maximum, which is then its limit even where the
     /// parent offered none.
     func constrained(toMaximum maximum: Double?) -> AxisSpace {
