@@ -206,6 +206,24 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 100, 20), rect(0, 0, 40, 10), rect(10, 10, 80, 10), rect(90, 10, 10, 10)])
     }
 
+    /// docs/flexbox.md, "Flexible lengths": the sole flexible child of a row of definite
+    /// width flexes from 0, not from its padding: it takes half (its grow factor) of the
+    /// 170 left, 85 (CSS: 145). An item whose maximum is below its padding still makes
+    /// its line as long as that padding.
+    @Test func theSoleFlexibleChildGrowsFromZeroNotFromItsPadding() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "width": 200}, "children": [
+              {"style": {"flexGrow": 0.5, "flexShrink": 1, "paddingHorizontal": 8, "width": 120, "height": 10}},
+              {"style": {"width": 30, "height": 10}}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 200, 300), rect(0, 0, 85, 10), rect(85, 0, 30, 10)])
+        let padded = try Self.frames("""
+            {"style": {"alignItems": "flex-start"}, "children": [{"style": {"flexDirection": "row"}, "children": [
+              {"style": {"width": 20, "height": 10}}, {"style": {"width": 42, "maxWidth": 0, "paddingRight": 13, "height": 10}}]}]}
+            """, width: 300, height: 300)
+        #expect(padded == [rect(0, 0, 300, 300), rect(0, 0, 33, 10), rect(0, 0, 20, 10), rect(20, 0, 13, 10)])
+    }
+
     // MARK: Measuring
 
     /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized

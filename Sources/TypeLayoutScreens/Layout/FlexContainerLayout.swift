@@ -131,7 +131,7 @@ struct FlexContainerLayout {
         if Self.space(mainAxis, request).mode != .maxContent, let innerMain = inner(mainAxis) {
             let gaps = mainGap * Double(max(0, items.count - 1))
             let total = items.reduce(gaps) {
-                $0 + max($1.flexBase, $1.paddingAndBorderMain) + $1.margin.sum(mainAxis)
+                $0 + $1.flexBase + $1.margin.sum(mainAxis)
             }
             mainAxisOverflows = total > innerMain
             // Yoga's rule (docs/flexbox.md, "Wrapping containers"): a wrapping container
@@ -180,10 +180,12 @@ struct FlexContainerLayout {
                 continue
             }
             var item = makeItem(child)
-            item.flexBase = child == soleFlexibleChild ? 0 : flexBaseSize(item)
+            // As in Yoga, the base is at least the item's padding and border, except the sole
+            // flexible child's 0; the hypothetical size is the base within the item's min and
+            // max only, so that child flexes from 0 (docs/flexbox.md, "Flexible lengths").
+            item.flexBase = child == soleFlexibleChild ? 0 : max(flexBaseSize(item), item.paddingAndBorderMain)
             item.hypotheticalMain = clamp(
-                item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain,
-                paddingAndBorder: item.paddingAndBorderMain)
+                item.flexBase, minimum: item.minimumMain, maximum: item.maximumMain, paddingAndBorder: 0)
             items.append(item)
         }
     }
@@ -488,7 +490,9 @@ struct FlexContainerLayout {
         // asked only for its size, with its cross size fixed, a container skips flexing and
         // is as long as its items' flex bases, which no min or max has clamped.
         let skipsFlexing = !performLayout && Self.space(crossAxis, request).mode == .exact
-        for line in lines { longest = max(longest, skipsFlexing ? flexBases(of: line) : usedMain(of: line)) }
+        for line in lines {
+            longest = max(longest, skipsFlexing ? flexBases(of: line) : usedMain(of: line, laidOut: true))
+        }
         // A wrapping container fills at most its limit, as Yoga does, even when one item
         // alone is longer.
         if !isSingleLine, space.mode == .atMost, let limit = inner(mainAxis) { longest = min(longest, limit) }
@@ -499,13 +503,19 @@ struct FlexContainerLayout {
     func flexBases(of line: Line) -> Double {
         let gaps = mainGap * Double(max(0, line.items.count - 1))
         return line.items.reduce(gaps) {
-            $0 + max(items[$1].flexBase, items[$1].paddingAndBorderMain) + items[$1].margin.sum(mainAxis)
+            $0 + items[$1].flexBase + items[$1].margin.sum(mainAxis)
         }
     }
 
-    func usedMain(of line: Line) -> Double {
+    /// A line's outer target main sizes and gaps, what `justifyContent` shares the rest out
+    /// from; `laidOut`, the sizes the items take when laid out at those targets (at least
+    /// their padding and border), which the line is then as long as (Yoga's reading).
+    func usedMain(of line: Line, laidOut: Bool = false) -> Double {
         let gaps = mainGap * Double(max(0, line.items.count - 1))
-        return line.items.reduce(gaps) { $0 + items[$1].targetMain + items[$1].margin.sum(mainAxis) }
+        return line.items.reduce(gaps) {
+            $0 + (laidOut ? max(items[$1].targetMain, items[$1].paddingAndBorderMain) : items[$1].targetMain)
+                + items[$1].margin.sum(mainAxis)
+        }
     }
 
     /// Step 8: a single line in a container of definite cross size is that size; otherwise
