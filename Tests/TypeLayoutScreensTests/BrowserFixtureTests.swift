@@ -21,8 +21,9 @@ import Testing
     /// The trees the engine matches today: a change must not lose one. Raise it with each
     /// improvement. (Following Yoga's measuring shortcut, docs/flexbox.md, "Measuring with a
     /// fixed cross size", took it from 344 to 332, and its answer to an offer of nothing,
-    /// "Measuring into no space", to 331: there Yoga and CSS part ways.)
-    static let minimumMatches = 331
+    /// "Measuring into no space", to 331: there Yoga and CSS part ways; keeping the former
+    /// to measuring, as Yoga does, brought it to 333.)
+    static let minimumMatches = 333
 
     static func loadCases() throws -> [Case] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

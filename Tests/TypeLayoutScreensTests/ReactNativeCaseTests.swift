@@ -251,6 +251,19 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 200, 0), rect(0, 0, 40, 0), rect(0, 0, 40, 50), rect(40, 0, 30, 20)])
     }
 
+    /// docs/flexbox.md, "Measuring with a fixed cross size": the shortcut is Yoga's only
+    /// where it measures. The inner column is measured 144 tall (its item's unclamped height)
+    /// while the outer row is measured, but laid out, as Yoga lays out an item it doesn't
+    /// stretch, it is 26, and so is the row, which sits at the bottom of the container.
+    @Test func theMeasuringShortcutDoesNotSizeABoxYogaLaysOut() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "flex-end", "height": 100}, "children": [
+              {"style": {"flexDirection": "row", "alignItems": "flex-end"}, "children": [
+                {"children": [{"style": {"height": 144, "maxHeight": 26, "width": 6}}]}]}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 300, 100), rect(0, 74, 6, 26), rect(0, 0, 6, 26), rect(0, 0, 6, 26)])
+    }
+
     /// docs/flexbox.md, "Relative offsets of a box in another direction" (a choice of ours):
     /// `left: 10` moves a box right, also when its own direction differs from its parent's
     /// (Yoga moves this one to 70).

@@ -121,6 +121,10 @@ struct FlexContainerLayout {
 
     func inner(_ axis: Axis) -> Double? { axis == .horizontal ? innerWidth : innerHeight }
 
+    /// Whether Yoga lays this container out here rather than only measuring it: then it
+    /// takes none of its measuring shortcuts (`Request.standsForLayout`).
+    var laysOut: Bool { performLayout || request.standsForLayout }
+
     let mainGap: Double
     let crossGap: Double
 
@@ -441,7 +445,7 @@ struct FlexContainerLayout {
             // Yoga lays an item it won't stretch out here (when laying out, not measuring).
             items[index].cross = measure(
                 item, main: item.targetMain, cross: crossSpace, performLayout: false,
-                appliesAspectRatio: ratioApplies, standsForLayout: performLayout && !isStretched(item))[crossAxis]
+                appliesAspectRatio: ratioApplies, standsForLayout: laysOut && !isStretched(item))[crossAxis]
             items[index].flexCross = items[index].cross
             if !isSingleLine, isStretched(item), !hasAutoCrossMargin(item) {
                 // While flexing, Yoga measures a stretched item across the container's
@@ -489,7 +493,7 @@ struct FlexContainerLayout {
         // Yoga's measuring shortcut (docs/flexbox.md, "Measuring with a fixed cross size"):
         // asked only for its size, with its cross size fixed, a container skips flexing and
         // is as long as its items' flex bases, which no min or max has clamped.
-        let skipsFlexing = !performLayout && Self.space(crossAxis, request).mode == .exact
+        let skipsFlexing = !laysOut && Self.space(crossAxis, request).mode == .exact
         for line in lines {
             longest = max(longest, skipsFlexing ? flexBases(of: line) : usedMain(of: line, laidOut: true))
         }

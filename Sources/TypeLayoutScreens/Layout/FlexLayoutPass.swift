@@ -151,11 +151,13 @@ final class FlexLayoutPass {
         let readsContainingSize = layoutStyles[box].readsContainingSize
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
-            containingHeight: readsContainingSize ? containingHeight : nil, direction: direction)
+            containingHeight: readsContainingSize ? containingHeight : nil, direction: direction,
+            standsForLayout: standsForLayout && !performLayout && boxes[box].childCount > 0)
 
         if performLayout, let size = cache.finalLayout(box, request) { return size }
         // `standsForLayout`: the measurement stands for one that Yoga makes as a layout (of
-        // an item it won't stretch), where it looks inside.
+        // an item it won't stretch, in a container it lays out), where it takes neither this
+        // shortcut nor a container's "Measuring with a fixed cross size".
         let fixesZero = !layoutStyles[box].hasContent && !standsForLayout
         if !performLayout, offered.width.fixesMeasuredSize(zero: fixesZero),
            offered.height.fixesMeasuredSize(zero: fixesZero) {

@@ -33,6 +33,9 @@ struct LayoutCache {
         var containingWidth: Double?
         var containingHeight: Double?
         var direction: Direction
+        /// A measurement standing for a layout Yoga makes (`FlexLayoutPass.layout`), which
+        /// takes none of Yoga's measuring shortcuts and so may differ from a plain one.
+        var standsForLayout = false
     }
 
     /// A box's size under one request.
