@@ -224,6 +224,17 @@ import TypeLayout
         #expect(padded == [rect(0, 0, 300, 300), rect(0, 0, 33, 10), rect(0, 0, 20, 10), rect(20, 0, 13, 10)])
     }
 
+    /// docs/flexbox.md, "Wrapping containers": a stretched item of a wrapping column is laid
+    /// out within the line its flexing pass measured (92, the container's width), so its
+    /// text wraps there, rather than at the text's max-content width (154).
+    @Test func aStretchedItemOfAWrappingContainerFitsTheLineItWasMeasuredIn() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexWrap": "wrap", "width": 92, "height": 200}, "children": [
+              {"children": [{"text": [9, 8, 3]}]}, {"style": {"height": 20, "width": 30}}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 92, 200), rect(0, 0, 92, 26), rect(0, 0, 92, 26), rect(0, 26, 30, 20)])
+    }
+
     // MARK: Measuring
 
     /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized

@@ -534,6 +534,9 @@ struct FlexContainerLayout {
                 // Negative margins can make the largest negative; an empty line is 0.
                 let empty = lines[line].items.isEmpty
                 var (cross, flexCross) = empty ? (0.0, 0.0) : (-Double.infinity, -Double.infinity)
+                if performLayout, !isSingleLine, alignContent != .stretch, !isBaselineLayout {
+                    remeasureStretchedItems(in: lines[line])
+                }
                 for index in lines[line].items {
                     let margins = items[index].margin.sum(crossAxis)
                     cross = max(cross, items[index].cross + margins)
@@ -561,36 +564,5 @@ struct FlexContainerLayout {
         let gaps = crossGap * Double(max(0, lines.count - 1))
         let content = lines.reduce(gaps) { $0 + $1.flexCross }
         return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
-    }
-
-    /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
-    mutating func stretchLines(innerCross: Double) {
-        guard !isSingleLine, alignContent == .stretch, !lines.isEmpty else { return }
-        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
-        guard free > 0 else { return }
-        for line in lines.indices { lines[line].cross += free / Double(lines.count) }
-    }
-
-    /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
-    mutating func alignLines(innerCross: Double) {
-        let count = Double(lines.count)
-        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
-        var (leading, between) = (0.0, 0.0)
-        if !isSingleLine {
-            switch alignContent {
-            case .flexStart, .stretch: break
-            case .flexEnd: leading = free
-            case .center: leading = free / 2
-            case .spaceBetween: if free > 0, count > 1 { between = free / (count - 1) }
-            case .spaceAround: if free > 0 { between = free / count; leading = between / 2 }
-            case .spaceEvenly: if free > 0 { between = free / (count + 1); leading = between }
-            }
-        }
-        var offset = leading
-        for line in lines.indices {
-            lines[line].crossOffset = offset
-            lines[line].spaceAfter = between
-            offset += lines[line].cross + crossGap + between
-        }
     }
 }

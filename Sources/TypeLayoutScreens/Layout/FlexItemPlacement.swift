@@ -3,6 +3,57 @@
 // and placed, with relative offsets applied.
 
 extension FlexContainerLayout {
+    // MARK: §9.4 Lines in a wrapping container
+
+    /// Yoga's reading (docs/flexbox.md, "Wrapping containers"): unless `alignContent` is
+    /// `stretch`, Yoga lays a stretched item of a wrapping container out at its content's
+    /// size within the line its flexing pass measured (the largest `flexCross`), and the line
+    /// is then as long as the largest of those. Measured content (text) takes its max-content
+    /// size there, as it was measured (`determineHypotheticalCrossSizes`). That is a layout
+    /// in Yoga, so no measuring shortcut applies.
+    mutating func remeasureStretchedItems(in line: Line) {
+        let flexLine = line.items.reduce(0) { max($0, items[$1].flexCross + items[$1].margin.sum(crossAxis)) }
+        for index in line.items {
+            let item = items[index]
+            guard isStretched(item), !hasAutoCrossMargin(item), !pass.layoutStyles[item.box].hasContent else { continue }
+            let space = AxisSpace.atMost(flexLine - item.margin.sum(crossAxis))
+            items[index].cross = measure(
+                item, main: item.targetMain, cross: space, performLayout: false, appliesAspectRatio: false,
+                standsForLayout: true)[crossAxis]
+        }
+    }
+
+    /// Step 9: `align-content: stretch` shares the spare cross space among the lines.
+    mutating func stretchLines(innerCross: Double) {
+        guard !isSingleLine, alignContent == .stretch, !lines.isEmpty else { return }
+        let free = innerCross - lines.reduce(crossGap * Double(lines.count - 1)) { $0 + $1.flexCross }
+        guard free > 0 else { return }
+        for line in lines.indices { lines[line].cross += free / Double(lines.count) }
+    }
+
+    /// Step 16: the lines' offsets from the cross-start content edge, by `alignContent`.
+    mutating func alignLines(innerCross: Double) {
+        let count = Double(lines.count)
+        let free = innerCross - lines.reduce(crossGap * (count - 1)) { $0 + $1.flexCross }
+        var (leading, between) = (0.0, 0.0)
+        if !isSingleLine {
+            switch alignContent {
+            case .flexStart, .stretch: break
+            case .flexEnd: leading = free
+            case .center: leading = free / 2
+            case .spaceBetween: if free > 0, count > 1 { between = free / (count - 1) }
+            case .spaceAround: if free > 0 { between = free / count; leading = between / 2 }
+            case .spaceEvenly: if free > 0 { between = free / (count + 1); leading = between }
+            }
+        }
+        var offset = leading
+        for line in lines.indices {
+            lines[line].crossOffset = offset
+            lines[line].spaceAfter = between
+            offset += lines[line].cross + crossGap + between
+        }
+    }
+
     // MARK: §9.5 Main-axis alignment, §9.6 cross-axis alignment
 
     /// Steps 11–14 and the final layout of each item: stretch, justify (auto margins first),
