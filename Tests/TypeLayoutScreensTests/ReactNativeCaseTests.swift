@@ -235,6 +235,17 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 92, 200), rect(0, 0, 92, 26), rect(0, 0, 92, 26), rect(0, 26, 30, 20)])
     }
 
+    /// docs/flexbox.md, "Wrapping containers": Yoga keeps that layout when it fills the
+    /// line, so a stretched row of a wrapping column is its content's width, its item's 50 %
+    /// being of the 200 pt line it was laid out in (not of its own final 100).
+    @Test func aStretchedRowOfAWrappingColumnKeepsItsContentWidth() throws {
+        let frames = try Self.frames("""
+            {"style": {"flexWrap": "wrap", "width": 200, "height": 100}, "children": [
+              {"style": {"flexDirection": "row"}, "children": [{"style": {"width": "50%", "height": 10}}]}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 200, 100), rect(0, 0, 100, 10), rect(0, 0, 100, 10)])
+    }
+
     // MARK: Measuring
 
     /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized

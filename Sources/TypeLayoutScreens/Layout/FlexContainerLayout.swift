@@ -31,6 +31,9 @@ struct FlexContainerLayout {
         /// wrapping container it can differ from `cross`, the size the item's line is then
         /// made of.
         var flexCross = 0.0
+        /// Whether a stretched item was laid out within its line's flexing size
+        /// (`remeasureStretchedItems`, under `crossSpace`), which Yoga keeps when it fills the line.
+        var fitsFlexLine = false
     }
 
     /// A run of items sharing one main-axis line.

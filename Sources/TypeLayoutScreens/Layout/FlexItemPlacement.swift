@@ -17,6 +17,7 @@ extension FlexContainerLayout {
             let item = items[index]
             guard isStretched(item), !hasAutoCrossMargin(item), !pass.layoutStyles[item.box].hasContent else { continue }
             let space = AxisSpace.atMost(flexLine - item.margin.sum(crossAxis))
+            (items[index].crossSpace, items[index].fitsFlexLine) = (space, true)
             items[index].cross = measure(
                 item, main: item.targetMain, cross: space, performLayout: false, appliesAspectRatio: false,
                 standsForLayout: true)[crossAxis]
@@ -99,9 +100,13 @@ extension FlexContainerLayout {
                         main = clampMain(item, main + horizontalMargins - item.margin.sum(.vertical))
                     }
                 }
+                // Yoga keeps the layout within the flexing line of an item without cross margins
+                // that fills its final line (it stretches it again only when its size differs).
+                let keepsLayout = item.fitsFlexLine && item.margin.sum(crossAxis) == 0
+                    && item.cross == line.cross + line.spaceAfter
                 let final = measure(
-                    item, main: main, cross: isStretched(item) ? .exact(crossSize) : item.crossSpace,
-                    performLayout: true)
+                    item, main: main, cross: isStretched(item) && !keepsLayout ? .exact(crossSize) : item.crossSpace,
+                    performLayout: true, appliesAspectRatio: !keepsLayout, standsForLayout: false)
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
                 let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin
