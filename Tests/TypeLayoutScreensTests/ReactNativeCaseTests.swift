@@ -246,6 +246,16 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 200, 100), rect(0, 0, 100, 10), rect(0, 0, 100, 10)])
     }
 
+    /// docs/flexbox.md, "Cross sizes": a scroll container sized by its content is at most as
+    /// wide as it is offered (the centred column's 114), its content scrolling within.
+    @Test func aScrollContainerIsAtMostAsWideAsOffered() throws {
+        let frames = try Self.frames("""
+            {"style": {"alignItems": "center", "width": 114, "height": 100}, "children": [
+              {"style": {"overflow": "scroll"}, "children": [{"style": {"width": 155, "height": 20}}]}]}
+            """, width: 300, height: 300)
+        #expect(frames == [rect(0, 0, 114, 100), rect(0, 0, 114, 20), rect(0, 0, 155, 20)])
+    }
+
     // MARK: Measuring
 
     /// docs/flexbox.md, "Measuring with a fixed cross size": a column of fixed width, sized

@@ -566,6 +566,17 @@ struct FlexContainerLayout {
         if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
         let gaps = crossGap * Double(max(0, lines.count - 1))
         let content = lines.reduce(gaps) { $0 + $1.flexCross }
-        return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
+        return contentSize(crossAxis, content)
+    }
+
+    /// The container's size along `axis` (its cross axis) from its content's (`inner`), within
+    /// its limits; a scroll container offered at most some size is at most that size (Yoga's
+    /// reading; docs/flexbox.md, "Cross sizes").
+    func contentSize(_ axis: Axis, _ inner: Double) -> Double {
+        let size = pass.clampedSize(box, axis, inner + paddingAndBorder.sum(axis), request: request)
+        guard overflow == .scroll, Self.space(axis, request).mode == .atMost, let limit = self.inner(axis) else {
+            return size
+        }
+        return max(min(limit + paddingAndBorder.sum(axis), size), paddingAndBorder.sum(axis))
     }
 }

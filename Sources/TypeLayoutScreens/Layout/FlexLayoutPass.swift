@@ -47,10 +47,11 @@ final class FlexLayoutPass {
         /// fixed-size boxes 16 levels deep were measured some 40 times a box.
         ///
         /// A container reads its limit only to offer it on to its children, to resolve their
-        /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis`
-        /// count; the sizes it takes are its content's. So it ignores its limits when it
-        /// doesn't wrap, nothing of its own or its children's is a percentage or an aspect
-        /// ratio, no child has a `flexBasis`, and every child ignores its limits too.
+        /// percentages, to wrap its lines, to stay within it when it scrolls, and (Yoga's
+        /// reading) to let a child's `flexBasis` count; the sizes it takes are its content's.
+        /// So it ignores its limits when it doesn't wrap or scroll, nothing of its own or its
+        /// children's is a percentage or an aspect ratio, no child has a `flexBasis`, and
+        /// every child ignores its limits too.
         /// Measured content (text) wraps at its limit, so its ancestors never qualify.
         var ignoresLimits: Bool
         /// Whether a box that ignores its limits also lays out the same when offered exactly
@@ -90,7 +91,8 @@ final class FlexLayoutPass {
                     || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
             let ignoresLimits = !layoutStyles[box].hasContent && layoutStyles[box].flexWrap == .nowrap
-                && !layoutStyles[box].hasPercentageOrRatio && childrenIgnoreLimits
+                && layoutStyles[box].overflow != .scroll && !layoutStyles[box].hasPercentageOrRatio
+                && childrenIgnoreLimits
             boxes.append(LayoutBox(
                 firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
                 keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks
