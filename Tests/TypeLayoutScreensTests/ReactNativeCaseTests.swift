@@ -254,6 +254,16 @@ import TypeLayout
               {"style": {"overflow": "scroll"}, "children": [{"style": {"width": 155, "height": 20}}]}]}
             """, width: 300, height: 300)
         #expect(frames == [rect(0, 0, 114, 100), rect(0, 0, 114, 20), rect(0, 0, 155, 20)])
+        // Along its main axis, only where it and an item of its last line grow.
+        let rows = try Self.frames("""
+            {"style": {"width": 200, "height": 100}, "children": [
+              {"style": {"flexDirection": "row", "overflow": "scroll", "flexGrow": 1, "alignSelf": "flex-start"},
+               "children": [{"style": {"width": 300, "height": 10, "flexGrow": 1}}]},
+              {"style": {"flexDirection": "row", "overflow": "scroll", "alignSelf": "flex-start"},
+               "children": [{"style": {"width": 300, "height": 10, "flexGrow": 1}}]}]}
+            """, width: 300, height: 300)
+        #expect(rows == [rect(0, 0, 200, 100), rect(0, 0, 200, 90), rect(0, 0, 300, 10), rect(0, 90, 300, 10),
+                         rect(0, 0, 300, 10)])
     }
 
     // MARK: Measuring

@@ -503,7 +503,12 @@ struct FlexContainerLayout {
         // A wrapping container fills at most its limit, as Yoga does, even when one item
         // alone is longer.
         if !isSingleLine, space.mode == .atMost, let limit = inner(mainAxis) { longest = min(longest, limit) }
-        return pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
+        // Yoga keeps a scroll container within its main-axis limit only where its lines could
+        // grow into it: it grows itself and an item of its last line grows.
+        let growsIntoLimit = pass.layoutStyles[box].flexGrow != 0
+            && lines.last.map { line in line.items.contains { items[$0].flexGrow > 0 } } == true
+        return growsIntoLimit ? contentSize(mainAxis, longest)
+            : pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
     }
 
     /// A line's outer flex base sizes and gaps: its length in Yoga's measuring shortcut.
