@@ -66,6 +66,10 @@ final class FlexLayoutPass {
         /// then lays it out at the size it found; answered from the measurement, the box's
         /// children aren't asked again under new constraints.
         var keepsContentSize: Bool
+        /// Whether a box below this one has a minimum or maximum: only then can Yoga's
+        /// measuring shortcut for a fixed cross size change a size under it
+        /// (`Request.standsForLayout`).
+        var limitsBelow: Bool
     }
 
     /// A pass over `tree`; `cachesAnswers` false makes it remember nothing (for the test
@@ -80,13 +84,14 @@ final class FlexLayoutPass {
             for child in tree.childLists[box] { childIndices.append(child.index) }
             // Children are added before their parents, so each child's facts are known first.
             var childrenIgnoreLimits = true, childGrowsAndShrinks = false, childHasNegativeMargin = false,
-                childHasSizeLimits = false
+                childHasSizeLimits = false, limitsBelow = false
             for position in firstChild..<childIndices.count {
                 let child = childIndices[position]
                 childrenIgnoreLimits = childrenIgnoreLimits && boxes[child].ignoresLimits
                     && layoutStyles[child].flexBasis == .auto
                 childHasNegativeMargin = childHasNegativeMargin || layoutStyles[child].hasNegativeMargin
                 childHasSizeLimits = childHasSizeLimits || layoutStyles[child].hasSizeLimits
+                limitsBelow = limitsBelow || layoutStyles[child].hasSizeLimits || boxes[child].limitsBelow
                 childGrowsAndShrinks = childGrowsAndShrinks
                     || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
@@ -96,7 +101,8 @@ final class FlexLayoutPass {
             boxes.append(LayoutBox(
                 firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
                 keepsContentSize: ignoresLimits && !layoutStyles[box].hasSizeLimits && !childGrowsAndShrinks
-                    && !childHasNegativeMargin && !childHasSizeLimits))
+                    && !childHasNegativeMargin && !childHasSizeLimits,
+                limitsBelow: limitsBelow))
         }
         (self.boxes, self.childIndices) = (boxes, childIndices)
         frames = Array(repeating: BoxRect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
@@ -154,7 +160,8 @@ final class FlexLayoutPass {
         let request = Request(
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction,
-            standsForLayout: standsForLayout && !performLayout && boxes[box].childCount > 0)
+            standsForLayout: standsForLayout && !performLayout && boxes[box].childCount > 0
+                && (boxes[box].limitsBelow || offered.width.isAtMostNothing || offered.height.isAtMostNothing))
 
         if performLayout, let size = cache.finalLayout(box, request) { return size }
         // `standsForLayout`: the measurement stands for one that Yoga makes as a layout (of

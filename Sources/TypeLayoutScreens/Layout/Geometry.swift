@@ -28,8 +28,11 @@ struct AxisSpace: Hashable {
     /// an exact offer, or (with `zero`: a container, not measured content) an offer of at
     /// most nothing, which Yoga answers with 0 (`measureNodeWithFixedSize`).
     func fixesMeasuredSize(zero: Bool) -> Bool {
-        mode == .exact || (zero && mode == .atMost && size == 0)
+        mode == .exact || (zero && isAtMostNothing)
     }
+
+    /// A fit-content offer of no space.
+    var isAtMostNothing: Bool { mode == .atMost && size == 0 }
 
     /// Narrows the offer to a box's own maximum, which is then its limit even where the
     /// parent offered none.
