@@ -244,6 +244,13 @@ import TypeLayout
               {"style": {"flexDirection": "row"}, "children": [{"style": {"width": "50%", "height": 10}}]}]}
             """, width: 300, height: 300)
         #expect(frames == [rect(0, 0, 200, 100), rect(0, 0, 100, 10), rect(0, 0, 100, 10)])
+        // In a row Yoga compares sizes with the main-axis margins added, so a negative cross
+        // margin doesn't make it stretch the item again: it stays 0 tall, not 5.
+        let margined = try Self.frames("""
+            {"style": {"flexDirection": "row", "flexWrap": "wrap", "width": 100}, "children": [
+              {"style": {"width": 20}}, {"style": {"width": 10, "marginBottom": -5}}]}
+            """, width: 300, height: 300)
+        #expect(margined == [rect(0, 0, 100, 300), rect(0, 0, 20, 0), rect(20, 0, 10, 0)])
     }
 
     /// docs/flexbox.md, "Cross sizes": a scroll container sized by its content is at most as

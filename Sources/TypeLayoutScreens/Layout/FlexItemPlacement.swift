@@ -100,10 +100,12 @@ extension FlexContainerLayout {
                         main = clampMain(item, main + horizontalMargins - item.margin.sum(.vertical))
                     }
                 }
-                // Yoga keeps the layout within the flexing line of an item without cross margins
-                // that fills its final line (it stretches it again only when its size differs).
-                let keepsLayout = item.fitsFlexLine && item.margin.sum(crossAxis) == 0
-                    && item.cross == line.cross + line.spaceAfter
+                // Yoga keeps the layout within the flexing line of an item whose size equals its
+                // final line's, margins included (it stretches it again only when they differ;
+                // it compares the main size with the row's main margins or the column's cross
+                // ones added, so those must be 0).
+                let checkedMargins = item.margin.sum(mainAxis == .horizontal ? mainAxis : crossAxis)
+                let keepsLayout = item.fitsFlexLine && checkedMargins == 0 && item.cross == line.cross + line.spaceAfter
                 let final = measure(
                     item, main: main, cross: isStretched(item) && !keepsLayout ? .exact(crossSize) : item.crossSpace,
                     performLayout: true, appliesAspectRatio: !keepsLayout, standsForLayout: false)
