@@ -271,6 +271,13 @@ import TypeLayout
             """, width: 300, height: 300)
         #expect(rows == [rect(0, 0, 200, 100), rect(0, 0, 200, 90), rect(0, 0, 300, 10), rect(0, 90, 300, 10),
                          rect(0, 0, 300, 10)])
+        // A stretched item of a wrapping container is offered its line as max-content with a
+        // size, not as a limit: there a scroll container takes its content's 150, not 100.
+        let wrapped = try Self.frames("""
+            {"style": {"flexDirection": "row", "flexWrap": "wrap", "width": 200, "height": 100}, "children": [
+              {"style": {"overflow": "scroll", "flexDirection": "row"}, "children": [{"style": {"width": 20, "height": 150}}]}]}
+            """, width: 300, height: 300)
+        #expect(wrapped == [rect(0, 0, 200, 100), rect(0, 0, 20, 150), rect(0, 0, 20, 150)])
     }
 
     // MARK: Measuring

@@ -474,7 +474,7 @@ struct FlexContainerLayout {
 
     func measure(
         _ item: Item, main: Double, cross: AxisSpace, performLayout: Bool, appliesAspectRatio: Bool = true,
-        standsForLayout: Bool = false
+        standsForLayout: Bool = false, unclipped: Bool = false
     ) -> Size {
         let mainSpace = AxisSpace.exact(main)
         return pass.layout(
@@ -483,7 +483,7 @@ struct FlexContainerLayout {
             height: mainAxis == .horizontal ? cross : mainSpace,
             containingWidth: innerWidth, containingHeight: innerHeight,
             parentDirection: request.direction, performLayout: performLayout,
-            appliesAspectRatio: appliesAspectRatio, standsForLayout: standsForLayout)
+            appliesAspectRatio: appliesAspectRatio, standsForLayout: standsForLayout, unclipped: unclipped)
     }
 
     /// Step 4, deferred until the lines are flexed: the container's main size is the
@@ -579,7 +579,8 @@ struct FlexContainerLayout {
     /// reading; docs/flexbox.md, "Cross sizes").
     func contentSize(_ axis: Axis, _ inner: Double) -> Double {
         let size = pass.clampedSize(box, axis, inner + paddingAndBorder.sum(axis), request: request)
-        guard overflow == .scroll, Self.space(axis, request).mode == .atMost, let limit = self.inner(axis) else {
+        guard overflow == .scroll, !request.unclipped, Self.space(axis, request).mode == .atMost,
+              let limit = self.inner(axis) else {
             return size
         }
         return max(min(limit + paddingAndBorder.sum(axis), size), paddingAndBorder.sum(axis))

@@ -20,7 +20,7 @@ extension FlexContainerLayout {
             (items[index].crossSpace, items[index].fitsFlexLine) = (space, true)
             items[index].cross = measure(
                 item, main: item.targetMain, cross: space, performLayout: false, appliesAspectRatio: false,
-                standsForLayout: true)[crossAxis]
+                standsForLayout: true, unclipped: true)[crossAxis]
         }
     }
 
@@ -108,7 +108,7 @@ extension FlexContainerLayout {
                 let keepsLayout = item.fitsFlexLine && checkedMargins == 0 && item.cross == line.cross + line.spaceAfter
                 let final = measure(
                     item, main: main, cross: isStretched(item) && !keepsLayout ? .exact(crossSize) : item.crossSpace,
-                    performLayout: true, appliesAspectRatio: !keepsLayout, standsForLayout: false)
+                    performLayout: true, appliesAspectRatio: !keepsLayout, standsForLayout: false, unclipped: keepsLayout)
                 let startMargin = item.margin[mainStart] + (item.autoMargin.mainStart ? autoMarginShare : 0)
                 let endMargin = item.margin[mainStart.opposite] + (item.autoMargin.mainEnd ? autoMarginShare : 0)
                 let mainPosition = paddingAndBorder[mainStart] + cursor + startMargin

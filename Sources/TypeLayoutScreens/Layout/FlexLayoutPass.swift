@@ -126,7 +126,7 @@ final class FlexLayoutPass {
         _ box: Int, width: AxisSpace, height: AxisSpace,
         containingWidth: Double?, containingHeight: Double?,
         parentDirection: Direction, performLayout: Bool, appliesAspectRatio: Bool = true,
-        offersMaximum: Bool = true, standsForLayout: Bool = false
+        offersMaximum: Bool = true, standsForLayout: Bool = false, unclipped: Bool = false
     ) -> Size {
         // Fields read one at a time: a copy of the whole record is a call to memcpy.
         let direction = layoutStyles[box].direction == .inherit ? parentDirection : layoutStyles[box].direction
@@ -161,7 +161,8 @@ final class FlexLayoutPass {
             width: width, height: height, containingWidth: readsContainingSize ? containingWidth : nil,
             containingHeight: readsContainingSize ? containingHeight : nil, direction: direction,
             standsForLayout: standsForLayout && !performLayout && boxes[box].childCount > 0
-                && (boxes[box].limitsBelow || offered.width.isAtMostNothing || offered.height.isAtMostNothing))
+                && (boxes[box].limitsBelow || offered.width.isAtMostNothing || offered.height.isAtMostNothing),
+            unclipped: unclipped && layoutStyles[box].overflow == .scroll)
 
         if performLayout, let size = cache.finalLayout(box, request) { return size }
         // `standsForLayout`: the measurement stands for one that Yoga makes as a layout (of

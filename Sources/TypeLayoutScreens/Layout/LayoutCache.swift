@@ -36,6 +36,10 @@ struct LayoutCache {
         /// A measurement standing for a layout Yoga makes (`FlexLayoutPass.layout`), which
         /// takes none of Yoga's measuring shortcuts and so may differ from a plain one.
         var standsForLayout = false
+        /// A fit-content limit that stands for Yoga's max-content offer with a size (a
+        /// wrapping container's stretched item, `remeasureStretchedItems`): a scroll container
+        /// isn't kept within it.
+        var unclipped = false
     }
 
     /// A box's size under one request.
