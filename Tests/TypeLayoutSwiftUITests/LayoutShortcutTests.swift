@@ -118,3 +118,55 @@ struct EnvironmentReaderTableTests {
         #expect(positions == [1, 3])
     }
 }
+
+/// The widths a view was proposed.
+final class ProposalLog: @unchecked Sendable {
+    var widths: [CGFloat?] = []
+}
+
+/// A leaf as wide as proposed up to 80 points (its ideal), that logs its proposals.
+struct ProposalLoggingLayout: Layout {
+    let log: ProposalLog
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        log.widths.append(proposal.width)
+        return CGSize(width: min(proposal.width ?? 80, 80), height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A stack asks a child for its narrowest size only where it counts: to order two or more
+/// children of a priority by flexibility, or to set it aside for a higher priority.
+@MainActor
+struct StackProbeTests {
+    @Test func aChildThatGrowsWithoutEndIsNotProbedAtZero() throws {
+        let log = ProposalLog()
+        let view = HStack {
+            ProposalLoggingLayout(log: log) {}.frame(maxWidth: .infinity).accessibilityIdentifier("grows")
+            Color.red.frame(width: 50).accessibilityIdentifier("fixed")
+        }
+        let layout = try layOut(view, width: 300)
+        let grows = try #require(layout.rect("grows")), fixed = try #require(layout.rect("fixed"))
+        #expect(!log.widths.contains(0))
+        #expect(close(grows.width, 242) && close(fixed.minX, 250))
+    }
+
+    @Test func aChildWithAnEndIsProbedAndServedFirst() throws {
+        let log = ProposalLog(), loneLog = ProposalLog()
+        let view = VStack {
+            HStack {
+                ProposalLoggingLayout(log: log) {}.accessibilityIdentifier("bounded")
+                Color.red.frame(minWidth: 10, maxWidth: .infinity).accessibilityIdentifier("fill")
+            }
+            HStack { ProposalLoggingLayout(log: loneLog) {} }
+        }
+        let layout = try layOut(view, width: 300)
+        let bounded = try #require(layout.rect("bounded")), fill = try #require(layout.rect("fill"))
+        // The bounded child (flexibility 80) is served before the colour (infinite): its 80 points.
+        #expect(log.widths.contains(0))
+        #expect(close(bounded.width, 80) && close(fill.width, 212))
+        // A child alone in its stack is never asked for its narrowest size.
+        #expect(!loneLog.widths.contains(0))
+    }
+}
