@@ -180,6 +180,11 @@ private struct Emitter {
 
     /// `value`'s decimal digits appended to `bytes`.
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        // Most positions are one digit.
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
         let start = bytes.count
         var rest = value
         repeat {
