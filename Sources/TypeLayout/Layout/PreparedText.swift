@@ -30,6 +30,12 @@ public final class PreparedText: Sendable {
         try measuredLayouts(width: width, categories: categories, measuringWidestPiece: false).layouts
     }
 
+    /// What the layout at a width (`nil`: no wrapping) and a category measures, without its
+    /// lines and glyphs: for a caller that needs only the size (a stack's probe at its narrowest).
+    package func measurement(width: Double?, category: ContentSizeCategory) throws -> LayoutMeasurement {
+        try preparation.measurements(width: width, categories: [category])[0]
+    }
+
     /// The widths a box layout asks a text for at a category: the narrowest it can be without
     /// breaking inside a piece the wrapping rules keep whole, and its width unwrapped.
     public func intrinsicWidths(category: ContentSizeCategory) throws -> IntrinsicWidths {

@@ -104,6 +104,10 @@ public struct ScreenLayout: Sendable {
         public var scrollsContent = false
 
         /// A node with every field given; the content frame is the frame unless given.
+        ///
+        /// Inlinable, so that a node is built where it is stored: passed to a call of another
+        /// module, its style and text layout were copied field by field for every node.
+        @inlinable
         public init(
             id: String?, path: String, kind: Kind, parent: Int?, frame: BoxRect, style: BoxStyle,
             category: ContentSizeCategory, text: TextLayout? = nil, image: ImageFill? = nil,

@@ -142,6 +142,9 @@ struct SmallCache<Key: Equatable, Value> {
             if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
+                // Room for a stack's usual questions (zero, infinity, a share, the placement)
+                // at once: growing one entry at a time reallocated two or three times.
+                if entries.isEmpty { entries.reserveCapacity(4) }
                 entries.append((key, newValue))
             }
         }

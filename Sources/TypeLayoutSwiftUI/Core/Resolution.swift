@@ -140,15 +140,22 @@ func installDynamicProperties<V>(of value: V, environment: EnvironmentValues) {
 }
 
 /// Where a type's stored properties that read the environment are.
-private enum EnvironmentReaderTable {
+///
+/// A struct's are found by the standard library's field walk (`_forEachField`, an SPI a
+/// toolchain may change; `EnvironmentReaderTableTests` fails if it stops finding them): reading
+/// them at their offsets instead of through a `Mirror` of the view at every body is about a
+/// tenth of the settings screen's layout (BENCHMARKS.md, "SwiftUI views", fifth round).
+enum EnvironmentReaderTable {
     /// A struct's: each one's byte offset in the value, and its type.
     case fields([(offset: Int, type: any EnvironmentReading.Type)])
     /// Any other type's (a class): their positions among a mirror's children.
     case children([Int])
 
-    init<V>(of value: V) {
+    /// The table for `value`'s type; `usingFieldOffsets: false` finds a struct's readers by
+    /// their mirror positions instead, as a class's are.
+    init<V>(of value: V, usingFieldOffsets: Bool = true) {
         var fields: [(offset: Int, type: any EnvironmentReading.Type)] = []
-        if Mirror(reflecting: value).displayStyle == .struct, _forEachField(of: V.self, body: { _, offset, fieldType, _ in
+        if usingFieldOffsets, Mirror(reflecting: value).displayStyle == .struct, _forEachField(of: V.self, body: { _, offset, fieldType, _ in
             if let reader = fieldType as? any EnvironmentReading.Type { fields.append((offset, reader)) }
             return true
         }) {

@@ -83,7 +83,7 @@ extension PrimitiveModifier {
     /// a cast would copy it).
     @MainActor static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
         precondition(M.self == Self.self)
-        return try withUnsafePointer(to: modifier) { pointer in
+        return try withPointer(to: modifier) { pointer in
             try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, context)
         }
     }

@@ -93,7 +93,8 @@ public struct HostingScreen<Content: View> {
         emitter.nodes.append(ScreenLayout.Node(
             id: nil, path: "0", kind: .box, parent: nil,
             frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
-        try emitter.emit(root, parent: 0, path: "0.0")
+        emitter.path = Array("0.0".utf8)
+        try emitter.emit(root, parent: 0)
         if let failure = session.failure { throw failure }
         return ScreenLayout(category: category, device: device, background: .white, nodes: emitter.nodes,
                             direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
@@ -127,10 +128,15 @@ private struct Emitter {
     /// The vertical lines (x = c) frames are mirrored across, innermost last: one per
     /// right-to-left subtree, and one more for a left-to-right subtree inside it.
     private var mirrors: [CGFloat] = []
+    /// The path of the node being emitted, in UTF-8: each node's path string is made from it
+    /// at once (joining strings allocated two or three times per node: a twentieth of a form's
+    /// layout).
+    var path: [UInt8] = []
 
     init(category: ContentSizeCategory) { self.category = category }
 
-    mutating func emit(_ node: LayoutNode, parent: Int, path: String, isOverlay: Bool = false) throws {
+    mutating func emit(_ node: LayoutNode, parent: Int, isOverlay: Bool = false) throws {
+        let path = String(decoding: self.path, as: UTF8.self)
         var style = BoxStyle()
         node.paint(&style)
         // An `.overlay`'s content and a `ZStack`'s upper layers lie over what is under them on
@@ -163,9 +169,28 @@ private struct Emitter {
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
         // control's drawn parts (a slider's thumb on its track).
         let firstOverlay = (node as? BackgroundNode)?.isOverlay == true || node is OverlayNode || node is DrawingNode ? 1 : Int.max
-        let prefix = path + "."
         for (position, child) in node.children.enumerated() {
-            try emit(child, parent: index, path: prefix + String(position), isOverlay: position >= firstOverlay)
+            let length = self.path.count
+            self.path.append(UInt8(ascii: "."))
+            Self.appendDecimal(position, to: &self.path)
+            try emit(child, parent: index, isOverlay: position >= firstOverlay)
+            self.path.removeSubrange(length...)
         }
+    }
+
+    /// `value`'s decimal digits appended to `bytes`.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        // Most positions are one digit.
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        let start = bytes.count
+        var rest = value
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 }

@@ -142,25 +142,38 @@ final class StackNode: LayoutNode {
             return result
         }
         let count = children.count
-        var flexibilities: [CGFloat] = [], minimums: [CGFloat] = [], keys: [StackServingOrder] = []
-        flexibilities.reserveCapacity(count)
-        minimums.reserveCapacity(count)
+        var keys: [StackServingOrder] = []
         keys.reserveCapacity(count)
-        let minimumProposal = ProposedViewSize(axis, main: 0, cross: cross)
-        let maximumProposal = ProposedViewSize(axis, main: .infinity, cross: cross)
-        for child in children {
-            let minimum = child.sizeThatFits(minimumProposal)[axis]
-            flexibilities.append(child.sizeThatFits(maximumProposal)[axis] - minimum)
-            minimums.append(minimum)
-            keys.append(servingOrder(child))
-        }
-        var remaining = main - totalGap
-        result = Array(repeating: (proposal, .zero), count: count)
+        for child in children { keys.append(servingOrder(child)) }
         // Groups in the order they are served: higher priorities first, and inside a priority
         // the spacers after the other views (see `servingOrder`).
         var groupKeys: [StackServingOrder] = []
         for key in keys where !groupKeys.contains(key) { groupKeys.append(key) }
         groupKeys.sort(by: >)
+        // A child's narrowest size counts only where it orders its group (two or more) by
+        // flexibility, or is set aside for a higher group; and a child that grows without end
+        // is the most flexible whatever its narrowest size. So it is asked only then: a label
+        // in a `.frame(maxWidth: .infinity)` beside a switch is never measured at width zero,
+        // nor a row alone in its stack (a child infinite at zero, whose flexibility was not a
+        // number, now counts as the most flexible).
+        var flexibilities = [CGFloat](repeating: 0, count: count), minimums = [CGFloat](repeating: 0, count: count)
+        let minimumProposal = ProposedViewSize(axis, main: 0, cross: cross)
+        let maximumProposal = ProposedViewSize(axis, main: .infinity, cross: cross)
+        for index in 0..<count {
+            let isLower = keys[index] != groupKeys[0]
+            var sharesGroup = false
+            for other in 0..<count where other != index && keys[other] == keys[index] { sharesGroup = true }
+            guard isLower || sharesGroup else { continue }
+            let maximum = children[index].sizeThatFits(maximumProposal)[axis]
+            if !isLower && maximum == .infinity {
+                flexibilities[index] = .infinity
+                continue
+            }
+            minimums[index] = children[index].sizeThatFits(minimumProposal)[axis]
+            flexibilities[index] = maximum - minimums[index]
+        }
+        var remaining = main - totalGap
+        result = Array(repeating: (proposal, .zero), count: count)
         for key in groupKeys {
             var group: [Int] = []
             var lowerMinimums: CGFloat = 0

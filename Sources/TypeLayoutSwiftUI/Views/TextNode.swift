@@ -67,20 +67,52 @@ final class TextNode: LayoutNode {
     private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
         let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
         if let known = layouts[key] { return known }
-        let preparedKey = PreparedKey(lines: lines, scale: scale, tightening: tightening)
-        let preparedText: PreparedText
-        if let known = prepared[preparedKey] {
-            preparedText = known
-        } else {
-            var limited = style
-            limited.numberOfLines = lines
-            preparedText = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited, context: typeContext,
-                                                             engine: session.engine)
-            prepared[preparedKey] = preparedText
+        if let width = key.width, let unwrapped = unwrappedLayout(fitting: width, lines: lines, scale: scale, tightening: tightening) {
+            layouts[key] = unwrapped
+            return unwrapped
         }
-        let result = try preparedText.layout(width: key.width.map(Double.init), category: category)
+        let result = try preparedText(lines: lines, scale: scale, tightening: tightening)
+            .layout(width: key.width.map(Double.init), category: category)
         layouts[key] = result
         return result
+    }
+
+    /// The text prepared with at most `lines` lines, its fonts at `scale`, tightened by `tightening`.
+    private func preparedText(lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> PreparedText {
+        let preparedKey = PreparedKey(lines: lines, scale: scale, tightening: tightening)
+        if let known = prepared[preparedKey] { return known }
+        var limited = style
+        limited.numberOfLines = lines
+        let result = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited,
+                                                      context: typeContext, engine: session.engine)
+        prepared[preparedKey] = result
+        return result
+    }
+
+    /// The size for a proposal narrower than a point (a stack's probe for its children's
+    /// narrowest sizes) from a measurement, when that is all it takes: no lines kept or glyphs
+    /// readied for a layout that is rarely drawn (the text broken at every character). `nil`
+    /// when the full rules apply (shrinking, tightening, reserved lines, lines cut to a height).
+    private func narrowestSize(for proposal: ProposedViewSize) throws -> CGSize? {
+        guard let width = proposal.width, width < 1, minimumScaleFactor >= 1, !allowsTightening, !reservesLineLimitSpace
+        else { return nil }
+        let measured = try preparedText(lines: style.numberOfLines).measurement(width: 1, category: category)
+        let size = CGSize(width: measured.size.width, height: measured.size.height)
+        if let height = proposal.height, height.isFinite, measured.lineCount > 1, size.height > height { return nil }
+        return size
+    }
+
+    /// The unwrapped layout, already made, when it is also the layout `width` wide: flush-left
+    /// text whose every paragraph fits on one line in `width` breaks nowhere and starts each
+    /// line at 0 at any width, so its lines, size and glyphs are the unwrapped ones (only its
+    /// `width`, which no screen layout reads, is `nil`). A stack asks a text for its unwrapped
+    /// size before its share, so a label that fits its row is laid out once, not per width.
+    private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat) -> TextLayout? {
+        guard style.alignment == .left,
+              let unwrapped = layouts[LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)],
+              !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width)
+        else { return nil }
+        return unwrapped
     }
 
     /// The text with its fonts at `scale` × their size at the category (fixed there: the
@@ -160,6 +192,7 @@ final class TextNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         do {
+            if let size = try narrowestSize(for: proposal) { return size }
             let layout = try layout(for: proposal)
             var height = CGFloat(layout.size.height)
             let limit = style.numberOfLines
@@ -219,6 +252,13 @@ final class TextPreparations {
         let text: AttributedText
         let style: ParagraphStyle
         let context: DynamicTypeContext
+
+        /// The runs' strings alone: hashing every attribute, the style and the context of each
+        /// text at each category was a fortieth of a form's layout. Equal keys have equal
+        /// strings, and equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            for run in text.runs { hasher.combine(run.text) }
+        }
     }
 
     private var prepared: [Key: PreparedText] = [:]
