@@ -446,8 +446,14 @@ struct FlexContainerLayout {
                 // the lines' total comes from that. Only then is the item measured again
                 // at its max-content size, which its line's own size comes from (or, under
                 // `alignContent: stretch`, stretched to the line).
+                // An item with a ratio is measured by it here, whatever it is offered (Yoga
+                // derives the cross size of every ratio item from its flexed main size);
+                // only its line gives way to its max-content size.
+                let hasRatio = pass.layoutStyles[item.box].aspectRatio != nil
                 let flexSpace: AxisSpace
-                if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
+                if hasRatio {
+                    flexSpace = .maxContent
+                } else if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
                     flexSpace = .exact(cross - item.margin.sum(crossAxis))
                 } else if let cross = inner(crossAxis) {
                     flexSpace = .atMost(cross - item.margin.sum(crossAxis))
@@ -455,8 +461,7 @@ struct FlexContainerLayout {
                     flexSpace = .maxContent
                 }
                 items[index].flexCross = measure(
-                    item, main: item.targetMain, cross: flexSpace, performLayout: false,
-                    appliesAspectRatio: ratioApplies)[crossAxis]
+                    item, main: item.targetMain, cross: flexSpace, performLayout: false)[crossAxis]
                 if alignContent == .stretch { items[index].cross = items[index].flexCross }
             }
         }

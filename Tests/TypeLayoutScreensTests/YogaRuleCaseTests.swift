@@ -1,0 +1,24 @@
+import Testing
+import TypeLayout
+@testable import TypeLayoutScreens
+
+/// Smaller rules of Yoga's that the differential against it found, one case each, laid out
+/// as Yoga lays them out (the expected frames are Yoga's, from scripts/flex-differential.py's
+/// Yoga on the same trees); docs/flexbox.md names each rule.
+@Suite struct YogaRuleCaseTests {
+    // MARK: Aspect ratio
+
+    /// docs/flexbox.md, "Aspect ratio": in a wrapping column, a stretched item's ratio gives
+    /// its cross size while the container is sized (7 × 13 text at ratio 0.5 makes the
+    /// column 6.5 wide), and the item itself then takes its max-content width (49).
+    @Test func aStretchedItemsRatioSizesAWrappingContainerButNotItsLine() throws {
+        let free = try ReactNativeCaseTests.frames("""
+            {"style": {"flexWrap": "wrap"}, "children": [{"style": {"aspectRatio": 0.5}, "text": [7]}]}
+            """, width: nil, height: nil)
+        #expect(free == [rect(0, 0, 6.5, 13), rect(0, 0, 49, 13)])
+        let fixed = try ReactNativeCaseTests.frames("""
+            {"style": {"flexWrap": "wrap", "width": 100}, "children": [{"style": {"aspectRatio": 0.5}, "text": [7]}]}
+            """, width: nil, height: nil)
+        #expect(fixed == [rect(0, 0, 100, 200), rect(0, 0, 49, 200)])
+    }
+}
