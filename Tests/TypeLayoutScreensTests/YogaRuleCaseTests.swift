@@ -21,4 +21,18 @@ import TypeLayout
             """, width: nil, height: nil)
         #expect(fixed == [rect(0, 0, 100, 200), rect(0, 0, 49, 200)])
     }
+
+    // MARK: Auto margins
+
+    /// docs/flexbox.md, "Flex base size": a column item with an auto cross margin is still
+    /// stretched across the column's 51 pt while its height is measured (its text wraps to
+    /// three lines there, 39 tall), and only then sized to fit its content (63 wide, its
+    /// longest word) and placed by its margin.
+    @Test func anAutoCrossMarginDoesNotStopStretchingForTheFlexBaseSize() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"children": [{"style": {"width": 51}, "children": [
+              {"style": {"marginStart": "auto"}, "text": [9, 1, 6]}]}]}
+            """, width: nil, height: nil)
+        #expect(frames == [rect(0, 0, 51, 39), rect(0, 0, 51, 39), rect(0, 0, 63, 39)])
+    }
 }

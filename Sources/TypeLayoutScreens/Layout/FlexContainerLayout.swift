@@ -264,7 +264,11 @@ struct FlexContainerLayout {
             }
         }
         var modes = (main: space(mainAxis), cross: space(crossAxis))
-        if stretchesAcrossContainer(item), let cross = inner(crossAxis), modes.cross.mode != .exact {
+        // Yoga stretches an item for its flex base size even with an auto cross margin
+        // (docs/flexbox.md, "Flex base size"): only its final cross size honours the margin.
+        let stretchesForBase = Self.space(crossAxis, request).mode == .exact && item.alignment == .stretch
+            && pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
+        if stretchesForBase, let cross = inner(crossAxis), modes.cross.mode != .exact {
             modes.cross = .exact(cross - item.margin.sum(crossAxis))
         }
         spaces = pass.layout(
