@@ -50,4 +50,18 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 100, 40), rect(0, 0, 100, 20), rect(0, 0, 152, 20),
                            rect(0, 20, 152, 20), rect(0, 0, 152, 20)])
     }
+
+    // MARK: Percentages
+
+    /// docs/flexbox.md, "Cross sizes": a percentage width in a column whose width is not yet
+    /// fixed is measured as max-content, but the box's children are still offered the
+    /// percentage (75 % of 28 = 21): the text wraps there and the box is as wide as its
+    /// longest word (42), not as its whole text (63).
+    @Test func aLoosePercentageStillOffersItsSizeToTheBoxsChildren() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"style": {"width": 28}, "children": [{"style": {"alignSelf": "flex-start"}, "children": [
+              {"style": {"width": "75%"}, "children": [{"text": [6, 2]}]}]}]}
+            """, width: nil, height: nil)
+        #expect(frames == [rect(0, 0, 28, 26), rect(0, 0, 42, 26), rect(0, 0, 42, 26), rect(0, 0, 42, 26)])
+    }
 }

@@ -421,8 +421,9 @@ struct FlexContainerLayout {
                 // Yoga's "loose percentage measurement", which React Native screens show: a
                 // percentage cross size in a container whose own cross size is not yet fixed
                 // is measured as max-content and kept, where CSS would resolve it against
-                // the container's final size. We follow Yoga, as React Native is Yoga.
-                crossSpace = .maxContent
+                // the container's final size. We follow Yoga, as React Native is Yoga. Its
+                // children are still offered the percentage's size (`maxContent(within:)`).
+                crossSpace = .maxContent(within: crossSize.resolved(against: inner(crossAxis)))
             } else if let size = crossSize.resolved(against: inner(crossAxis)) {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {

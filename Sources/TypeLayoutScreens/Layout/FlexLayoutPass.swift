@@ -141,8 +141,8 @@ final class FlexLayoutPass {
             }
         }
         if boxes[box].ignoresLimits {
-            if width.mode == .atMost { width = .maxContent }
-            if height.mode == .atMost { height = .maxContent }
+            if width.mode != .exact { width = .maxContent }
+            if height.mode != .exact { height = .maxContent }
         }
         // Exact on both axes, a measurement is answered below without looking inside.
         if boxes[box].keepsContentSize, performLayout || width.mode != .exact || height.mode != .exact {
