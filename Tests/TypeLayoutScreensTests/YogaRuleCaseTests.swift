@@ -64,4 +64,18 @@ import TypeLayout
             """, width: nil, height: nil)
         #expect(frames == [rect(0, 0, 28, 26), rect(0, 0, 42, 26), rect(0, 0, 42, 26), rect(0, 0, 42, 26)])
     }
+
+    // MARK: Baseline
+
+    /// docs/flexbox.md, "Baseline alignment": in a row aligned by baseline, a stretched item
+    /// takes its line's height (33, the padded text's) even with auto cross margins, which
+    /// a baseline layout ignores.
+    @Test func aStretchedItemWithAutoMarginsTakesItsBaselineLinesHeight() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"style": {"flexDirection": "row", "alignItems": "baseline"}, "children": [
+              {"style": {"width": 10, "marginVertical": "auto", "alignSelf": "stretch"}},
+              {"text": [3]}, {"style": {"paddingTop": 20}, "text": [2]}]}
+            """, width: 200, height: nil)
+        #expect(frames == [rect(0, 0, 200, 33), rect(0, 0, 10, 33), rect(10, 20, 21, 13), rect(31, 0, 14, 33)])
+    }
 }
