@@ -36,21 +36,6 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 51, 39), rect(0, 0, 51, 39), rect(0, 0, 63, 39)])
     }
 
-    // MARK: Scroll containers
-
-    /// docs/flexbox.md, "Scroll containers": a scroll view sized by its content is at most
-    /// as wide as the space it is offered (100 here), while a plain view takes its content's
-    /// width (152) and overflows.
-    @Test func aScrollContainerSizedByItsContentIsAtMostTheSpaceOffered() throws {
-        let frames = try ReactNativeCaseTests.frames("""
-            {"style": {"width": 100}, "children": [
-              {"style": {"overflow": "scroll", "alignSelf": "flex-start"}, "children": [{"style": {"width": 152, "height": 20}}]},
-              {"style": {"alignSelf": "flex-start"}, "children": [{"style": {"width": 152, "height": 20}}]}]}
-            """, width: 200, height: nil)
-        #expect(frames == [rect(0, 0, 100, 40), rect(0, 0, 100, 20), rect(0, 0, 152, 20),
-                           rect(0, 20, 152, 20), rect(0, 0, 152, 20)])
-    }
-
     // MARK: Percentages
 
     /// docs/flexbox.md, "Cross sizes": a percentage width in a column whose width is not yet

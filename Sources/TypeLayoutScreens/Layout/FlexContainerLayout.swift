@@ -503,17 +503,6 @@ struct FlexContainerLayout {
         return pass.clampedSize(box, mainAxis, longest + paddingAndBorder.sum(mainAxis), request: request)
     }
 
-    /// Yoga's rule for a scroll container offered at most some cross size: it is no larger
-    /// than that size, whatever its content (docs/flexbox.md, "Scroll containers"); any other
-    /// container sized by its content takes its content's size. (Along the main axis Yoga
-    /// caps it at its items' own sizes, which it never exceeds anyway.)
-    func scrollContainerFit(_ axis: Axis, _ size: Double) -> Double {
-        guard overflow == .scroll, Self.space(axis, request).mode == .atMost, let limit = inner(axis) else {
-            return size
-        }
-        return max(min(size, limit + paddingAndBorder.sum(axis)), paddingAndBorder.sum(axis))
-    }
-
     /// A line's outer flex base sizes and gaps: its length in Yoga's measuring shortcut.
     func flexBases(of line: Line) -> Double {
         let gaps = mainGap * Double(max(0, line.items.count - 1))
@@ -565,8 +554,7 @@ struct FlexContainerLayout {
         if space.mode == .exact { return pass.clampedSize(box, crossAxis, space.size, request: request) }
         let gaps = crossGap * Double(max(0, lines.count - 1))
         let content = lines.reduce(gaps) { $0 + $1.flexCross }
-        return scrollContainerFit(
-            crossAxis, pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request))
+        return pass.clampedSize(box, crossAxis, content + paddingAndBorder.sum(crossAxis), request: request)
     }
 
     /// Step 9: `align-content: stretch` shares the spare cross space among the lines.

@@ -49,9 +49,8 @@ final class FlexLayoutPass {
         /// A container reads its limit only to offer it on to its children, to resolve their
         /// percentages, to wrap its lines and (Yoga's reading) to let a child's `flexBasis`
         /// count; the sizes it takes are its content's. So it ignores its limits when it
-        /// doesn't wrap or scroll (a scroll container is at most its limit), nothing of its own
-        /// or its children's is a percentage or an aspect ratio, no child has a `flexBasis`,
-        /// and every child ignores its limits too.
+        /// doesn't wrap, nothing of its own or its children's is a percentage or an aspect
+        /// ratio, no child has a `flexBasis`, and every child ignores its limits too.
         /// Measured content (text) wraps at its limit, so its ancestors never qualify.
         var ignoresLimits: Bool
         /// Whether a box that ignores its limits also lays out the same when offered exactly
@@ -91,7 +90,6 @@ final class FlexLayoutPass {
                     || (layoutStyles[child].flexGrow != 0 && layoutStyles[child].flexShrink != 0)
             }
             let ignoresLimits = !layoutStyles[box].hasContent && layoutStyles[box].flexWrap == .nowrap
-                && layoutStyles[box].overflow != .scroll
                 && !layoutStyles[box].hasPercentageOrRatio && childrenIgnoreLimits
             boxes.append(LayoutBox(
                 firstChild: firstChild, childCount: childIndices.count - firstChild, ignoresLimits: ignoresLimits,
