@@ -63,4 +63,16 @@ import TypeLayout
             """, width: 200, height: nil)
         #expect(frames == [rect(0, 0, 200, 33), rect(0, 0, 10, 33), rect(10, 20, 21, 13), rect(31, 0, 14, 33)])
     }
+
+    /// docs/flexbox.md, "Baseline alignment": a view holding text, measured in a row aligned
+    /// by baseline, has its text's baseline (10), not its bottom edge (13): the row is as
+    /// tall as its text, 13, not 16.
+    @Test func aMeasuredViewHasItsFirstTextsBaseline() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"children": [{"style": {"flexDirection": "row-reverse", "alignItems": "baseline"}, "children": [
+              {"children": [{"text": [4]}]}, {"text": [6]}]}]}
+            """, width: 200, height: nil)
+        #expect(frames == [rect(0, 0, 200, 13), rect(0, 0, 200, 13), rect(172, 0, 28, 13), rect(0, 0, 28, 13),
+                           rect(130, 0, 42, 13)])
+    }
 }
