@@ -170,8 +170,14 @@ def avoid_yoga_quirks(style, parent_style, direction, is_root):
     if in_flow and (parent_reversed or parent_wraps):
         for key in insets:
             style.pop(key, None)
-    # marginLeft/marginRight in rtl (start/end are fine).
+    # Relative offsets of a box whose own direction differs from its parent's (Yoga turns
+    # left and right the other way; docs/flexbox.md, "Relative offsets of a box in another
+    # direction"). Removing keys draws nothing from rng, so every other tree stays the same.
     own = style.get("direction", "inherit")
+    if in_flow and not is_root and (direction if own == "inherit" else own) != direction:
+        for key in ["left", "right", "start", "end"]:
+            style.pop(key, None)
+    # marginLeft/marginRight in rtl (start/end are fine).
     if (direction if own == "inherit" else own) == "rtl" or direction == "rtl":
         style.pop("marginLeft", None)
         style.pop("marginRight", None)

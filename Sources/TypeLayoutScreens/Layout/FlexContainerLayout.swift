@@ -273,7 +273,11 @@ struct FlexContainerLayout {
             }
         }
         var modes = (main: space(mainAxis), cross: space(crossAxis))
-        if stretchesAcrossContainer(item), let cross = inner(crossAxis), modes.cross.mode != .exact {
+        // Yoga stretches an item for its flex base size even with an auto cross margin
+        // (docs/flexbox.md, "Flex base size"): only its final cross size honours the margin.
+        let stretchesForBase = Self.space(crossAxis, request).mode == .exact && item.alignment == .stretch
+            && pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil
+        if stretchesForBase, let cross = inner(crossAxis), modes.cross.mode != .exact {
             modes.cross = .exact(cross - item.margin.sum(crossAxis))
         }
         spaces = pass.layout(
@@ -426,8 +430,9 @@ struct FlexContainerLayout {
                 // Yoga's "loose percentage measurement", which React Native screens show: a
                 // percentage cross size in a container whose own cross size is not yet fixed
                 // is measured as max-content and kept, where CSS would resolve it against
-                // the container's final size. We follow Yoga, as React Native is Yoga.
-                crossSpace = .maxContent
+                // the container's final size. We follow Yoga, as React Native is Yoga. Its
+                // children are still offered the percentage's size (`maxContent(within:)`).
+                crossSpace = .maxContent(within: crossSize.resolved(against: inner(crossAxis)))
             } else if let size = crossSize.resolved(against: inner(crossAxis)) {
                 crossSpace = .exact(size)
             } else if isSingleLine, stretchesAcrossContainer(item), isStretched(item), let cross = inner(crossAxis) {
@@ -456,8 +461,14 @@ struct FlexContainerLayout {
                 // the lines' total comes from that. Only then is the item measured again
                 // at its max-content size, which its line's own size comes from (or, under
                 // `alignContent: stretch`, stretched to the line).
+                // An item with a ratio is measured by it here, whatever it is offered (Yoga
+                // derives the cross size of every ratio item from its flexed main size);
+                // only its line gives way to its max-content size.
+                let hasRatio = pass.layoutStyles[item.box].aspectRatio != nil
                 let flexSpace: AxisSpace
-                if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
+                if hasRatio {
+                    flexSpace = .maxContent
+                } else if stretchesAcrossContainer(item), !mainAxisOverflows, let cross = inner(crossAxis) {
                     flexSpace = .exact(cross - item.margin.sum(crossAxis))
                 } else if let cross = inner(crossAxis) {
                     flexSpace = .atMost(cross - item.margin.sum(crossAxis))
@@ -465,8 +476,7 @@ struct FlexContainerLayout {
                     flexSpace = .maxContent
                 }
                 items[index].flexCross = measure(
-                    item, main: item.targetMain, cross: flexSpace, performLayout: false,
-                    appliesAspectRatio: ratioApplies)[crossAxis]
+                    item, main: item.targetMain, cross: flexSpace, performLayout: false)[crossAxis]
                 if alignContent == .stretch { items[index].cross = items[index].flexCross }
             }
         }

@@ -132,8 +132,11 @@ extension FlexContainerLayout {
             for (index, laidOutSize, mainPosition) in laidOut {
                 var final = laidOutSize
                 let item = items[index]
-                if isSingleLine, isStretched(item), final[crossAxis] + item.margin.sum(crossAxis) != lineCross {
-                    // A stretched item takes that line's height, not the container's.
+                if isSingleLine, item.alignment == .stretch,
+                   pass.layoutStyles[item.box].size(crossAxis).resolved(against: inner(crossAxis)) == nil,
+                   final[crossAxis] + item.margin.sum(crossAxis) != lineCross {
+                    // A stretched item takes that line's height, not the container's; here
+                    // Yoga stretches it whatever its auto margins or aspect ratio.
                     let crossSize = clamp(
                         lineCross - item.margin.sum(crossAxis), minimum: crossMinimum(item),
                         maximum: crossMaximum(item), paddingAndBorder: item.paddingAndBorderCross)

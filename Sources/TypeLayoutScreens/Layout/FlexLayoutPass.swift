@@ -148,8 +148,8 @@ final class FlexLayoutPass {
         }
         let offered = (width: width, height: height)
         if boxes[box].ignoresLimits {
-            if width.mode == .atMost { width = .maxContent }
-            if height.mode == .atMost { height = .maxContent }
+            if width.mode != .exact { width = .maxContent }
+            if height.mode != .exact { height = .maxContent }
         }
         // Exact on both axes, a measurement is answered below without looking inside.
         if boxes[box].keepsContentSize, performLayout || width.mode != .exact || height.mode != .exact {
@@ -289,7 +289,32 @@ final class FlexLayoutPass {
         if let known = baselines[box], frames[box].width == size.width, frames[box].height == size.height {
             return known
         }
+        // Only measured at this size, a container's baseline is Yoga's reading of its last
+        // layout: its first item's baseline (one aligned by baseline in a row, if any) plus
+        // that item's position then (0 before any); docs/flexbox.md, "Baseline alignment".
+        if let child = firstBaselineChild(of: box) {
+            let childRequest = Request(
+                width: .maxContent, height: .maxContent, containingWidth: nil, containingHeight: nil,
+                direction: request?.direction ?? .ltr)
+            let childSize = Size(width: frames[child].width, height: frames[child].height)
+            return baseline(of: child, size: childSize, request: childRequest) + frames[child].y
+        }
         return size.height
+    }
+
+    /// The child whose baseline is a container's: its first in-flow child aligned by
+    /// baseline, else its first in-flow child (Yoga's `calculateBaseline`).
+    private func firstBaselineChild(of box: Int) -> Int? {
+        var first: Int?
+        for position in childPositions(of: box) {
+            let child = childIndices[position]
+            guard layoutStyles[child].position != .absolute, layoutStyles[child].display != .none else { continue }
+            if layoutStyles[child].alignSelf.resolved(parent: layoutStyles[box].alignItems) == .baseline {
+                return child
+            }
+            if first == nil { first = child }
+        }
+        return first
     }
 
     private func leafBaseline(_ box: Int, size: Size, request: Request) -> Double {

@@ -19,10 +19,21 @@ struct AxisSpace: Hashable {
 
     static func exact(_ size: Double) -> AxisSpace { AxisSpace(size: max(0, size), mode: .exact) }
     static func atMost(_ size: Double) -> AxisSpace { AxisSpace(size: max(0, size), mode: .atMost) }
-    static let maxContent = AxisSpace(size: 0, mode: .maxContent)
+    /// Nothing offered (the size is a mark for "none", below any real size).
+    static let maxContent = AxisSpace(size: -1, mode: .maxContent)
 
-    /// The offered size, unless nothing is offered.
-    var limit: Double? { mode == .maxContent ? nil : size }
+    /// Max-content that still carries a size for the box's children: Yoga measures a box so
+    /// where it has a size in mind but lets the box take its content's (a percentage cross
+    /// size in a container not yet sized). The box is as large as its content, but its
+    /// children are offered `size` and resolve percentages against it, as under
+    /// `atMost(size)`. `nil` is plain max-content.
+    static func maxContent(within size: Double?) -> AxisSpace {
+        size.map { AxisSpace(size: max(0, $0), mode: .maxContent) } ?? .maxContent
+    }
+
+    /// The offered size (the one carried along with max-content, if any), unless nothing is
+    /// offered.
+    var limit: Double? { mode == .maxContent && size < 0 ? nil : size }
 
     /// Whether a box only measured under this offer takes its size without looking inside:
     /// an exact offer, or (with `zero`: a container, not measured content) an offer of at
