@@ -4,7 +4,8 @@
 Reads the dump FlexDifferentialTests writes to $TYPELAYOUT_FLEX_DUMP (the differing trees),
 and writes a tree file for the same test: each differing tree once per feature family it
 has, with that family taken out and laid out again by Yoga. Running the test on that file
-with a second dump (scripts/flex-differential-classify.sh does both) shows which trees
+with a second dump ($TYPELAYOUT_FLEX_DUMP again), and then
+`scripts/flex-differential-buckets.py DUMP --ablation TREES ABLATION_DUMP`, shows which trees
 match once a family is gone: that family is where the difference comes from.
 Usage: scripts/flex-differential-ablate.py DUMP OUTPUT [--errata none]
 """
