@@ -24,7 +24,8 @@ import TypeLayoutSwiftUI
 /// - Parameters:
 ///   - previews: the previews; by default every `#Preview` linked into the test program
 ///     (`Preview.registered`). Add providers with `Preview(MyView_Previews.self)`.
-///   - module: only previews written in this module (the first part of their `#fileID`).
+///   - module: only previews written in this module (`Preview.module`: a `#Preview`'s
+///     `#fileID`'s first part, a provider's type's module wherever it is registered).
 ///   - device: the screen the previews are hosted on.
 ///   - categories: the cells of each sheet, in order; by default all twelve.
 ///   - language: the language their text is looked up and laid out in.
@@ -51,9 +52,8 @@ public func assertPreviewGoldens(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> [String] {
-    let chosen = (previews ?? Preview.registered).filter { preview in
-        module.map { preview.fileID.split(separator: "/").first.map(String.init) == $0 } ?? true
-    }
+    let all: [Preview] = previews ?? Preview.registered
+    let chosen = all.filter { (preview: Preview) -> Bool in module == nil || preview.module == module }
     guard !chosen.isEmpty else {
         Issue.record("no previews to check\(module.map { " in the module \($0)" } ?? "")",
                      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

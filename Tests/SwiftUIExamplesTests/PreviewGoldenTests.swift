@@ -59,6 +59,28 @@ struct PreviewGoldenTests {
             #expect(assertPreviewGoldens(previews("Second"), module: "Ap", device: device, settings: settings(.never)).isEmpty)
         }
     }
+    /// `module:` means the module a provider is declared in, not the one that registers it:
+    /// `AboutSettings_Previews` is SwiftUIExamples', registered here beside this test module's
+    /// `ButtonRow_Previews`.
+    @Test func aProvidersModuleIsTheOneItIsDeclaredIn() throws {
+        let goldens = try TestPaths.temporaryDirectory().path
+        let artifacts = try TestPaths.temporaryDirectory().path
+        func settings(_ mode: GoldenRecordMode) -> GoldenSettings {
+            GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts)
+        }
+        let previews = [Preview(AboutSettings_Previews.self), Preview(ButtonRow_Previews.self)]
+        #expect(previews.map(\.module) == ["SwiftUIExamples", "SwiftUIExamplesTests"])
+        #expect(previews.map { $0.fileID.split(separator: "/").first } == ["SwiftUIExamplesTests", "SwiftUIExamplesTests"])
+        let device = Device(width: 200, height: 60)
+        withKnownIssue {
+            assertPreviewGoldens(previews, device: device, categories: [.large], settings: settings(.missing))
+        }
+        #expect(assertPreviewGoldens(previews, module: "SwiftUIExamples", device: device, categories: [.large],
+                                     settings: settings(.never)) == ["AboutSettings_Previews"])
+        #expect(assertPreviewGoldens(previews, module: "SwiftUIExamplesTests", device: device, categories: [.large],
+                                     settings: settings(.never)) == ["ButtonRow_Previews"])
+    }
+
     /// `showsDeviceChrome: false`: a preset's status bar and home indicator are left off the
     /// pictures, which then differ from the default's (drawn with them).
     @Test func theDeviceChromeIsAnOption() throws {

@@ -38,6 +38,15 @@ public struct Preview: Sendable {
         providerTypeName = String(reflecting: provider)
     }
 
+    /// The module the preview is written in: a provider's type's module (the first part of
+    /// ``providerTypeName``), which ``fileID`` doesn't give until ``locatingProviders(_:)`` has
+    /// found the provider's file (it names where `Preview(…_Previews.self)` is written, often a
+    /// test target), else the first part of ``fileID``.
+    public var module: String {
+        let place = providerTypeName ?? fileID
+        return place.split(separator: providerTypeName == nil ? "/" : ".").first.map(String.init) ?? place
+    }
+
     /// What reports and file names call it: its name, else its file and line
     /// (`SettingsView.swift:42`).
     public var displayName: String {
