@@ -37,6 +37,23 @@ struct EngineCacheTests {
         #expect(shape(cached, units, 6..<6) == [])
     }
 
+    /// The cache tells faces apart by identity, so it must hold the faces of its entries: a face
+    /// freed while its shapings were kept would hand them to a later face at its address.
+    @Test func shapingCacheHoldsTheFacesItKeepsShapingsOf() throws {
+        let shaper = Shaper()
+        weak var released: FontFace?
+        do {
+            // Outside the faces' own cache, which would keep it anyway.
+            let path = TestPaths.font("LiberationSans-Regular.ttf")
+            let face = try FontFace(data: FontData.read(path: path), path: path, faceIndex: 0, weight: nil)
+            released = face
+            _ = shaper.shape(Array("office".utf16), range: 0..<6, face: face, rightToLeft: false, script: "Latn",
+                             language: nil, features: [])
+        }
+        #expect(released != nil, "the cache's entry keeps its face alive")
+        withExtendedLifetime(shaper) {}
+    }
+
     @Test func shapingCacheStaysRightPastItsCapacity() throws {
         let face = try face("LiberationSans-Regular.ttf")
         let words = ["one", "two", "three", "four", "five", "one", "three", "five", "two"].map { Array($0.utf16) }

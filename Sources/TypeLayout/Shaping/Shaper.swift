@@ -11,7 +11,9 @@ struct ShapedItem: Sendable {
 /// serves every size, every width and every category whose item has the same face and text.
 final class Shaper: Sendable {
     private struct Key: Hashable {
-        let face: ObjectIdentifier
+        /// Told apart by identity, and held: a face freed while its shapings were kept could
+        /// otherwise hand them to a later face made at the same address.
+        let face: FontFace
         /// The whole text's code units, shared with its analysis, and the item's range in them:
         /// a copy of the item's units would be an allocation for every item shaped.
         let units: [UInt16]
@@ -24,7 +26,7 @@ final class Shaper: Sendable {
         /// Keys are equal when everything but where the item lies in its text is: two texts'
         /// items with the same units share a shaping.
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.face == rhs.face && lhs.rightToLeft == rhs.rightToLeft && lhs.range.count == rhs.range.count
+            lhs.face === rhs.face && lhs.rightToLeft == rhs.rightToLeft && lhs.range.count == rhs.range.count
                 && lhs.script == rhs.script && lhs.language == rhs.language && lhs.features == rhs.features
                 && (lhs.range.isEmpty || lhs.units.withUnsafeBufferPointer { left in
                     rhs.units.withUnsafeBufferPointer { right in
@@ -39,7 +41,7 @@ final class Shaper: Sendable {
         /// script, language and features are left to ``==(_:_:)``: one text in one face under
         /// two of them is rare, and hashing the two strings was a third of a lookup's hash.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(face)
+            hasher.combine(ObjectIdentifier(face))
             hasher.combine(range.count)
             units.withUnsafeBytes { bytes in
                 hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[
@@ -61,7 +63,7 @@ final class Shaper: Sendable {
         language: String?, features: [FontFeature]
     ) -> ShapedItem {
         precondition(range.lowerBound >= 0 && range.upperBound <= utf16.count, "item range outside the text")
-        let key = Key(face: ObjectIdentifier(face), units: utf16, range: range,
+        let key = Key(face: face, units: utf16, range: range,
                       rightToLeft: rightToLeft, script: script, language: language, features: features)
         if let cached = entries.withLock({ $0.value(latestMatching: { $0 == key }, otherwise: { key }) }) { return cached }
         let glyphs = utf16.withUnsafeBufferPointer { units in
