@@ -31,6 +31,16 @@ class LayoutNode {
         self.children = children
     }
 
+    /// A node around `child` that takes its priority, layout values and traits: set here,
+    /// while the node is made, rather than after (each was then an access checked at run time).
+    init(wrapping child: LayoutNode) {
+        let source = child
+        children = [source]
+        layoutPriority = source.layoutPriority
+        layoutValues = source.layoutValues
+        traits = source.traits
+    }
+
     /// The size the node chooses for `proposal` (answered once per proposal).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let known = sizes[proposal] { return known }
@@ -108,10 +118,7 @@ class WrapperNode: LayoutNode {
     var child: LayoutNode { children[0] }
 
     init(_ child: LayoutNode) {
-        super.init(children: [child])
-        layoutPriority = child.layoutPriority
-        layoutValues = child.layoutValues
-        traits = child.traits
+        super.init(wrapping: child)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
