@@ -45,7 +45,12 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let known = sizes[proposal] { return known }
         let size = computeSize(proposal)
-        sizes[proposal] = size
+        // Kept through a local: an access to the property that spans the cache's growth (which
+        // may free memory) was checked for exclusivity at run time, at every answer.
+        var answers = SmallCache<ProposedViewSize, CGSize>()
+        swap(&answers, &sizes)
+        answers[proposal] = size
+        swap(&answers, &sizes)
         return size
     }
 
@@ -76,7 +81,11 @@ class LayoutNode {
     final func hasExplicitAlignment(_ key: AlignmentKey) -> Bool {
         if let known = explicitGuides[key] { return known }
         let answer = mayHaveExplicitAlignment(key)
-        explicitGuides[key] = answer
+        // Through a local, as in `sizeThatFits`.
+        var answers = SmallCache<AlignmentKey, Bool>()
+        swap(&answers, &explicitGuides)
+        answers[key] = answer
+        swap(&answers, &explicitGuides)
         return answer
     }
 
