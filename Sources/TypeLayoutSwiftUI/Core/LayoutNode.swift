@@ -31,11 +31,26 @@ class LayoutNode {
         self.children = children
     }
 
+    /// A node around `child` that takes its priority, layout values and traits: set here,
+    /// while the node is made, rather than after (each was then an access checked at run time).
+    init(wrapping child: LayoutNode) {
+        let source = child
+        children = [source]
+        layoutPriority = source.layoutPriority
+        layoutValues = source.layoutValues
+        traits = source.traits
+    }
+
     /// The size the node chooses for `proposal` (answered once per proposal).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let known = sizes[proposal] { return known }
         let size = computeSize(proposal)
-        sizes[proposal] = size
+        // Kept through a local: an access to the property that spans the cache's growth (which
+        // may free memory) was checked for exclusivity at run time, at every answer.
+        var answers = SmallCache<ProposedViewSize, CGSize>()
+        swap(&answers, &sizes)
+        answers[proposal] = size
+        swap(&answers, &sizes)
         return size
     }
 
@@ -66,7 +81,11 @@ class LayoutNode {
     final func hasExplicitAlignment(_ key: AlignmentKey) -> Bool {
         if let known = explicitGuides[key] { return known }
         let answer = mayHaveExplicitAlignment(key)
-        explicitGuides[key] = answer
+        // Through a local, as in `sizeThatFits`.
+        var answers = SmallCache<AlignmentKey, Bool>()
+        swap(&answers, &explicitGuides)
+        answers[key] = answer
+        swap(&answers, &explicitGuides)
         return answer
     }
 
@@ -108,10 +127,7 @@ class WrapperNode: LayoutNode {
     var child: LayoutNode { children[0] }
 
     init(_ child: LayoutNode) {
-        super.init(children: [child])
-        layoutPriority = child.layoutPriority
-        layoutValues = child.layoutValues
-        traits = child.traits
+        super.init(wrapping: child)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }

@@ -72,13 +72,12 @@ struct ResolveContext {
         inner.depth += 1
         // Whether the type is primitive is found once (a conformance lookup each time was a
         // tenth of a layout).
-        let type = ObjectIdentifier(V.self)
         let primitive: (any PrimitiveView.Type)?
-        if let known = primitiveViewTypes[type] {
+        if let known = primitiveViewTypes[V.self] {
             primitive = known
         } else {
             primitive = V.self as? any PrimitiveView.Type
-            primitiveViewTypes[type] = .some(primitive)
+            primitiveViewTypes.insert(primitive, for: V.self)
         }
         if let primitive {
             return try primitive.makeNodes(of: view, inner)
@@ -114,13 +113,12 @@ struct ResolveContext {
 /// screen's layout.
 @MainActor
 func installDynamicProperties<V>(of value: V, environment: EnvironmentValues) {
-    let type = ObjectIdentifier(V.self)
     let table: EnvironmentReaderTable
-    if let known = environmentReaderTables[type] {
+    if let known = environmentReaderTables[V.self] {
         table = known
     } else {
         table = EnvironmentReaderTable(of: value)
-        environmentReaderTables[type] = table
+        environmentReaderTables.insert(table, for: V.self)
     }
     switch table {
     case .fields(let fields):
@@ -177,9 +175,9 @@ extension EnvironmentReading {
 }
 
 /// The readers' places by type.
-@MainActor private var environmentReaderTables: [ObjectIdentifier: EnvironmentReaderTable] = [:]
+@MainActor private let environmentReaderTables = TypeTable<EnvironmentReaderTable>()
 /// Each view type met: this module's own way to make its nodes, or `nil` for a view with a body.
-@MainActor private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+@MainActor private let primitiveViewTypes = TypeTable<(any PrimitiveView.Type)?>()
 
 /// A view or layout that can't be laid out.
 public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {

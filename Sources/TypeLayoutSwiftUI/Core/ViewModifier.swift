@@ -48,13 +48,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         // As for views: whether the modifier is this module's own is found once per type.
-        let type = ObjectIdentifier(Modifier.self)
         let primitive: (any PrimitiveModifier.Type)?
-        if let known = primitiveModifierTypes[type] {
+        if let known = primitiveModifierTypes[Modifier.self] {
             primitive = known
         } else {
             primitive = Modifier.self as? any PrimitiveModifier.Type
-            primitiveModifierTypes[type] = .some(primitive)
+            primitiveModifierTypes.insert(primitive, for: Modifier.self)
         }
         if let primitive {
             return try primitive.makeNodes(of: modifier, content: content, context)
@@ -90,7 +89,7 @@ extension PrimitiveModifier {
 }
 
 /// Each modifier type met: whether this module applies it itself.
-@MainActor private var primitiveModifierTypes: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+@MainActor private let primitiveModifierTypes = TypeTable<(any PrimitiveModifier.Type)?>()
 
 /// A modifier that wraps each node of its content in a node of its own: a modifier applied to
 /// a group applies to each of its views, as in SwiftUI.

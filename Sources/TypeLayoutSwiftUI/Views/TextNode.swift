@@ -67,13 +67,18 @@ final class TextNode: LayoutNode {
     private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
         let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
         if let known = layouts[key] { return known }
+        let result: TextLayout
         if let width = key.width, let unwrapped = unwrappedLayout(fitting: width, lines: lines, scale: scale, tightening: tightening) {
-            layouts[key] = unwrapped
-            return unwrapped
+            result = unwrapped
+        } else {
+            result = try preparedText(lines: lines, scale: scale, tightening: tightening)
+                .layout(width: key.width.map(Double.init), category: category)
         }
-        let result = try preparedText(lines: lines, scale: scale, tightening: tightening)
-            .layout(width: key.width.map(Double.init), category: category)
-        layouts[key] = result
+        // Kept through a local, as `LayoutNode.sizeThatFits` keeps its sizes.
+        var answers = SmallCache<LayoutKey, TextLayout>()
+        swap(&answers, &layouts)
+        answers[key] = result
+        swap(&answers, &layouts)
         return result
     }
 
@@ -85,7 +90,10 @@ final class TextNode: LayoutNode {
         limited.numberOfLines = lines
         let result = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited,
                                                       context: typeContext, engine: session.engine)
-        prepared[preparedKey] = result
+        var answers = SmallCache<PreparedKey, PreparedText>()
+        swap(&answers, &prepared)
+        answers[preparedKey] = result
+        swap(&answers, &prepared)
         return result
     }
 
