@@ -54,6 +54,22 @@ import TypeLayout
         #expect(row == [rect(0, 0, 100, 10), rect(0, 0, 10, 10)])
     }
 
+    // MARK: Scroll containers
+
+    /// docs/flexbox.md, "Remaining differences" (flexGrow row): a growing scroll row held at
+    /// its 150 pt fit-content limit whose items take 170 is not justified back into it: Yoga
+    /// gives a line of a main size that is not exact no free space (`sizeBasedOnContent`), so
+    /// `center` starts the items at 0, not at −10.
+    @Test func aScrollRowHeldAtItsLimitDoesNotCentreItemsThatOverflowIt() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"style": {"width": 150, "alignItems": "flex-end"}, "children": [
+              {"style": {"flexDirection": "row", "justifyContent": "center", "overflow": "scroll", "flexGrow": 1},
+               "children": [{"style": {"flexGrow": 0.5, "width": 120, "height": 5}},
+                            {"style": {"width": 50, "height": 5}}]}]}
+            """, width: nil, height: nil)
+        #expect(frames == [rect(0, 0, 150, 5), rect(0, 0, 150, 5), rect(0, 0, 120, 5), rect(120, 0, 50, 5)])
+    }
+
     // MARK: Percentages
 
     /// docs/flexbox.md, "Cross sizes": a percentage width in a column whose width is not yet
