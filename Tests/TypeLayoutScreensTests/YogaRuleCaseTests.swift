@@ -36,6 +36,40 @@ import TypeLayout
         #expect(frames == [rect(0, 0, 51, 39), rect(0, 0, 51, 39), rect(0, 0, 63, 39)])
     }
 
+    /// docs/flexbox.md, "Auto margins": which of a box's start and end margins is `auto`
+    /// Yoga reads in its parent's direction, even when the box has a direction of its own.
+    /// An ltr box in an rtl column with `marginEnd: auto` keeps its place at the column's
+    /// start (the right, x 90), and in an rtl row `marginStart: auto` takes the free space
+    /// on the right (x 0), where CSS would resolve both in the box's own ltr.
+    @Test func anAutoStartOrEndMarginFollowsTheParentsDirection() throws {
+        let column = try ReactNativeCaseTests.frames("""
+            {"style": {"width": 100}, "children": [
+              {"style": {"direction": "ltr", "width": 10, "height": 10, "marginEnd": "auto"}}]}
+            """, width: nil, height: nil, direction: .rtl)
+        #expect(column == [rect(0, 0, 100, 10), rect(90, 0, 10, 10)])
+        let row = try ReactNativeCaseTests.frames("""
+            {"style": {"width": 100, "flexDirection": "row"}, "children": [
+              {"style": {"direction": "ltr", "width": 10, "height": 10, "marginStart": "auto"}}]}
+            """, width: nil, height: nil, direction: .rtl)
+        #expect(row == [rect(0, 0, 100, 10), rect(0, 0, 10, 10)])
+    }
+
+    // MARK: Scroll containers
+
+    /// docs/flexbox.md, "Remaining differences" (flexGrow row): a growing scroll row held at
+    /// its 150 pt fit-content limit whose items take 170 is not justified back into it: Yoga
+    /// gives a line of a main size that is not exact no free space (`sizeBasedOnContent`), so
+    /// `center` starts the items at 0, not at −10.
+    @Test func aScrollRowHeldAtItsLimitDoesNotCentreItemsThatOverflowIt() throws {
+        let frames = try ReactNativeCaseTests.frames("""
+            {"style": {"width": 150, "alignItems": "flex-end"}, "children": [
+              {"style": {"flexDirection": "row", "justifyContent": "center", "overflow": "scroll", "flexGrow": 1},
+               "children": [{"style": {"flexGrow": 0.5, "width": 120, "height": 5}},
+                            {"style": {"width": 50, "height": 5}}]}]}
+            """, width: nil, height: nil)
+        #expect(frames == [rect(0, 0, 150, 5), rect(0, 0, 150, 5), rect(0, 0, 120, 5), rect(120, 0, 50, 5)])
+    }
+
     // MARK: Percentages
 
     /// docs/flexbox.md, "Cross sizes": a percentage width in a column whose width is not yet

@@ -226,7 +226,8 @@ struct FlexContainerLayout {
             width: .maxContent, height: .maxContent, containingWidth: innerWidth,
             containingHeight: innerHeight, direction: direction)
         // As in Yoga, a child's own direction decides which sides its start and end margins
-        // are (its offsets follow this box's direction: see `place`).
+        // are (its offsets follow this box's direction: see `place`); which of them is `auto`
+        // Yoga reads in this box's direction (flexStartMarginIsAuto gets the owner's).
         let outer = direction
         let mainReference = inner(mainAxis)
         let childInsets = pass.paddingAndBorder(child, request: childRequest)
@@ -234,7 +235,7 @@ struct FlexContainerLayout {
         return Item(
             box: child,
             margin: fixedMargin ?? pass.edges(child)!.margin.resolved(direction: outer, reference: innerWidth),
-            autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: outer),
+            autoMargin: fixedMargin != nil ? (false, false, false, false) : autoMargins(of: child, direction: request.direction),
             alignment: pass.layoutStyles[child].alignSelf.resolved(parent: alignItems),
             flexGrow: pass.layoutStyles[child].flexGrow, flexShrink: pass.layoutStyles[child].flexShrink,
             minimumMain: pass.layoutStyles[child].minimumSize(mainAxis).resolved(against: mainReference),

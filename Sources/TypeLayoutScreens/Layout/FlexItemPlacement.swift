@@ -63,7 +63,15 @@ extension FlexContainerLayout {
         let innerMain = size[mainAxis] - paddingAndBorder.sum(mainAxis)
         for line in lines {
             let count = Double(line.items.count)
-            let free = innerMain - usedMain(of: line)
+            let used = usedMain(of: line)
+            var free = innerMain - used
+            // A scroll container held within its fit-content limit: Yoga sizes its lines by
+            // their content (remainingFreeSpace 0, `sizeBasedOnContent`) unless a min or max
+            // applies, so items that overflow the limit are not justified back into it.
+            if free < 0, overflow == .scroll, Self.space(mainAxis, request).mode != .exact,
+               flexSpace(consumed: used) == used {
+                free = 0
+            }
             // Yoga counts the main-axis auto margins of the item that starts the next line
             // with this line's too (docs/flexbox.md, "Wrapping containers"): the line is then
             // not justified, and that item's share of the free space goes unused.
