@@ -16,7 +16,55 @@ public protocol EnvironmentKey {
 /// The values views read with ``Environment`` and set with ``View/environment(_:_:)``, passed
 /// down the view tree as a value.
 nonisolated public struct EnvironmentValues: CustomStringConvertible {
-    private var custom: [ObjectIdentifier: Any] = [:]
+    /// The values, in one shared box: the environment is copied at every view resolved, and a
+    /// copy of one reference is one retain where the fields were a dozen.
+    private var storage = Storage(Fields())
+
+    /// Every stored value.
+    nonisolated private struct Fields {
+        var custom: [ObjectIdentifier: Any] = [:]
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var font: Font?
+        var lineLimit: Int?
+        var reservesLineLimitSpace: Bool = false
+        var lineSpacing: CGFloat = 0
+        var minimumScaleFactor: CGFloat = 1
+        var allowsTightening: Bool = false
+        var multilineTextAlignment: TextAlignment = .leading
+        var truncationMode: Text.TruncationMode = .tail
+        var layoutDirection: LayoutDirection = .leftToRight
+        var locale: Locale = Locale(identifier: "en")
+        var colorScheme: ColorScheme = .light
+        var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+        var verticalSizeClass: UserInterfaceSizeClass? = .regular
+        var legibilityWeight: LegibilityWeight?
+        var displayScale: CGFloat = 3
+        var imageScale: Image.Scale = .medium
+        var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize> = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+        var scalingMode: ScalingMode = .metrics
+        var foregroundSetting: ForegroundSetting = ForegroundSetting.color(nil)
+        var fontWeight: Font.Weight?
+        var isItalic: Bool = false
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+    }
+
+    /// The box; never changed once made, so a write makes a new one.
+    nonisolated private final class Storage {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes one value in a new box.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    private var custom: [ObjectIdentifier: Any] {
+        get { storage.fields.custom }
+        set { update { $0.custom = newValue } }
+    }
 
     /// Defaults throughout: large type, left to right, English, light, compact width.
     public init() {}
@@ -28,43 +76,100 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The Dynamic Type size the views are laid out at.
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.fields.dynamicTypeSize }
+        set { update { $0.dynamicTypeSize = newValue } }
+    }
     /// The font text uses where it sets none; `nil` is body.
-    public var font: Font?
+    public var font: Font? {
+        get { storage.fields.font }
+        set { update { $0.font = newValue } }
+    }
     /// The most lines text may take; `nil` for no limit.
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { storage.fields.lineLimit }
+        set { update { $0.lineLimit = newValue } }
+    }
     /// Whether text keeps the height of ``lineLimit`` lines when it has fewer.
-    var reservesLineLimitSpace = false
+    var reservesLineLimitSpace: Bool {
+        get { storage.fields.reservesLineLimitSpace }
+        set { update { $0.reservesLineLimitSpace = newValue } }
+    }
     /// Extra points between lines of text.
-    public var lineSpacing: CGFloat = 0
+    public var lineSpacing: CGFloat {
+        get { storage.fields.lineSpacing }
+        set { update { $0.lineSpacing = newValue } }
+    }
     /// How far text may shrink so that it isn't truncated.
-    public var minimumScaleFactor: CGFloat = 1
+    public var minimumScaleFactor: CGFloat {
+        get { storage.fields.minimumScaleFactor }
+        set { update { $0.minimumScaleFactor = newValue } }
+    }
     /// Whether text may tighten its letters to fit (recorded, not applied here).
-    public var allowsTightening = false
+    public var allowsTightening: Bool {
+        get { storage.fields.allowsTightening }
+        set { update { $0.allowsTightening = newValue } }
+    }
     /// How the lines of multi-line text align.
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.fields.multilineTextAlignment }
+        set { update { $0.multilineTextAlignment = newValue } }
+    }
     /// Where text that doesn't fit is cut.
-    public var truncationMode: Text.TruncationMode = .tail
+    public var truncationMode: Text.TruncationMode {
+        get { storage.fields.truncationMode }
+        set { update { $0.truncationMode = newValue } }
+    }
     /// The writing direction.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection {
+        get { storage.fields.layoutDirection }
+        set { update { $0.layoutDirection = newValue } }
+    }
     /// The locale text is shown in.
-    public var locale = Locale(identifier: "en")
+    public var locale: Locale {
+        get { storage.fields.locale }
+        set { update { $0.locale = newValue } }
+    }
     /// Light or dark appearance.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { storage.fields.colorScheme }
+        set { update { $0.colorScheme = newValue } }
+    }
     /// The width size class.
-    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { storage.fields.horizontalSizeClass }
+        set { update { $0.horizontalSizeClass = newValue } }
+    }
     /// The height size class.
-    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { storage.fields.verticalSizeClass }
+        set { update { $0.verticalSizeClass = newValue } }
+    }
     /// Bold Text: `.bold` draws text a weight heavier; `nil` is regular.
-    public var legibilityWeight: LegibilityWeight?
+    public var legibilityWeight: LegibilityWeight? {
+        get { storage.fields.legibilityWeight }
+        set { update { $0.legibilityWeight = newValue } }
+    }
     /// Pixels per point of the screen.
-    public var displayScale: CGFloat = 3
+    public var displayScale: CGFloat {
+        get { storage.fields.displayScale }
+        set { update { $0.displayScale = newValue } }
+    }
     /// The size of symbols relative to the text around them.
-    public var imageScale: Image.Scale = .medium
+    public var imageScale: Image.Scale {
+        get { storage.fields.imageScale }
+        set { update { $0.imageScale = newValue } }
+    }
     /// The range `.dynamicTypeSize(_:)` with a range limits the size to.
-    var dynamicTypeSizeRange = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
+    var dynamicTypeSizeRange: ClosedRange<DynamicTypeSize> {
+        get { storage.fields.dynamicTypeSizeRange }
+        set { update { $0.dynamicTypeSizeRange = newValue } }
+    }
     /// How fonts scale (from the hosting screen's Dynamic Type context).
-    var scalingMode: ScalingMode = .metrics
+    var scalingMode: ScalingMode {
+        get { storage.fields.scalingMode }
+        set { update { $0.scalingMode = newValue } }
+    }
     /// The colour text and shapes are drawn in where they set none; `nil` is `.primary`. After
     /// `.foregroundStyle(.tint)`, the tint where it is read (an inner `.tint` wins, as in SwiftUI).
     var foregroundColor: Color? {
@@ -77,13 +182,25 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
         set { foregroundSetting = .color(newValue) }
     }
     /// What `.foregroundColor`/`.foregroundStyle` set: a colour, or the tint.
-    var foregroundSetting = ForegroundSetting.color(nil)
+    var foregroundSetting: ForegroundSetting {
+        get { storage.fields.foregroundSetting }
+        set { update { $0.foregroundSetting = newValue } }
+    }
     /// A weight set on a view for the text inside it.
-    var fontWeight: Font.Weight?
+    var fontWeight: Font.Weight? {
+        get { storage.fields.fontWeight }
+        set { update { $0.fontWeight = newValue } }
+    }
     /// Whether `.italic()` was set on a view for the text inside it.
-    var isItalic = false
+    var isItalic: Bool {
+        get { storage.fields.isItalic }
+        set { update { $0.isItalic = newValue } }
+    }
     /// The objects of `.environmentObject(_:)`, by type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { storage.fields.objects }
+        set { update { $0.objects = newValue } }
+    }
 
     /// A short summary, for debugging.
     public var description: String {
