@@ -6,36 +6,117 @@ import TypeLayoutScreens
 /// preferences (a picker's tags, a list row's settings, a navigation title). They travel on
 /// the layout node, and a modifier's node keeps its view's.
 struct ViewTraits {
+    /// The traits, in one shared box (`nil` while none is set): a modifier's node copies its
+    /// view's traits, and a copy of one reference is one retain where the fields were a dozen.
+    private var storage: Storage?
+
+    /// Every trait.
+    private struct Fields {
+        var tag: AnyHashable?
+        var listRowInsets: EdgeInsets?
+        var listRowBackground: (any View)?
+        var hidesSeparatorBelow: Bool = false
+        var hidesSeparatorAbove: Bool = false
+        var badge: Text?
+        var navigationTitle: Text?
+        var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+        var toolbarItems: [any View] = []
+        var toolbarPlacement: ToolbarItemPlacement?
+        var hidesNavigationBar: Bool = false
+        var tabItem: (any View)?
+        var searchPrompt: Text?
+        var containerBackground: Color?
+        var section: ListSection?
+    }
+
+    /// The box; never changed once made, so a write makes a new one.
+    private final class Storage {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes one trait in a new box.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage?.fields ?? Fields()
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// `.tag(_:)`, or the id a `ForEach` gave the view.
-    var tag: AnyHashable?
+    var tag: AnyHashable? {
+        get { (storage?.fields ?? Fields()).tag }
+        set { update { $0.tag = newValue } }
+    }
     /// `.listRowInsets(_:)`.
-    var listRowInsets: EdgeInsets?
+    var listRowInsets: EdgeInsets? {
+        get { (storage?.fields ?? Fields()).listRowInsets }
+        set { update { $0.listRowInsets = newValue } }
+    }
     /// `.listRowBackground(_:)`.
-    var listRowBackground: (any View)?
+    var listRowBackground: (any View)? {
+        get { (storage?.fields ?? Fields()).listRowBackground }
+        set { update { $0.listRowBackground = newValue } }
+    }
     /// `.listRowSeparator(_:edges:)`: hidden below the row.
-    var hidesSeparatorBelow = false
+    var hidesSeparatorBelow: Bool {
+        get { (storage?.fields ?? Fields()).hidesSeparatorBelow }
+        set { update { $0.hidesSeparatorBelow = newValue } }
+    }
     /// `.listRowSeparator(.hidden, edges: .top)`: hidden above the row.
-    var hidesSeparatorAbove = false
+    var hidesSeparatorAbove: Bool {
+        get { (storage?.fields ?? Fields()).hidesSeparatorAbove }
+        set { update { $0.hidesSeparatorAbove = newValue } }
+    }
     /// `.badge(_:)`.
-    var badge: Text?
+    var badge: Text? {
+        get { (storage?.fields ?? Fields()).badge }
+        set { update { $0.badge = newValue } }
+    }
     /// `.navigationTitle(_:)`.
-    var navigationTitle: Text?
+    var navigationTitle: Text? {
+        get { (storage?.fields ?? Fields()).navigationTitle }
+        set { update { $0.navigationTitle = newValue } }
+    }
     /// `.navigationBarTitleDisplayMode(_:)`.
-    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode? {
+        get { (storage?.fields ?? Fields()).titleDisplayMode }
+        set { update { $0.titleDisplayMode = newValue } }
+    }
     /// `.toolbar { … }`: the views of the bar's items.
-    var toolbarItems: [any View] = []
+    var toolbarItems: [any View] {
+        get { (storage?.fields ?? Fields()).toolbarItems }
+        set { update { $0.toolbarItems = newValue } }
+    }
     /// A `ToolbarItem`'s placement.
-    var toolbarPlacement: ToolbarItemPlacement?
+    var toolbarPlacement: ToolbarItemPlacement? {
+        get { (storage?.fields ?? Fields()).toolbarPlacement }
+        set { update { $0.toolbarPlacement = newValue } }
+    }
     /// `.toolbar(.hidden, for: .navigationBar)` or `.navigationBarHidden(true)`.
-    var hidesNavigationBar = false
+    var hidesNavigationBar: Bool {
+        get { (storage?.fields ?? Fields()).hidesNavigationBar }
+        set { update { $0.hidesNavigationBar = newValue } }
+    }
     /// `.tabItem { … }`.
-    var tabItem: (any View)?
+    var tabItem: (any View)? {
+        get { (storage?.fields ?? Fields()).tabItem }
+        set { update { $0.tabItem = newValue } }
+    }
     /// `.searchable(text:prompt:)`: the field's prompt.
-    var searchPrompt: Text?
+    var searchPrompt: Text? {
+        get { (storage?.fields ?? Fields()).searchPrompt }
+        set { update { $0.searchPrompt = newValue } }
+    }
     /// The colour a list paints behind itself, which a navigation bar above it shows too.
-    var containerBackground: Color?
+    var containerBackground: Color? {
+        get { (storage?.fields ?? Fields()).containerBackground }
+        set { update { $0.containerBackground = newValue } }
+    }
     /// A `Section`'s parts, for the list it is in.
-    var section: ListSection?
+    var section: ListSection? {
+        get { (storage?.fields ?? Fields()).section }
+        set { update { $0.section = newValue } }
+    }
 }
 
 /// Views already resolved into nodes, put back into a view tree so that a control can be
