@@ -19,7 +19,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 if [ "${1:-}" = "--images" ]; then
     for tool in chromium convert; do
-        command -v "$tool" >/dev/null || { echo "docs: --images needs $tool" >&2; exit 1; }
+        command -v "$tool" >/dev/null || { echo "docs: --images needs $tool: install it with apt-get install chromium imagemagick" >&2; exit 1; }
     done
     swift build --product settings-app-previews >&2
     work="$(mktemp -d)"

@@ -35,86 +35,89 @@ struct ViewTraits {
         init(_ fields: Fields) { self.fields = fields }
     }
 
+    /// The traits set so far, each of the others at its default.
+    private var fields: Fields { storage?.fields ?? Fields() }
+
     /// Changes one trait in a new box.
     private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage?.fields ?? Fields()
-        change(&fields)
-        storage = Storage(fields)
+        var changed = fields
+        change(&changed)
+        storage = Storage(changed)
     }
 
     /// `.tag(_:)`, or the id a `ForEach` gave the view.
     var tag: AnyHashable? {
-        get { (storage?.fields ?? Fields()).tag }
+        get { fields.tag }
         set { update { $0.tag = newValue } }
     }
     /// `.listRowInsets(_:)`.
     var listRowInsets: EdgeInsets? {
-        get { (storage?.fields ?? Fields()).listRowInsets }
+        get { fields.listRowInsets }
         set { update { $0.listRowInsets = newValue } }
     }
     /// `.listRowBackground(_:)`.
     var listRowBackground: (any View)? {
-        get { (storage?.fields ?? Fields()).listRowBackground }
+        get { fields.listRowBackground }
         set { update { $0.listRowBackground = newValue } }
     }
     /// `.listRowSeparator(_:edges:)`: hidden below the row.
     var hidesSeparatorBelow: Bool {
-        get { (storage?.fields ?? Fields()).hidesSeparatorBelow }
+        get { fields.hidesSeparatorBelow }
         set { update { $0.hidesSeparatorBelow = newValue } }
     }
     /// `.listRowSeparator(.hidden, edges: .top)`: hidden above the row.
     var hidesSeparatorAbove: Bool {
-        get { (storage?.fields ?? Fields()).hidesSeparatorAbove }
+        get { fields.hidesSeparatorAbove }
         set { update { $0.hidesSeparatorAbove = newValue } }
     }
     /// `.badge(_:)`.
     var badge: Text? {
-        get { (storage?.fields ?? Fields()).badge }
+        get { fields.badge }
         set { update { $0.badge = newValue } }
     }
     /// `.navigationTitle(_:)`.
     var navigationTitle: Text? {
-        get { (storage?.fields ?? Fields()).navigationTitle }
+        get { fields.navigationTitle }
         set { update { $0.navigationTitle = newValue } }
     }
     /// `.navigationBarTitleDisplayMode(_:)`.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode? {
-        get { (storage?.fields ?? Fields()).titleDisplayMode }
+        get { fields.titleDisplayMode }
         set { update { $0.titleDisplayMode = newValue } }
     }
     /// `.toolbar { … }`: the views of the bar's items.
     var toolbarItems: [any View] {
-        get { (storage?.fields ?? Fields()).toolbarItems }
+        get { fields.toolbarItems }
         set { update { $0.toolbarItems = newValue } }
     }
     /// A `ToolbarItem`'s placement.
     var toolbarPlacement: ToolbarItemPlacement? {
-        get { (storage?.fields ?? Fields()).toolbarPlacement }
+        get { fields.toolbarPlacement }
         set { update { $0.toolbarPlacement = newValue } }
     }
     /// `.toolbar(.hidden, for: .navigationBar)` or `.navigationBarHidden(true)`.
     var hidesNavigationBar: Bool {
-        get { (storage?.fields ?? Fields()).hidesNavigationBar }
+        get { fields.hidesNavigationBar }
         set { update { $0.hidesNavigationBar = newValue } }
     }
     /// `.tabItem { … }`.
     var tabItem: (any View)? {
-        get { (storage?.fields ?? Fields()).tabItem }
+        get { fields.tabItem }
         set { update { $0.tabItem = newValue } }
     }
     /// `.searchable(text:prompt:)`: the field's prompt.
     var searchPrompt: Text? {
-        get { (storage?.fields ?? Fields()).searchPrompt }
+        get { fields.searchPrompt }
         set { update { $0.searchPrompt = newValue } }
     }
     /// The colour a list paints behind itself, which a navigation bar above it shows too.
     var containerBackground: Color? {
-        get { (storage?.fields ?? Fields()).containerBackground }
+        get { fields.containerBackground }
         set { update { $0.containerBackground = newValue } }
     }
     /// A `Section`'s parts, for the list it is in.
     var section: ListSection? {
-        get { (storage?.fields ?? Fields()).section }
+        get { fields.section }
         set { update { $0.section = newValue } }
     }
 }

@@ -162,7 +162,10 @@ final class StackNode: LayoutNode {
         for index in 0..<count {
             let isLower = keys[index] != groupKeys[0]
             var sharesGroup = false
-            for other in 0..<count where other != index && keys[other] == keys[index] { sharesGroup = true }
+            for other in 0..<count where other != index && keys[other] == keys[index] {
+                sharesGroup = true
+                break
+            }
             guard isLower || sharesGroup else { continue }
             let maximum = children[index].sizeThatFits(maximumProposal)[axis]
             if !isLower && maximum == .infinity {

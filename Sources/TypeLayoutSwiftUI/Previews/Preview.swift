@@ -43,8 +43,8 @@ public struct Preview: Sendable {
     /// found the provider's file (it names where `Preview(…_Previews.self)` is written, often a
     /// test target), else the first part of ``fileID``.
     public var module: String {
-        let place = providerTypeName ?? fileID
-        return place.split(separator: providerTypeName == nil ? "/" : ".").first.map(String.init) ?? place
+        if let providerTypeName { return String(providerTypeName.prefix { $0 != "." }) }
+        return String(fileID.prefix { $0 != "/" })
     }
 
     /// What reports and file names call it: its name, else its file and line
