@@ -3,26 +3,26 @@
 import CISAL
 import TypeLayout
 
-/// An igzip deflate state at level 1, kept by one thread for every band it compresses.
+/// An igzip deflate state at level 0, kept by one thread for every band it compresses.
 ///
-/// igzip trades a little size for a great deal of speed: on the settings screen sheet's rows
-/// (21 MB of RGB) it took 5.5 ms where zlib's level 2 took 75 ms, for 7 % more bytes
-/// (BENCHMARKS.md). With its level buffer cleared first, its output depends only on the input
-/// and the level.
+/// igzip trades size for a great deal of speed: on the settings screen sheet's rows (27 MB of
+/// RGB in 26 bands) its level 0 took 4.1 ms where libdeflate's level 2 took 31 ms, for 42 % more
+/// bytes (BENCHMARKS.md). Not its levels 1 to 3: their path (an intermediate code in a level
+/// buffer) now and then gave other, still valid, bytes for the same rows inside our processes
+/// (about one band in 300 while other threads drew, one match at another distance), which a
+/// snapshot tool cannot have; level 0, whose state is all in the stream, never did in 3,328
+/// bands under the same load, and its output depends only on the input.
 final class IgzipDeflater {
     private var stream = isal_zstream()
-    private let levelBuffer: UnsafeMutableBufferPointer<UInt8>
     private let output: UnsafeMutableBufferPointer<UInt8>
 
     /// A state for inputs of up to `capacity` bytes (larger ones take more than one call).
     init(capacity: Int) {
-        levelBuffer = .allocate(capacity: Int(typelayout_isal_level1_buffer_size()))
         // Room for incompressible rows in one call: stored blocks cost 5 bytes per 64 KB.
         output = .allocate(capacity: capacity + capacity / 1024 + 1024)
     }
 
     deinit {
-        levelBuffer.deallocate()
         output.deallocate()
     }
 
@@ -31,16 +31,10 @@ final class IgzipDeflater {
     ///
     /// - Throws: `ImageError/encodingFailed(reason:)` if igzip reports an error.
     func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, isLast: Bool) throws -> [UInt8] {
-        // igzip's output depends on what its state held before, not only its level buffer: a
-        // thread that compressed other bands first gave other bytes for the same band (one sheet
-        // in six differed once two threads really ran at once). A zeroed state and a cleared
-        // level buffer make each band's bytes depend on its rows alone.
+        // A zeroed state for each band, so that nothing of the band before reaches this one.
         stream = isal_zstream()
         isal_deflate_init(&stream)
-        levelBuffer.initialize(repeating: 0)
-        stream.level = 1
-        stream.level_buf = levelBuffer.baseAddress
-        stream.level_buf_size = UInt32(levelBuffer.count)
+        stream.level = 0
         stream.flush = UInt16(SYNC_FLUSH)
         stream.end_of_stream = isLast ? 1 : 0
         stream.next_in = input

@@ -30,8 +30,9 @@ public enum PNGCodec {
     /// compressed in parts on two threads when `usingSecondThread` is true: for a process that
     /// writes one picture at a time. Leave it off where encodes already run side by side (a
     /// batch of sheets on every core): there the second thread only adds work, and the parts
-    /// (igzip's) are about 4 % larger than libdeflate's one stream. The bytes are the same every time either way, and decode to the
-    /// same pixels.
+    /// (igzip's level 0) are about a third larger than libdeflate's one stream (the label's
+    /// 12-category sheet: 389 KB against 288 KB). The bytes are the same every time either way,
+    /// and decode to the same pixels.
     ///
     /// - Throws: `ImageError/encodingFailed(reason:)` if compression fails.
     public static func encode(_ image: RGBAImage, usingSecondThread: Bool) throws -> [UInt8] {
