@@ -78,6 +78,9 @@ class LayoutNode {
     /// The layout the node was last prepared for.
     private var preparedGeneration = 0
 
+    /// Whether the node was kept for the layout `generation` (made in another, and cleared).
+    final func wasPrepared(for generation: Int) -> Bool { preparedGeneration == generation }
+
     /// Gives the node its frame, `proposal` being what its parent proposed when sizing it,
     /// and places its children.
     final func place(in bounds: CGRect, proposal: ProposedViewSize) {

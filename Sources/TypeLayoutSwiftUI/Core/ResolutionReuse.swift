@@ -42,6 +42,8 @@ nonisolated final class ResolutionRecord {
     var readsCategory = false
     /// Whether a call below it did.
     var hasReadsBelow = false
+    /// The nodes of other calls the view was made from (``ResolveContext/resolve(_:madeFrom:)``).
+    var madeFrom: [ObjectIdentifier] = []
     /// Whether the view's calls below are independent of each other's nodes
     /// (``ResolvesChildrenIndependently``).
     let childrenAreIndependent: Bool
@@ -113,6 +115,32 @@ extension ResolveContext {
             session.noteReplayMismatch()
         }
         return nodes
+    }
+
+    /// `view`, made from `nodes` (which earlier calls gave) and from nothing else that an
+    /// earlier call gave: a list's row in its chrome. Replayed, it is kept even after a call
+    /// that was redone, when `nodes` are the ones it was made from at the first category and
+    /// were kept too.
+    func resolve<V: View>(_ view: V, madeFrom nodes: [LayoutNode]) throws -> [LayoutNode] {
+        switch session.resolution {
+        case .recording:
+            let parent = session.categoryReads.current
+            let made = try resolve(view)
+            parent?.children.last?.madeFrom = nodes.map(ObjectIdentifier.init)
+            return made
+        case .replaying(let parent, let next, true) where next < parent.children.count
+            && parent.children[next].madeFrom.elementsEqual(nodes.lazy.map(ObjectIdentifier.init))
+            && nodes.allSatisfy({ $0.wasPrepared(for: session.generation) }):
+            session.resolution = .replaying(parent: parent, next: next, tainted: false)
+            let made = try resolve(view)
+            // The parent's later calls are still made after a redone one.
+            if case .replaying(let parent, let next, _) = session.resolution {
+                session.resolution = .replaying(parent: parent, next: next, tainted: true)
+            }
+            return made
+        default:
+            return try resolve(view)
+        }
     }
 
     /// `view` resolved afresh where the calls don't match the record (which a view that
