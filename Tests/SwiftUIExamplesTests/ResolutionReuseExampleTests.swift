@@ -31,16 +31,14 @@ struct ResolutionReuseExampleTests {
         }
     }
 
+    /// The frames dumps at the 12 categories, kept and afresh (the view erased: `AnyView` adds
+    /// no node).
     private func dumps(_ view: any View, device: Device, language: String? = nil,
                        strings: LocalizedStringLookup? = nil) throws -> (kept: String, fresh: String) {
-        func dumps<V: View>(_ view: V) throws -> (kept: String, fresh: String) {
-            let host = HostingScreen(rootView: view, device: device, localizedStrings: strings)
-            let categories = DynamicTypeSize.allCases.map(\.contentSizeCategory)
-            let kept = try host.layouts(categories: categories, language: language, reusingResolution: true)
-            let fresh = try host.layouts(categories: categories, language: language, reusingResolution: false)
-            return (ScreenLayout.framesJSON(kept), ScreenLayout.framesJSON(fresh))
-        }
-        return try dumps(view)
+        let host = HostingScreen(rootView: AnyView(view), device: device, localizedStrings: strings)
+        let all = DynamicTypeSize.allCases.map(\.contentSizeCategory)
+        return (ScreenLayout.framesJSON(try host.layouts(categories: all, language: language, reusingResolution: true)),
+                ScreenLayout.framesJSON(try host.layouts(categories: all, language: language, reusingResolution: false)))
     }
 
     private func difference(_ kept: String, _ fresh: String) -> String {

@@ -52,6 +52,15 @@ struct ResolutionReuseTests {
         #expect(kept == fresh)
     }
 
+    @Test func aGeometryReader() throws {
+        // Its content resolves while the nodes are laid out, in the environment it kept.
+        let (kept, fresh) = try Self.dumps(VStack {
+            GeometryReader { proxy in ScaledIconRow().frame(width: proxy.size.width / 2) }
+            BranchingRow()
+        })
+        #expect(kept == fresh)
+    }
+
     @Test func stateInANavigationStack() throws {
         let (kept, fresh) = try Self.dumps(NavigationStack { StateForm() })
         #expect(kept == fresh)

@@ -18,7 +18,7 @@ final class LayoutSession {
     /// settings (scaling mode, family, Bold Text), for work that sets its own category.
     let baseTypeContext: DynamicTypeContext
     /// The layout's context; changes between a hosting screen's layouts.
-    private(set) var layoutTypeContext: DynamicTypeContext
+    private var layoutTypeContext: DynamicTypeContext
     /// The category of the text that follows the layout's (where no view set a size):
     /// read by text nodes when they are measured, so a node kept from another layout reads
     /// this one's.
@@ -33,7 +33,10 @@ final class LayoutSession {
     /// The number of the layout, from 1: nodes kept from another are cleared once for it.
     private(set) var generation = 0
     /// Whether the nodes are being sized, placed or emitted.
-    var isLayingOut = false
+    var isLayingOut: Bool {
+        get { categoryReads.isLayingOut }
+        set { categoryReads.isLayingOut = newValue }
+    }
     /// Whether a replayed layout's calls didn't match the record: the layout is redone afresh.
     private(set) var replayMismatch = false
     let language: String?
@@ -84,6 +87,7 @@ final class LayoutSession {
         layoutTypeContext = baseTypeContext.with(category)
         textCategory = (DynamicTypeSize(category) ?? .large).contentSizeCategory
         failure = nil
+        categoryReads.begin()
         generation += 1
         resolvedWhileLayingOut = false
         replayMismatch = false

@@ -22,11 +22,25 @@ import TypeLayoutScreens
 /// Held by the layout's session and carried by its environment (so the environment's getters
 /// can note a read); neither outlives the hosting screen's `layouts` call.
 nonisolated final class CategoryReadTracker {
-    /// The call being resolved while recording; `nil` otherwise (nothing is noted).
+    /// The call being resolved while recording; `nil` otherwise.
     var current: ResolutionRecord?
+    /// Whether the nodes are being laid out.
+    var isLayingOut = false
+    /// Whether the category was read while the nodes were laid out: by a node that kept an
+    /// environment, which, kept for another category, would read the first one's.
+    private(set) var readWhileLayingOut = false
 
-    /// Notes that the call being resolved read the category.
-    func noteRead() { current?.readsCategory = true }
+    /// Notes that the call being resolved (or the layout) read the category.
+    func noteRead() {
+        if let current {
+            current.readsCategory = true
+        } else if isLayingOut {
+            readWhileLayingOut = true
+        }
+    }
+
+    /// Starts a layout.
+    func begin() { readWhileLayingOut = false }
 }
 
 /// One `resolve` call at the first category.
@@ -176,11 +190,11 @@ extension HostingScreen {
             }
             var layout = try self.layout(category: category, session: session, environment: environment)
             if index == 0 {
-                session.categoryReads.current = nil
-                // Replayed only if something is kept (a view resolved during layout kept its
-                // environment in its node: nothing is).
-                reusing = !session.resolvedWhileLayingOut && root.children.count == 1 && root.keptCalls > 0
-            } else if reusing, session.replayMismatch || session.resolvedWhileLayingOut {
+                // Replayed only if something is kept, and no node resolved views or read the
+                // category while laid out (it kept an environment: the first category's).
+                reusing = !session.resolvedWhileLayingOut && !session.categoryReads.readWhileLayingOut
+                    && root.children.count == 1 && root.keptCalls > 0
+            } else if reusing, session.replayMismatch || session.resolvedWhileLayingOut || session.categoryReads.readWhileLayingOut {
                 reusing = false
                 session.resolution = .fresh
                 layout = try self.layout(category: category, session: session, environment: environment)

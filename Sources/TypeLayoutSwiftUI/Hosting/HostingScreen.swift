@@ -88,8 +88,10 @@ public struct HostingScreen<Content: View> {
         environment.setLayoutDynamicTypeSize(DynamicTypeSize(category) ?? .large)
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
-        // Views resolved from here on (a `GeometryReader`'s content) are resolved afresh.
+        // Views resolved from here on (a `GeometryReader`'s content) are resolved afresh, and
+        // reads of the category are the layout's.
         session.resolution = .fresh
+        session.categoryReads.current = nil
         session.isLayingOut = true
         defer { session.isLayingOut = false }
         var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
