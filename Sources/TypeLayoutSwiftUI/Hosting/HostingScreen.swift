@@ -127,6 +127,10 @@ public struct HostingScreen<Content: View> {
     }
 
     /// The view laid out at each of `categories` (the twelve by default).
+    ///
+    /// The views are resolved once; at each further category only the views that read the
+    /// Dynamic Type size (and what they contain) are resolved again, the rest kept: the same
+    /// layouts as ``layout(category:language:)`` at each category.
     public func layouts(categories: [ContentSizeCategory] = DynamicTypeSize.allCases.map(\.contentSizeCategory),
                         language: String? = nil) throws -> [ScreenLayout] {
         try layouts(categories: categories, language: language, reusingResolution: true)
