@@ -365,9 +365,10 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
             ResolvedNodes([row]).frame(maxWidth: .infinity, alignment: .leading)
             row.traits.badge.map { $0.foregroundColor(.secondary) }
         }
+        // Made from the row and its traits alone: kept with the row at another category.
         let chrome = try context.resolve(content.padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
-            .background(AnyView(background)))
+            .background(AnyView(background)), madeFrom: [row])
         rows += chrome
         chrome.first?.traits = row.traits
     }

@@ -57,6 +57,30 @@ class LayoutNode {
     /// The node's own sizing rule.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
+    /// Forgets the last layout in the node and the nodes under it, so that a hosting screen's
+    /// next layout, at another category, can keep them; each node once per `generation`.
+    final func prepareForAnotherLayout(_ generation: Int) {
+        guard preparedGeneration != generation else { return }
+        preparedGeneration = generation
+        forgetLayout()
+        for child in children { child.prepareForAnotherLayout(generation) }
+    }
+
+    /// Forgets what the last layout left in the node (sizes, guides, frame); a node that
+    /// keeps anything else from a layout clears it here too.
+    func forgetLayout() {
+        sizes = SmallCache()
+        explicitGuides = SmallCache()
+        frame = .zero
+        isPlaced = false
+    }
+
+    /// The layout the node was last prepared for.
+    private var preparedGeneration = 0
+
+    /// Whether the node was kept for the layout `generation` (made in another, and cleared).
+    final func wasPrepared(for generation: Int) -> Bool { preparedGeneration == generation }
+
     /// Gives the node its frame, `proposal` being what its parent proposed when sizing it,
     /// and places its children.
     final func place(in bounds: CGRect, proposal: ProposedViewSize) {

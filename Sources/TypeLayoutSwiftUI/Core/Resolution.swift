@@ -8,7 +8,37 @@ import TypeLayout
 @MainActor
 final class LayoutSession {
     let engine: TextLayoutEngine
-    let typeContext: DynamicTypeContext
+    /// The Dynamic Type context at the layout's category: reading it is a read of the
+    /// category (``CategoryReadTracker``).
+    var typeContext: DynamicTypeContext {
+        categoryReads.noteRead()
+        return layoutTypeContext
+    }
+    /// The context with a category no view should read (the first layout's): its other
+    /// settings (scaling mode, family, Bold Text), for work that sets its own category.
+    let baseTypeContext: DynamicTypeContext
+    /// The layout's context; changes between a hosting screen's layouts.
+    private var layoutTypeContext: DynamicTypeContext
+    /// The category of the text that follows the layout's (where no view set a size):
+    /// read by text nodes when they are measured, so a node kept from another layout reads
+    /// this one's.
+    private(set) var textCategory: ContentSizeCategory
+    /// Who read the category while the views resolved, for a hosting screen's later layouts.
+    let categoryReads = CategoryReadTracker()
+    /// How views resolve: afresh, or recorded or replayed for a hosting screen's layouts.
+    var resolution = ResolutionMode.fresh
+    /// Whether a view resolved while the nodes were being laid out (a `GeometryReader`):
+    /// such a node keeps its environment, so its tree isn't kept for another category.
+    private(set) var resolvedWhileLayingOut = false
+    /// The number of the layout, from 1: nodes kept from another are cleared once for it.
+    private(set) var generation = 0
+    /// Whether the nodes are being sized, placed or emitted.
+    var isLayingOut: Bool {
+        get { categoryReads.isLayingOut }
+        set { categoryReads.isLayingOut = newValue }
+    }
+    /// Whether a replayed layout's calls didn't match the record: the layout is redone afresh.
+    private(set) var replayMismatch = false
     let language: String?
     /// How deep views may nest (a view inside a modifier counts as a level) before resolution
     /// stops with an error: a view that contains itself without end, or a tree deeper than the
@@ -28,7 +58,9 @@ final class LayoutSession {
          strings: LocalizedStringLookup? = nil, imagesFolder: String? = nil, images: ImageLibrary = ImageLibrary(),
          preparations: TextPreparations = TextPreparations()) {
         self.engine = engine
-        self.typeContext = typeContext
+        self.baseTypeContext = typeContext
+        self.layoutTypeContext = typeContext
+        self.textCategory = (DynamicTypeSize(typeContext.contentSizeCategory) ?? .large).contentSizeCategory
         self.language = language
         self.maximumDepth = maximumDepth
         self.strings = strings
@@ -48,6 +80,24 @@ final class LayoutSession {
     func record(_ error: any Error) {
         if failure == nil { failure = error }
     }
+
+    /// Starts a layout at `category`: the session is a hosting screen's for all its layouts,
+    /// so that nodes kept from one layout report to and read from the next one's.
+    func begin(_ category: ContentSizeCategory) {
+        layoutTypeContext = baseTypeContext.with(category)
+        textCategory = (DynamicTypeSize(category) ?? .large).contentSizeCategory
+        failure = nil
+        categoryReads.begin()
+        generation += 1
+        resolvedWhileLayingOut = false
+        replayMismatch = false
+    }
+
+    /// Notes that a replayed call didn't match the record.
+    func noteReplayMismatch() { replayMismatch = true }
+
+    /// Notes a view resolved during layout.
+    func noteResolutionWhileLayingOut() { resolvedWhileLayingOut = true }
 }
 
 /// Where a view is being resolved: its environment, the stack around it, how deep it is.
@@ -68,6 +118,19 @@ struct ResolveContext {
         guard depth < session.maximumDepth else {
             throw SwiftUILayoutError.tooDeep("views nest more than \(session.maximumDepth) levels deep (at \(V.self)): a view that contains itself?")
         }
+        switch session.resolution {
+        case .fresh:
+            if session.isLayingOut { session.noteResolutionWhileLayingOut() }
+            return try resolveAfresh(view)
+        case .recording:
+            return try resolveRecording(view)
+        case .replaying(let parent, let next, let tainted):
+            return try resolveReplaying(view, parent: parent, next: next, tainted: tainted)
+        }
+    }
+
+    /// `view` resolved: its body read, or its own nodes made.
+    func resolveAfresh<V: View>(_ view: V) throws -> [LayoutNode] {
         var inner = self
         inner.depth += 1
         // Whether the type is primitive is found once (a conformance lookup each time was a

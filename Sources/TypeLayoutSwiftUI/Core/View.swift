@@ -201,3 +201,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension TupleView: ResolvesChildrenIndependently {}
+extension ForEach: ResolvesChildrenIndependently {}

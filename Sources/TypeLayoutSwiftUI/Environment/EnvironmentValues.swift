@@ -46,6 +46,10 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
         var fontWeight: Font.Weight?
         var isItalic: Bool = false
         var objects: [ObjectIdentifier: AnyObject] = [:]
+        /// Where reads of the Dynamic Type size are noted (a hosting screen's layouts).
+        var categoryReads: CategoryReadTracker?
+        /// Whether the size is the layout's category, set at the root and by no view since.
+        var dynamicTypeSizeIsLayouts = false
     }
 
     /// The box; never changed once made, so a write makes a new one.
@@ -77,8 +81,38 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
 
     /// The Dynamic Type size the views are laid out at.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { storage.fields.dynamicTypeSize }
-        set { update { $0.dynamicTypeSize = newValue } }
+        get {
+            // A read of the category: what is made from it may differ at another category.
+            storage.fields.categoryReads?.noteRead()
+            return storage.fields.dynamicTypeSize
+        }
+        set {
+            update {
+                $0.dynamicTypeSize = newValue
+                $0.dynamicTypeSizeIsLayouts = false
+            }
+        }
+    }
+
+    /// The size a text's node takes: `nil` when it is the layout's category (the node reads
+    /// it when measured, so it can be kept for another category), the size a view set
+    /// otherwise. Not a read of the category.
+    var textDynamicTypeSize: DynamicTypeSize? {
+        storage.fields.dynamicTypeSizeIsLayouts ? nil : storage.fields.dynamicTypeSize
+    }
+
+    /// Sets the size at the root to the layout's category.
+    mutating func setLayoutDynamicTypeSize(_ size: DynamicTypeSize) {
+        update {
+            $0.dynamicTypeSize = size
+            $0.dynamicTypeSizeIsLayouts = true
+        }
+    }
+
+    /// Where reads of the Dynamic Type size are noted.
+    var categoryReads: CategoryReadTracker? {
+        get { storage.fields.categoryReads }
+        set { update { $0.categoryReads = newValue } }
     }
     /// The font text uses where it sets none; `nil` is body.
     public var font: Font? {
@@ -204,7 +238,7 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
 
     /// A short summary, for debugging.
     public var description: String {
-        "EnvironmentValues(dynamicTypeSize: \(dynamicTypeSize), layoutDirection: \(layoutDirection), custom keys: \(custom.count))"
+        "EnvironmentValues(dynamicTypeSize: \(storage.fields.dynamicTypeSize), layoutDirection: \(layoutDirection), custom keys: \(custom.count))"
     }
 }
 

@@ -52,11 +52,22 @@ public struct HostingScreen<Content: View> {
     /// - Throws: ``SwiftUILayoutError`` for a view that can't be laid out; the text engine's
     ///   errors (a font that doesn't load).
     public func layout(category: ContentSizeCategory = .large, language: String? = nil) throws -> ScreenLayout {
-        let session = LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
-                                    maximumDepth: maximumDepth, strings: localizedStrings, imagesFolder: imagesFolder,
-                                    images: images, preparations: preparations)
+        try layout(category: category, session: makeSession(category: category, language: language),
+                   environment: rootEnvironment(language: language, tracker: nil))
+    }
+
+    /// A session for layouts whose first (or only) category is `category`.
+    func makeSession(category: ContentSizeCategory, language: String?) -> LayoutSession {
+        LayoutSession(engine: engine, typeContext: typeContext.with(category), language: language,
+                      maximumDepth: maximumDepth, strings: localizedStrings, imagesFolder: imagesFolder,
+                      images: images, preparations: preparations)
+    }
+
+    /// The environment at the root, but for the Dynamic Type size (each layout's); reads of
+    /// the category are noted in `tracker`.
+    func rootEnvironment(language: String?, tracker: CategoryReadTracker?) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.dynamicTypeSize = DynamicTypeSize(category) ?? .large
+        environment.categoryReads = tracker
         environment.locale = Locale(identifier: language ?? "en")
         environment.layoutDirection = language.map(Self.isRightToLeft) == true ? .rightToLeft : .leftToRight
         environment.legibilityWeight = typeContext.legibilityWeight
@@ -66,8 +77,23 @@ public struct HostingScreen<Content: View> {
             screen: CGRect(x: 0, y: 0, width: device.width, height: device.height),
             insets: EdgeInsets(top: device.safeArea.top, leading: device.safeArea.left,
                                bottom: device.safeArea.bottom, trailing: device.safeArea.right))
+        return environment
+    }
+
+    /// The view laid out at `category` in `session`, from the root `environment`; the views
+    /// resolve as the session's resolution mode says.
+    func layout(category: ContentSizeCategory, session: LayoutSession, environment root: EnvironmentValues) throws -> ScreenLayout {
+        session.begin(category)
+        var environment = root
+        environment.setLayoutDynamicTypeSize(DynamicTypeSize(category) ?? .large)
         let context = ResolveContext(environment: environment, stackAxis: nil, session: session)
         let nodes = try context.resolve(rootView)
+        // Views resolved from here on (a `GeometryReader`'s content) are resolved afresh, and
+        // reads of the category are the layout's.
+        session.resolution = .fresh
+        session.categoryReads.current = nil
+        session.isLayingOut = true
+        defer { session.isLayingOut = false }
         var root = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key,
                                                             spacing: nil, children: nodes)
         // Only a root view's `.ignoresSafeArea()` is honoured (the README's approximations).
@@ -101,9 +127,13 @@ public struct HostingScreen<Content: View> {
     }
 
     /// The view laid out at each of `categories` (the twelve by default).
+    ///
+    /// The views are resolved once; at each further category only the views that read the
+    /// Dynamic Type size (and what they contain) are resolved again, the rest kept: the same
+    /// layouts as ``layout(category:language:)`` at each category.
     public func layouts(categories: [ContentSizeCategory] = DynamicTypeSize.allCases.map(\.contentSizeCategory),
                         language: String? = nil) throws -> [ScreenLayout] {
-        try categories.map { try layout(category: $0, language: language) }
+        try layouts(categories: categories, language: language, reusingResolution: true)
     }
 
     /// How many nodes `node`'s subtree holds.
@@ -113,7 +143,7 @@ public struct HostingScreen<Content: View> {
         return count
     }
 
-    private static func isRightToLeft(_ language: String) -> Bool {
+    static func isRightToLeft(_ language: String) -> Bool {
         let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
         return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug"].contains(code)
     }

@@ -30,6 +30,13 @@ final class ViewThatFitsNode: LayoutNode {
         super.init()
     }
 
+    override func forgetLayout() {
+        // The choice is the last layout's: every candidate is one again (each is the nodes of
+        // a recorded call, prepared as such).
+        children = []
+        super.forgetLayout()
+    }
+
     /// The candidate for `proposal`: the first whose ideal length on each constrained axis is
     /// within the proposal there.
     private func choice(_ proposal: ProposedViewSize) -> LayoutNode? {

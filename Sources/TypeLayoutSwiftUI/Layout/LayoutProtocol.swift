@@ -142,6 +142,11 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     let session: LayoutSession?
     private var cache: L.Cache?
 
+    override func forgetLayout() {
+        cache = nil
+        super.forgetLayout()
+    }
+
     init(_ layout: L, children: [LayoutNode], session: LayoutSession?) {
         self.layout = layout
         self.session = session

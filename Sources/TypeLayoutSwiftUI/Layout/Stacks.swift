@@ -113,6 +113,11 @@ final class StackNode: LayoutNode {
     /// The last distribution made, which placing asks for again after sizing.
     private var lastDistribution: (proposal: ProposedViewSize, placements: [(proposal: ProposedViewSize, size: CGSize)])?
 
+    override func forgetLayout() {
+        lastDistribution = nil
+        super.forgetLayout()
+    }
+
     /// When a child is served: its priority, then whether it is a view (before) or a spacer.
     ///
     /// A spacer yields to the views of its priority, its minimum set aside for it: a label

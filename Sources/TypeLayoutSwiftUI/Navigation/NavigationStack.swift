@@ -63,7 +63,6 @@ enum NavigationBarMetrics {
 
 @MainActor
 private func navigationNodes<Content: View>(_ content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
-    let environment = context.environment
     let contentNodes = try context.resolve(content)
     let marked = traitNodes(contentNodes)
     let title = marked.lazy.compactMap(\.traits.navigationTitle).first
@@ -110,10 +109,7 @@ private func navigationNodes<Content: View>(_ content: Content, _ context: Resol
         .environment(\.dynamicTypeSize, .large)
         .accessibilityIdentifier("navigation-bar"))
         if large, let title {
-            // A large title is one line at the standard sizes, and wraps at the accessibility
-            // sizes (iOS 17).
-            parts.append(title.font(.largeTitle.bold())
-                .lineLimit(environment.dynamicTypeSize.isAccessibilitySize ? nil : 1)
+            parts.append(LargeTitle(title: title)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, NavigationBarMetrics.margin)
                 .padding(.top, 3).padding(.bottom, 8)
@@ -128,6 +124,18 @@ private func navigationNodes<Content: View>(_ content: Content, _ context: Resol
     let column = StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0,
                            children: try parts.flatMap { try columnContext.resolve(AnyView($0)) })
     return try context.resolve(ResolvedNodes([column]).background(SafeAreaFill(background)))
+}
+
+/// A large title: one line at the standard sizes, wrapping at the accessibility sizes (iOS 17).
+/// The size is read in the title's own body, so that a hosting screen's layouts at other
+/// categories redo the title alone, not the stack and its content (``ResolutionRecord``).
+private struct LargeTitle: View {
+    let title: Text
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        title.font(.largeTitle.bold()).lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 1)
+    }
 }
 
 /// A bottom toolbar: its items spread across a 44-point bar.

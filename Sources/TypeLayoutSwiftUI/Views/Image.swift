@@ -140,6 +140,11 @@ class ImageNode: LayoutNode {
 final class SymbolNode: ImageNode {
     private var labelFits = false
 
+    override func forgetLayout() {
+        labelFits = false
+        super.forgetLayout()
+    }
+
     init(side: CGFloat, isResizable: Bool, label: LayoutNode?) {
         super.init(natural: CGSize(width: side, height: side), isResizable: isResizable, fill: nil,
                    children: label.map { [$0] } ?? [])

@@ -96,7 +96,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         let environment = context.environment
-        let typeContext = context.session.typeContext.with(legibilityWeight: environment.legibilityWeight ?? .regular)
+        // The base context: the node sizes its fonts at its category when measured.
+        let typeContext = context.session.baseTypeContext.with(legibilityWeight: environment.legibilityWeight ?? .regular)
         // Fonts keep their rule and are sized at the node's category when laid out; resolved at
         // one category here, the same text is the same value at every category, and the hosting
         // screen's layouts share its preparation.
@@ -126,7 +127,7 @@ extension Text: PrimitiveView {
         let spacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
         let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment,
                                    lineSpacing: spacing)
-        let node = TextNode(text: attributed, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
+        let node = TextNode(text: attributed, style: style, category: environment.textDynamicTypeSize?.contentSizeCategory,
                             typeContext: typeContext, session: context.session)
         node.reservesLineLimitSpace = environment.reservesLineLimitSpace
         node.minimumScaleFactor = environment.minimumScaleFactor

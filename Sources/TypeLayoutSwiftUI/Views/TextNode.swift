@@ -10,7 +10,11 @@ import TypeLayoutScreens
 final class TextNode: LayoutNode {
     let text: AttributedText
     let style: ParagraphStyle
-    let category: ContentSizeCategory
+    /// The category a view set for the text, `nil` for the layout's (read when measured, so
+    /// that a node kept for another layout measures at that one's).
+    private let fixedCategory: ContentSizeCategory?
+    /// The category the text is laid out at.
+    var category: ContentSizeCategory { fixedCategory ?? session.textCategory }
     /// The Dynamic Type context fonts resolve in (with the view's Bold Text setting).
     let typeContext: DynamicTypeContext
     let session: LayoutSession
@@ -49,17 +53,29 @@ final class TextNode: LayoutNode {
         var tightening: CGFloat = 0
     }
 
-    init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory, typeContext: DynamicTypeContext,
+    init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory?, typeContext: DynamicTypeContext,
          session: LayoutSession) {
         self.text = text
         self.style = style
-        self.category = category
+        self.fixedCategory = category
         self.typeContext = typeContext
         self.session = session
         super.init()
     }
 
     override var kind: ScreenLayout.Node.Kind { .text }
+
+    override func forgetLayout() {
+        super.forgetLayout()
+        // Every answer was at the last layout's category (prepared texts too: a shrunk or
+        // tightened one is sized there).
+        prepared = SmallCache()
+        layouts = SmallCache()
+        fitted = SmallCache()
+        shrunk = SmallCache()
+        tightened = SmallCache()
+        placedProposal = .unspecified
+    }
 
     /// The text laid out `width` wide (`nil`: one line per paragraph), at most `lines` lines
     /// (0: no limit), its fonts at `scale` × their size. A width under a point counts as one

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TypeLayout
+import TypeLayoutScreens
+@testable import TypeLayoutSwiftUI
+
+/// A hosting screen's layouts at several categories keep what didn't read the category:
+/// each must give the frames dump that resolving the views afresh at each category gives.
+@MainActor
+struct ResolutionReuseTests {
+    static let categories = DynamicTypeSize.allCases.map(\.contentSizeCategory)
+
+    /// The frames dumps at the 12 categories, kept between categories and afresh.
+    static func dumps<V: View>(_ view: V, device: Device = .iPhone16, language: String? = nil) throws -> (kept: String, fresh: String) {
+        let host = HostingScreen(rootView: view, device: device)
+        let kept = try host.layouts(categories: categories, language: language, reusingResolution: true)
+        let fresh = try host.layouts(categories: categories, language: language, reusingResolution: false)
+        return (ScreenLayout.framesJSON(kept), ScreenLayout.framesJSON(fresh))
+    }
+
+    @Test func aBodyBranchingOnAccessibilitySizes() throws {
+        let (kept, fresh) = try Self.dumps(BranchingRow())
+        #expect(kept == fresh)
+        // The branch is taken: the text moves under the icon at the accessibility sizes.
+        #expect(kept.contains("\"branch-stacked\"") && kept.contains("\"branch-beside\""))
+    }
+
+    @Test func aScaledMetric() throws {
+        let (kept, fresh) = try Self.dumps(ScaledIconRow())
+        #expect(kept == fresh)
+        let layouts = try HostingScreen(rootView: ScaledIconRow(), device: .iPhone16)
+            .layouts(categories: [.large, .accessibilityExtraExtraExtraLarge])
+        let large = try #require(layouts[0]["scaled-icon"]?.frame.width)
+        let largest = try #require(layouts[1]["scaled-icon"]?.frame.width)
+        #expect(large == 30 && largest > 60)
+    }
+
+    @Test func aViewThatFits() throws {
+        let (kept, fresh) = try Self.dumps(FittingLabel())
+        #expect(kept == fresh)
+        // Both candidates are chosen at some category.
+        #expect(kept.contains("\"fits-wide\"") && kept.contains("\"fits-narrow\""))
+    }
+
+    @Test func aSizeSetByAView() throws {
+        // Text under `.dynamicTypeSize(.large)` keeps its size; text under a range is clamped.
+        let (kept, fresh) = try Self.dumps(VStack {
+            Text("Fixed at large").dynamicTypeSize(.large)
+            Text("Clamped").dynamicTypeSize(...DynamicTypeSize.xxLarge)
+            Text("Free")
+        })
+        #expect(kept == fresh)
+    }
+
+    @Test func aGeometryReader() throws {
+        // Its content resolves while the nodes are laid out, in the environment it kept.
+        let (kept, fresh) = try Self.dumps(VStack {
+            GeometryReader { proxy in ScaledIconRow().frame(width: proxy.size.width / 2) }
+            BranchingRow()
+        })
+        #expect(kept == fresh)
+    }
+
+    @Test func stateInANavigationStack() throws {
+        let (kept, fresh) = try Self.dumps(NavigationStack { StateForm() })
+        #expect(kept == fresh)
+    }
+
+    @Test func rightToLeftText() throws {
+        let (kept, fresh) = try Self.dumps(BranchingRow(), language: "ar")
+        #expect(kept == fresh)
+    }
+
+    @Test func whatIsKeptAndWhatIsRedone() throws {
+        // Recorded at the first category: the row that branches is redone, the text beside it kept.
+        let session = LayoutSession(engine: .shared, typeContext: DynamicTypeContext(), language: nil, maximumDepth: 100)
+        var environment = EnvironmentValues()
+        environment.categoryReads = session.categoryReads
+        environment.setLayoutDynamicTypeSize(.large)
+        let root = ResolutionRecord(viewType: nil)
+        session.categoryReads.current = root
+        session.resolution = .recording
+        _ = try ResolveContext(environment: environment, stackAxis: nil, session: session)
+            .resolve(VStack { BranchingRow(); Text("Plain") })
+        let stack = try #require(root.children.first)
+        #expect(stack.hasReadsBelow && !stack.readsCategory)
+        let reads = Self.flattened(stack).filter(\.readsCategory)
+        #expect(reads.count == 1 && reads.first?.viewType == ObjectIdentifier(BranchingRow.self))
+        #expect(Self.flattened(stack).contains { $0.viewType == ObjectIdentifier(Text.self) && !$0.dependsOnCategory })
+    }
+
+    static func flattened(_ record: ResolutionRecord) -> [ResolutionRecord] {
+        [record] + record.children.flatMap(flattened)
+    }
+}
+
+/// A row that puts its text under its icon at the accessibility sizes, as apps do.
+private struct BranchingRow: View {
+    @Environment(\.dynamicTypeSize) private var size
+
+    var body: some View {
+        if size.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                Color.blue.frame(width: 20, height: 20)
+                Text("A title that is long enough to wrap at the largest sizes")
+            }
+            .accessibilityIdentifier("branch-stacked")
+        } else {
+            HStack {
+                Color.blue.frame(width: 20, height: 20)
+                Text("A title that is long enough to wrap at the largest sizes")
+            }
+            .accessibilityIdentifier("branch-beside")
+        }
+    }
+}
+
+/// An icon sized by `@ScaledMetric` beside a text.
+private struct ScaledIconRow: View {
+    @TypeLayoutSwiftUI.ScaledMetric private var icon: CGFloat = 30
+
+    var body: some View {
+        HStack {
+            Color.green.frame(width: icon, height: icon).accessibilityIdentifier("scaled-icon")
+            Text("Scaled")
+            Spacer()
+        }
+    }
+}
+
+/// A label that gives way to a shorter one when it doesn't fit.
+private struct FittingLabel: View {
+    var body: some View {
+        HStack {
+            ViewThatFits(in: .horizontal) {
+                Text("Notifications and sounds")
+                    .lineLimit(1).accessibilityIdentifier("fits-wide")
+                Text("Short").accessibilityIdentifier("fits-narrow")
+            }
+            Text("Trailing")
+        }
+        .padding()
+    }
+}
+
+/// A form with a toggle bound to state, in a navigation stack's inline bar.
+private struct StateForm: View {
+    @State private var on = true
+    var body: some View {
+        Form {
+            Section {
+                Toggle("Allow Notifications", isOn: $on)
+            } footer: {
+                Text("Get a summary of your notifications at the times you choose.")
+            }
+        }
+        .navigationTitle("Notifications")
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
