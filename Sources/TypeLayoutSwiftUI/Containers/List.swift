@@ -359,17 +359,9 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
     }
     var rows: [LayoutNode] = []
     for row in section.rows {
-        let insets = row.traits.listRowInsets ?? metrics.rowInsets
-        let background: any View = row.traits.listRowBackground ?? (metrics.style == .plain ? Color.clear : Color.white)
-        let content = HStack(spacing: 8) {
-            ResolvedNodes([row]).frame(maxWidth: .infinity, alignment: .leading)
-            row.traits.badge.map { $0.foregroundColor(.secondary) }
-        }
-        let chrome = try context.resolve(content.padding(insets)
-            .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
-            .background(AnyView(background)))
-        rows += chrome
-        chrome.first?.traits = row.traits
+        let chrome = try listRowChrome(row, metrics: metrics, context)
+        chrome.traits = row.traits
+        rows.append(chrome)
     }
     let group = ListGroupNode(rows: rows, fallbackInset: metrics.rowInsets.leading)
     let drawn = metrics.cornerRadius > 0
@@ -383,6 +375,33 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
                 .padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)))
     }
     return nodes
+}
+
+/// A row in its cell: the nodes of `HStack(spacing: 8) { row.frame(maxWidth: .infinity,
+/// alignment: .leading); badge }.padding(insets).frame(maxWidth: .infinity, minHeight: 44,
+/// alignment: .leading).background(cellBackground)`, made directly: the parts are fixed, and
+/// resolving that generic view for each row at each category was a twentieth of a form's layout
+/// (`ListChromeTests` checks the frames against the views').
+@MainActor
+func listRowChrome(_ row: LayoutNode, metrics: ListMetrics, _ context: ResolveContext) throws -> LayoutNode {
+    var items = [fillingWidth(row, alignment: .leading)]
+    if let badge = row.traits.badge {
+        var inStack = context
+        inStack.stackAxis = .horizontal
+        items += try inStack.resolve(badge.foregroundColor(.secondary))
+    }
+    let content = StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)
+    let cell = FlexibleFrameNode(PaddingNode(content, insets: row.traits.listRowInsets ?? metrics.rowInsets),
+                                 horizontal: FlexibleFrameNode.Bounds(maximum: .infinity),
+                                 vertical: FlexibleFrameNode.Bounds(minimum: metrics.minimumRowHeight), alignment: .leading)
+    let background: LayoutNode
+    if let custom = row.traits.listRowBackground {
+        let nodes = try context.outsideStack.resolve(AnyView(custom))
+        background = nodes.count == 1 ? nodes[0] : OverlayNode(alignment: .center, children: nodes)
+    } else {
+        background = ShapeNode(kind: .rectangle, fill: metrics.style == .plain ? Color.clear : Color.white, stroke: nil)
+    }
+    return BackgroundNode(primary: cell, secondary: background, alignment: .center, isOverlay: false)
 }
 
 /// A section's rows, one under the other as wide as offered, with a hairline between two rows

@@ -133,6 +133,14 @@ struct ResolvedNodes: View, PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { nodes }
 }
 
+/// `node.frame(maxWidth: .infinity, alignment: alignment)`'s node, made directly by a control
+/// whose parts are fixed (resolving the generic modifier costs more than the node).
+@MainActor
+func fillingWidth(_ node: LayoutNode, alignment: Alignment) -> LayoutNode {
+    FlexibleFrameNode(node, horizontal: FlexibleFrameNode.Bounds(maximum: .infinity), vertical: FlexibleFrameNode.Bounds(),
+                      alignment: alignment)
+}
+
 /// A control drawn as a composition of this module's views, chosen from its environment
 /// (style, size, tint) when it resolves.
 protocol ComposedControl: PrimitiveView {

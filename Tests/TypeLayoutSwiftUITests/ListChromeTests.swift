@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import TypeLayout
+@testable import TypeLayoutSwiftUI
+
+/// The nodes that list rows and controls make directly (a row's cell, a switch, a link's
+/// chevron, a value cell) are the nodes their views made before: the same frames dump and paint
+/// at every category, on a wide and a narrow screen, left to right and right to left.
+@MainActor
+struct ListChromeTests {
+    nonisolated static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+
+    /// A control resolved the long way, through its composed views.
+    struct Composed<Control: ComposedControl & View>: View, PrimitiveView {
+        typealias Body = Never
+        let control: Control
+
+        @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+            try context.resolve(control.composed(context))
+        }
+    }
+
+    /// A link's chevron as the views it was made of.
+    struct ChevronViews: View, PrimitiveView {
+        typealias Body = Never
+
+        @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+            let environment = context.environment
+            return try context.resolve(RoundedRectangle(cornerRadius: 1.5).fill(SystemColor.tertiaryLabel)
+                .frame(width: scaled(8, in: environment), height: scaled(13, in: environment))
+                .accessibilityIdentifier("chevron"))
+        }
+    }
+
+    /// `content`'s list rows in their cells, one under the other: the cells made directly
+    /// (`listRowChrome`) or from the views they were made of.
+    struct Cells<Content: View>: View, PrimitiveView {
+        typealias Body = Never
+        let style: ListStyleKind
+        let direct: Bool
+        let content: Content
+
+        @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+            var rowContext = context.with { $0.isListRow = true }
+            rowContext.stackAxis = .vertical
+            let metrics = ListMetrics(style)
+            var cells: [LayoutNode] = []
+            for row in try rowContext.resolve(content) {
+                if direct {
+                    cells.append(try listRowChrome(row, metrics: metrics, rowContext))
+                    continue
+                }
+                let background: any View = row.traits.listRowBackground ?? (style == .plain ? Color.clear : Color.white)
+                let cell = HStack(spacing: 8) {
+                    ResolvedNodes([row]).frame(maxWidth: .infinity, alignment: .leading)
+                    row.traits.badge.map { $0.foregroundColor(.secondary) }
+                }
+                cells += try rowContext.resolve(cell.padding(row.traits.listRowInsets ?? metrics.rowInsets)
+                    .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
+                    .background(AnyView(background)))
+            }
+            return [StackNode(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, children: cells)]
+        }
+    }
+
+    /// The two views' dumps at every category, screen width and direction, compared.
+    func expectSameLayouts<A: View, B: View>(_ direct: A, _ composed: B, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var compared = 0
+        for language in [nil, "ar"] as [String?] {
+            for width in [390.0, 220] {
+                let first = try screenDump(direct, width: width, categories: Self.categories, language: language)
+                let second = try screenDump(composed, width: width, categories: Self.categories, language: language)
+                #expect(first == second, "at \(width) points, \(language ?? "en")", sourceLocation: sourceLocation)
+                compared += 1
+            }
+        }
+        #expect(compared == 4)
+    }
+
+    static let longTitle = "A much longer switch title that has to wrap onto more lines"
+
+    @Test func switchesAreTheirComposedViews() throws {
+        for isOn in [true, false] {
+            let toggle = Toggle(Self.longTitle, isOn: .constant(isOn))
+            try expectSameLayouts(VStack { toggle; toggle.disabled(true) }, VStack { Composed(control: toggle); Composed(control: toggle).disabled(true) })
+            let short = Toggle("Wi-Fi", isOn: .constant(isOn))
+            try expectSameLayouts(HStack { short.labelsHidden(); short.tint(.orange) },
+                                  HStack { Composed(control: short).labelsHidden(); Composed(control: short).tint(.orange) })
+        }
+        // The button style is still composed.
+        let button = Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+        try expectSameLayouts(button, Composed(control: Toggle("Bold", isOn: .constant(true))).toggleStyle(.button))
+    }
+
+    @Test func valueCellsAreTheirComposedViews() throws {
+        let cell = LabeledContent("Storage used on this device", value: "128 GB of 256 GB")
+        try expectSameLayouts(VStack { cell; cell.foregroundColor(.red) }, VStack { Composed(control: cell); Composed(control: cell).foregroundColor(.red) })
+        try expectSameLayouts(cell.labelsHidden(), Composed(control: cell).labelsHidden())
+        let custom = LabeledContent { Text("On").bold(); Image(systemName: "star") } label: { Label("Status", systemImage: "info") }
+        try expectSameLayouts(custom, Composed(control: custom))
+    }
+
+    @Test func linkRowsAreTheirComposedViews() throws {
+        let link = NavigationLink("General settings for the whole device") { Text("General") }
+        try expectSameLayouts(Form { link; link.badge(3) }, Form { Composed(control: link); Composed(control: link).badge(3) })
+        // Outside a list, a link is a button, composed as before.
+        try expectSameLayouts(link, Composed(control: link))
+        try expectSameLayouts(VStack { DisclosureChevron(); DisclosureChevron().foregroundColor(.red) }, VStack { ChevronViews(); ChevronViews() })
+    }
+
+    @Test(arguments: [ListStyleKind.insetGrouped, .plain])
+    func rowCellsAreTheirViews(style: ListStyleKind) throws {
+        @ViewBuilder func rows() -> some View {
+            Text(Self.longTitle)
+            Toggle("Airplane Mode", isOn: .constant(true))
+            Text("Inbox").badge(12)
+            Text("Tinted").listRowBackground(Color.yellow)
+            Text("Two layers").listRowBackground(ZStack { Color.red; Text("under") })
+            Text("Inset").listRowInsets(EdgeInsets(top: 2, leading: 40, bottom: 12, trailing: 4))
+            HStack { Image(systemName: "wifi"); Text("Wi-Fi"); Spacer(); Text("Home") }
+        }
+        try expectSameLayouts(Cells(style: style, direct: true, content: rows()), Cells(style: style, direct: false, content: rows()))
+    }
+}
