@@ -122,3 +122,64 @@ struct ListChromeTests {
         try expectSameLayouts(Cells(style: style, direct: true, content: rows()), Cells(style: style, direct: false, content: rows()))
     }
 }
+
+/// A centred or trailing single line measured unwrapped for a wider proposal: it is what the
+/// engine lays out at the width it is shown in.
+@MainActor
+struct AlignedLineShortcutTests {
+    nonisolated static let texts = ["Setting 7", "Two words  ", "128 GB", "يتم تخزين الصور", "写真とビデオ", ""]
+
+    /// At exactly its unwrapped width, a single line of any alignment is its unwrapped layout
+    /// (so a text node may show the unwrapped one in a frame of that width).
+    @Test(arguments: [TypeLayout.TextAlignment.center, .right, .natural, .justified])
+    func aSingleLineAtItsOwnWidthIsItsUnwrappedLayout(alignment: TypeLayout.TextAlignment) throws {
+        let context = DynamicTypeContext()
+        var compared = 0
+        for string in Self.texts {
+            let text = AttributedText(string, font: try TypeLayout.Font.preferredFont(forTextStyle: .body, in: context))
+            let prepared = try TextLayoutEngine().prepare(text, paragraphStyle: ParagraphStyle(alignment: alignment), in: context)
+            for category in ListChromeTests.categories {
+                let unwrapped = try prepared.layout(width: nil, category: category)
+                guard unwrapped.lines.count == 1, unwrapped.size.width >= 1 else { continue }
+                let atWidth = try prepared.layout(width: unwrapped.size.width, category: category)
+                #expect(atWidth.lines == unwrapped.lines && atWidth.size == unwrapped.size && atWidth.glyphs == unwrapped.glyphs)
+                compared += 1
+            }
+        }
+        #expect(compared == 5 * ListChromeTests.categories.count)
+    }
+
+    /// End to end: every text of centred and trailing views (value cells, stacks, frames wider
+    /// than the text) shows the lines and size the engine lays it out in at its frame's width.
+    @Test(arguments: [TypeLayoutSwiftUI.TextAlignment.center, .trailing])
+    func alignedTextsAreTheEnginesLayoutsAtTheirWidths(alignment: TypeLayoutSwiftUI.TextAlignment) throws {
+        let view = VStack {
+            LabeledContent("Storage", value: "128 GB")
+            Text("Short")
+            Text("Two words  ").frame(maxWidth: .infinity)
+            Text("A longer line of text that has to wrap onto a second line at the larger sizes")
+            HStack { Text("a"); Spacer(); Text("b") }
+            Text("Framed").frame(width: 200)
+        }.multilineTextAlignment(alignment)
+        let engineAlignment: TypeLayout.TextAlignment = alignment == .center ? .center : .right
+        let context = DynamicTypeContext()
+        var checked = 0
+        for width in [390.0, 160] {
+            for category in ListChromeTests.categories {
+                for node in try layOut(view, width: width, category: category).nodes {
+                    // Wrapped text keeps the lines it was measured in where its frame's width
+                    // would wrap it otherwise (`TextNode.finalText()`): single lines only.
+                    guard let shown = node.text, node.frame.width > 0, shown.lines.count == 1 else { continue }
+                    let style = ParagraphStyle(alignment: engineAlignment)
+                    let layout = try TextLayoutEngine().prepare(shown.source, paragraphStyle: style, in: context)
+                        .layout(width: node.frame.width, category: category)
+                    // A line its frame's width would wrap keeps its measured layout (by design).
+                    guard layout.lines.count == 1 else { continue }
+                    #expect(layout.lines == shown.lines && layout.size == shown.size, "\(shown.string) at \(category)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 2 * ListChromeTests.categories.count * 6)
+    }
+}

@@ -115,10 +115,16 @@ final class TextNode: LayoutNode {
     /// line at 0 at any width, so its lines, size and glyphs are the unwrapped ones (only its
     /// `width`, which no screen layout reads, is `nil`). A stack asks a text for its unwrapped
     /// size before its share, so a label that fits its row is laid out once, not per width.
-    private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat) -> TextLayout? {
-        guard style.alignment == .left,
+    ///
+    /// With `anyAlignment`, a single line of any alignment, for its size alone: centred or
+    /// trailing, it sits at 0 in its own width only, so ``finalText()`` lays it out again in a
+    /// wider frame. A trailing value in a form's row was laid out three times per category.
+    private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat,
+                                 anyAlignment: Bool = false) -> TextLayout? {
+        guard style.alignment == .left || anyAlignment,
               let unwrapped = layouts[LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)],
-              !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width)
+              !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width),
+              style.alignment == .left || unwrapped.lines.count == 1
         else { return nil }
         return unwrapped
     }
@@ -142,6 +148,11 @@ final class TextNode: LayoutNode {
     /// that fit its height (at least one).
     private func layout(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat = 0) throws -> TextLayout {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        if let width, style.alignment != .left,
+           let single = unwrappedLayout(fitting: width, lines: style.numberOfLines, scale: scale, tightening: tightening,
+                                        anyAlignment: true) {
+            return single
+        }
         let full = try layout(width: width, lines: style.numberOfLines, scale: scale, tightening: tightening)
         guard let height = proposal.height, height.isFinite, full.lines.count > 1, CGFloat(full.size.height) > height
         else { return full }
@@ -243,9 +254,13 @@ final class TextNode: LayoutNode {
         // keeps the size it was measured at.
         // Flush-left lines start at the frame's left edge at any width: laying them out again
         // (a tenth of a form's layout) would place every glyph where it is.
-        guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
-              shrunk[placedProposal] == nil, style.alignment != .left
-        else { return measured }
+        guard frame.width > 0, !measured.isTruncated, shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
+        // An unwrapped single line sits at 0 in its own width; one measured so for a finite
+        // proposal (`unwrappedLayout(fitting:…anyAlignment:)`) is laid out again in a wider frame.
+        if measured.width == nil, measured.lines.count <= 1,
+           placedProposal.width?.isFinite != true || Double(frame.width) == measured.size.width {
+            return measured
+        }
         let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
     }
