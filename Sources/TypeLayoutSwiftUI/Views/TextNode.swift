@@ -15,6 +15,8 @@ final class TextNode: LayoutNode {
     let typeContext: DynamicTypeContext
     let session: LayoutSession
     private var prepared = SmallCache<PreparedKey, PreparedText>()
+    /// The text prepared as given (its own line limit, full size, not tightened).
+    private var asGiven: PreparedText?
     private var layouts = SmallCache<LayoutKey, TextLayout>()
     /// The layout chosen for each proposal (after any shrinking).
     private var fitted = SmallCache<ProposedViewSize, TextLayout>()
@@ -84,12 +86,20 @@ final class TextNode: LayoutNode {
 
     /// The text prepared with at most `lines` lines, its fonts at `scale`, tightened by `tightening`.
     private func preparedText(lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> PreparedText {
+        // The text as given, which most nodes need alone, is kept apart from the others: a
+        // cache of one entry allocated its array at every text of every category.
+        let isAsGiven = lines == style.numberOfLines && scale == 1 && tightening == 0
+        if isAsGiven, let asGiven { return asGiven }
         let preparedKey = PreparedKey(lines: lines, scale: scale, tightening: tightening)
-        if let known = prepared[preparedKey] { return known }
+        if !isAsGiven, let known = prepared[preparedKey] { return known }
         var limited = style
         limited.numberOfLines = lines
         let result = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited,
                                                       context: typeContext, engine: session.engine)
+        if isAsGiven {
+            asGiven = result
+            return result
+        }
         var answers = SmallCache<PreparedKey, PreparedText>()
         swap(&answers, &prepared)
         answers[preparedKey] = result
@@ -180,6 +190,11 @@ final class TextNode: LayoutNode {
     /// down to `minimumScaleFactor` at which it isn't (found to a hundredth), else the smallest
     /// scale's, still truncated.
     private func layout(for proposal: ProposedViewSize) throws -> TextLayout {
+        // Text that can neither tighten nor shrink is the full-size layout, which `layouts`
+        // keeps: a second cache of it allocated at every text of every category.
+        guard allowsTightening || (minimumScaleFactor.isFinite && minimumScaleFactor < 1) else {
+            return try layout(for: proposal, scale: 1)
+        }
         if let known = fitted[proposal] { return known }
         var result = try layout(for: proposal, scale: 1)
         if result.isTruncated, allowsTightening, let tight = try tightenedLayout(for: proposal) {
