@@ -68,13 +68,17 @@ final class TextNode: LayoutNode {
     /// point: the engine's widths are positive.
     private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
         let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
-        if let known = layouts[key] { return known }
+        if let known = knownLayout(key) { return known }
         let result: TextLayout
         if let width = key.width, let unwrapped = unwrappedLayout(fitting: width, lines: lines, scale: scale, tightening: tightening) {
             result = unwrapped
         } else {
             result = try preparedText(lines: lines, scale: scale, tightening: tightening)
                 .layout(width: key.width.map(Double.init), category: category)
+        }
+        if key == unwrappedKey {
+            unwrappedAsGiven = result
+            return result
         }
         // Kept through a local, as `LayoutNode.sizeThatFits` keeps its sizes.
         var answers = SmallCache<LayoutKey, TextLayout>()
@@ -83,6 +87,16 @@ final class TextNode: LayoutNode {
         swap(&answers, &layouts)
         return result
     }
+
+    /// The layout made for `key`, if any.
+    private func knownLayout(_ key: LayoutKey) -> TextLayout? {
+        key == unwrappedKey ? unwrappedAsGiven : layouts[key]
+    }
+
+    /// The unwrapped layout of the text as given: most texts fit their proposals and need no
+    /// other, so it is kept apart (a cache of one entry allocated its array at every text).
+    private var unwrappedKey: LayoutKey { LayoutKey(width: nil, lines: style.numberOfLines, scale: 1) }
+    private var unwrappedAsGiven: TextLayout?
 
     /// The text prepared with at most `lines` lines, its fonts at `scale`, tightened by `tightening`.
     private func preparedText(lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> PreparedText {
@@ -132,7 +146,7 @@ final class TextNode: LayoutNode {
     private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat,
                                  anyAlignment: Bool = false) -> TextLayout? {
         guard style.alignment == .left || anyAlignment,
-              let unwrapped = layouts[LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)],
+              let unwrapped = knownLayout(LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)),
               !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width),
               style.alignment == .left || unwrapped.lines.count == 1
         else { return nil }
