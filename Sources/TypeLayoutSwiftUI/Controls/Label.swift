@@ -221,7 +221,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
         }
         var inStack = context
         inStack.stackAxis = .horizontal
-        var items = try inStack.resolve(label).map { fillingWidth($0, alignment: .leading) }
+        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
         let values = try inStack.with {
             $0.foregroundColor = .secondary
             $0.multilineTextAlignment = .trailing

@@ -32,7 +32,7 @@ nonisolated public struct Toggle<Label: View>: View, ComposedControl {
         if environment.labelsHidden { return [control] }
         var labelContext = context.with { $0.foregroundColor = environment.isEnabled ? environment.foregroundColor : SystemColor.disabled }
         labelContext.stackAxis = .horizontal
-        var items = try labelContext.resolve(label).map { fillingWidth($0, alignment: .leading) }
+        var items = fillingWidth(try labelContext.resolve(label), alignment: .leading)
         items.append(control)
         return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
     }

@@ -191,7 +191,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
         guard context.environment.isListRow else { return try context.resolve(composed(context)) }
         var inStack = context
         inStack.stackAxis = .horizontal
-        var items = try inStack.resolve(label).map { fillingWidth($0, alignment: .leading) }
+        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
         items.append(DisclosureChevron.node(context.environment))
         return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
     }

@@ -67,14 +67,19 @@ final class TextNode: LayoutNode {
     /// (0: no limit), its fonts at `scale` × their size. A width under a point counts as one
     /// point: the engine's widths are positive.
     private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
-        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
+        // No closures here: a main-actor closure passed to `Optional.map` checks its executor.
+        var clamped: CGFloat?
+        if let width { clamped = max(1, width) }
+        let key = LayoutKey(width: clamped, lines: lines, scale: scale, tightening: tightening)
         if let known = knownLayout(key) { return known }
         let result: TextLayout
         if let width = key.width, let unwrapped = unwrappedLayout(fitting: width, lines: lines, scale: scale, tightening: tightening) {
             result = unwrapped
         } else {
+            var engineWidth: Double?
+            if let width = key.width { engineWidth = Double(width) }
             result = try preparedText(lines: lines, scale: scale, tightening: tightening)
-                .layout(width: key.width.map(Double.init), category: category)
+                .layout(width: engineWidth, category: category)
         }
         if key == unwrappedKey {
             unwrappedAsGiven = result
@@ -171,7 +176,8 @@ final class TextNode: LayoutNode {
     /// The layout for a proposal at a font scale: wrapped in its width, and cut to the lines
     /// that fit its height (at least one).
     private func layout(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat = 0) throws -> TextLayout {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var width: CGFloat?
+        if let proposed = proposal.width, proposed.isFinite { width = proposed }
         if let width, style.alignment != .left,
            let single = unwrappedLayout(fitting: width, lines: style.numberOfLines, scale: scale, tightening: tightening,
                                         anyAlignment: true) {
