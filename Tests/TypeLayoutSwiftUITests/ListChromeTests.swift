@@ -63,6 +63,27 @@ struct ListChromeTests {
         }
     }
 
+    /// A section's header made directly (`listSectionLabel`) or from the views it was made of.
+    struct SectionLabel<Label: View>: View, PrimitiveView {
+        typealias Body = Never
+        let direct: Bool
+        let textCase: Text.Case?
+        let label: Label
+
+        @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+            let insets = EdgeInsets(top: 17, leading: 36, bottom: 7, trailing: 36)
+            if direct {
+                return try listSectionLabel(label, insets: insets, context) {
+                    $0.font = .footnote
+                    $0.foregroundColor = SystemColor.groupedSecondary
+                    $0.textCase = textCase
+                }
+            }
+            return try context.resolve(AnyView(label).font(.footnote).foregroundColor(SystemColor.groupedSecondary)
+                .textCase(textCase).frame(maxWidth: .infinity, alignment: .leading).padding(insets))
+        }
+    }
+
     /// The two views' dumps at every category, screen width and direction, compared.
     func expectSameLayouts<A: View, B: View>(_ direct: A, _ composed: B, sourceLocation: SourceLocation = #_sourceLocation) throws {
         var compared = 0
@@ -106,6 +127,18 @@ struct ListChromeTests {
         // Outside a list, a link is a button, composed as before.
         try expectSameLayouts(link, Composed(control: link))
         try expectSameLayouts(VStack { DisclosureChevron(); DisclosureChevron().foregroundColor(.red) }, VStack { ChevronViews(); ChevronViews() })
+    }
+
+    @Test func sectionLabelsAreTheirViews() throws {
+        for textCase in [nil, Text.Case.uppercase] {
+            @ViewBuilder func labels() -> some View {
+                Text("Notifications")
+                Text("A footer long enough to wrap onto a second line on a narrow screen").textCase(.lowercase)
+                HStack { Image(systemName: "bell"); Text("Alerts") }
+            }
+            try expectSameLayouts(VStack { SectionLabel(direct: true, textCase: textCase, label: labels()) },
+                                  VStack { SectionLabel(direct: false, textCase: textCase, label: labels()) })
+        }
     }
 
     @Test(arguments: [ListStyleKind.insetGrouped, .plain])

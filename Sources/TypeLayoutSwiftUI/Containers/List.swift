@@ -349,11 +349,13 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
         let font: Font = prominent ? .title3.bold() : metrics.style == .plain ? .headline : .footnote
         let color: Color = prominent || metrics.style == .plain ? .primary : SystemColor.groupedSecondary
         let top: CGFloat = metrics.style.isGrouped ? 17 : 6
-        nodes += try plainContext.resolve(
-            AnyView(header).font(font).foregroundColor(color)
-                .textCase(prominent || metrics.style == .plain ? nil : .uppercase)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: top, leading: textInset, bottom: metrics.style.isGrouped ? 7 : 6, trailing: textInset)))
+        let textCase: Text.Case? = prominent || metrics.style == .plain ? nil : .uppercase
+        nodes += try listSectionLabel(header, insets: EdgeInsets(top: top, leading: textInset, bottom: metrics.style.isGrouped ? 7 : 6,
+                                                                 trailing: textInset), plainContext) {
+            $0.font = font
+            $0.foregroundColor = color
+            $0.textCase = textCase
+        }
     } else if metrics.sectionGap > 0 {
         nodes.append(SpacerNode(minLength: metrics.sectionGap, axis: .vertical))
     }
@@ -364,15 +366,30 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
         rows.append(chrome)
     }
     let group = ListGroupNode(rows: rows, fallbackInset: metrics.rowInsets.leading)
+    // `group.clipShape(RoundedRectangle(cornerRadius:)).padding(.horizontal, groupMargin)`.
     let drawn = metrics.cornerRadius > 0
-        ? AnyView(ResolvedNodes([group]).clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius)))
-        : AnyView(ResolvedNodes([group]))
-    nodes += try plainContext.resolve(drawn.padding(.horizontal, metrics.groupMargin))
+        ? ClipNode(group, shape: RoundedRectangle(cornerRadius: metrics.cornerRadius).kind) : group
+    nodes.append(PaddingNode(drawn, insets: EdgeInsets(.horizontal, metrics.groupMargin)))
     if let footer = section.footer {
-        nodes += try plainContext.resolve(
-            AnyView(footer).font(.footnote).foregroundColor(SystemColor.groupedSecondary)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)))
+        nodes += try listSectionLabel(footer, insets: EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset),
+                                      plainContext) {
+            $0.font = .footnote
+            $0.foregroundColor = SystemColor.groupedSecondary
+        }
+    }
+    return nodes
+}
+
+/// A section's header or footer: the nodes of `label` with the environment `change` makes
+/// (its font, colour, case), `.frame(maxWidth: .infinity, alignment: .leading).padding(insets)`,
+/// made directly rather than by resolving those modifiers at each category
+/// (`ListChromeTests` checks them against the views).
+@MainActor
+func listSectionLabel(_ label: any View, insets: EdgeInsets, _ context: ResolveContext,
+                      _ change: (inout EnvironmentValues) -> Void) throws -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    for node in try context.with(change).resolve(label) {
+        nodes.append(PaddingNode(fillingWidth(node, alignment: .leading), insets: insets))
     }
     return nodes
 }
