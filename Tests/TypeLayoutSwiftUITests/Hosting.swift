@@ -98,3 +98,15 @@ func layOut<V: TypeLayoutSwiftUI.View>(_ view: V, language: String, strings: [St
     })
     return try host.layout(language: language)
 }
+
+/// All that a screen layout of `view` holds at each of `categories` on a screen `width` points
+/// wide (no safe area): the frames dump, and each node's paint, which the dump leaves out.
+@MainActor
+func screenDump<V: TypeLayoutSwiftUI.View>(
+    _ view: V, width: Double, categories: [ContentSizeCategory], language: String? = nil
+) throws -> String {
+    let layouts = try HostingScreen(rootView: view, device: Device(width: width, height: 844))
+        .layouts(categories: categories, language: language)
+    let paint = layouts.flatMap { layout in layout.nodes.map { "\($0.path) \($0.kind) \($0.style)" } }
+    return ScreenLayout.framesJSON(layouts) + "\n" + paint.joined(separator: "\n")
+}

@@ -349,41 +349,76 @@ private func sectionNodes(_ section: ListSection, metrics: ListMetrics, _ contex
         let font: Font = prominent ? .title3.bold() : metrics.style == .plain ? .headline : .footnote
         let color: Color = prominent || metrics.style == .plain ? .primary : SystemColor.groupedSecondary
         let top: CGFloat = metrics.style.isGrouped ? 17 : 6
-        nodes += try plainContext.resolve(
-            AnyView(header).font(font).foregroundColor(color)
-                .textCase(prominent || metrics.style == .plain ? nil : .uppercase)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: top, leading: textInset, bottom: metrics.style.isGrouped ? 7 : 6, trailing: textInset)))
+        let textCase: Text.Case? = prominent || metrics.style == .plain ? nil : .uppercase
+        nodes += try listSectionLabel(header, insets: EdgeInsets(top: top, leading: textInset, bottom: metrics.style.isGrouped ? 7 : 6,
+                                                                 trailing: textInset), plainContext) {
+            $0.font = font
+            $0.foregroundColor = color
+            $0.textCase = textCase
+        }
     } else if metrics.sectionGap > 0 {
         nodes.append(SpacerNode(minLength: metrics.sectionGap, axis: .vertical))
     }
     var rows: [LayoutNode] = []
     for row in section.rows {
-        let insets = row.traits.listRowInsets ?? metrics.rowInsets
-        let background: any View = row.traits.listRowBackground ?? (metrics.style == .plain ? Color.clear : Color.white)
-        let content = HStack(spacing: 8) {
-            ResolvedNodes([row]).frame(maxWidth: .infinity, alignment: .leading)
-            row.traits.badge.map { $0.foregroundColor(.secondary) }
-        }
-        // Made from the row and its traits alone: kept with the row at another category.
-        let chrome = try context.resolve(content.padding(insets)
-            .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
-            .background(AnyView(background)), madeFrom: [row])
-        rows += chrome
-        chrome.first?.traits = row.traits
+        let chrome = try listRowChrome(row, metrics: metrics, context)
+        chrome.traits = row.traits
+        rows.append(chrome)
     }
     let group = ListGroupNode(rows: rows, fallbackInset: metrics.rowInsets.leading)
+    // `group.clipShape(RoundedRectangle(cornerRadius:)).padding(.horizontal, groupMargin)`.
     let drawn = metrics.cornerRadius > 0
-        ? AnyView(ResolvedNodes([group]).clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius)))
-        : AnyView(ResolvedNodes([group]))
-    nodes += try plainContext.resolve(drawn.padding(.horizontal, metrics.groupMargin))
+        ? ClipNode(group, shape: RoundedRectangle(cornerRadius: metrics.cornerRadius).kind) : group
+    nodes.append(PaddingNode(drawn, insets: EdgeInsets(.horizontal, metrics.groupMargin)))
     if let footer = section.footer {
-        nodes += try plainContext.resolve(
-            AnyView(footer).font(.footnote).foregroundColor(SystemColor.groupedSecondary)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset)))
+        nodes += try listSectionLabel(footer, insets: EdgeInsets(top: 7, leading: textInset, bottom: 0, trailing: textInset),
+                                      plainContext) {
+            $0.font = .footnote
+            $0.foregroundColor = SystemColor.groupedSecondary
+        }
     }
     return nodes
+}
+
+/// A section's header or footer: the nodes of `label` with the environment `change` makes
+/// (its font, colour, case), `.frame(maxWidth: .infinity, alignment: .leading).padding(insets)`,
+/// made directly rather than by resolving those modifiers at each category
+/// (`ListChromeTests` checks them against the views).
+@MainActor
+func listSectionLabel(_ label: any View, insets: EdgeInsets, _ context: ResolveContext,
+                      _ change: (inout EnvironmentValues) -> Void) throws -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    for node in try context.with(change).resolve(label) {
+        nodes.append(PaddingNode(fillingWidth(node, alignment: .leading), insets: insets))
+    }
+    return nodes
+}
+
+/// A row in its cell: the nodes of `HStack(spacing: 8) { row.frame(maxWidth: .infinity,
+/// alignment: .leading); badge }.padding(insets).frame(maxWidth: .infinity, minHeight: 44,
+/// alignment: .leading).background(cellBackground)`, made directly: the parts are fixed, and
+/// resolving that generic view for each row at each category was a twentieth of a form's layout
+/// (`ListChromeTests` checks the frames against the views').
+@MainActor
+func listRowChrome(_ row: LayoutNode, metrics: ListMetrics, _ context: ResolveContext) throws -> LayoutNode {
+    var items = [fillingWidth(row, alignment: .leading)]
+    if let badge = row.traits.badge {
+        var inStack = context
+        inStack.stackAxis = .horizontal
+        items += try inStack.resolve(badge.foregroundColor(.secondary))
+    }
+    let content = StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)
+    let cell = FlexibleFrameNode(PaddingNode(content, insets: row.traits.listRowInsets ?? metrics.rowInsets),
+                                 horizontal: FlexibleFrameNode.Bounds(maximum: .infinity),
+                                 vertical: FlexibleFrameNode.Bounds(minimum: metrics.minimumRowHeight), alignment: .leading)
+    let background: LayoutNode
+    if let custom = row.traits.listRowBackground {
+        let nodes = try context.outsideStack.resolve(AnyView(custom))
+        background = nodes.count == 1 ? nodes[0] : OverlayNode(alignment: .center, children: nodes)
+    } else {
+        background = ShapeNode(kind: .rectangle, fill: metrics.style == .plain ? Color.clear : Color.white, stroke: nil)
+    }
+    return BackgroundNode(primary: cell, secondary: background, alignment: .center, isOverlay: false)
 }
 
 /// A section's rows, one under the other as wide as offered, with a hairline between two rows

@@ -133,6 +133,24 @@ struct ResolvedNodes: View, PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { nodes }
 }
 
+/// `node.frame(maxWidth: .infinity, alignment: alignment)`'s node, made directly by a control
+/// whose parts are fixed (resolving the generic modifier costs more than the node).
+@MainActor
+func fillingWidth(_ node: LayoutNode, alignment: Alignment) -> LayoutNode {
+    FlexibleFrameNode(node, horizontal: FlexibleFrameNode.Bounds(maximum: .infinity), vertical: FlexibleFrameNode.Bounds(),
+                      alignment: alignment)
+}
+
+/// Each of `nodes` filling the width (`fillingWidth(_:alignment:)`), by a loop: a main-actor
+/// closure passed to `map` checks its executor at each call.
+@MainActor
+func fillingWidth(_ nodes: [LayoutNode], alignment: Alignment) -> [LayoutNode] {
+    var framed: [LayoutNode] = []
+    framed.reserveCapacity(nodes.count + 1)
+    for node in nodes { framed.append(fillingWidth(node, alignment: alignment)) }
+    return framed
+}
+
 /// A control drawn as a composition of this module's views, chosen from its environment
 /// (style, size, tint) when it resolves.
 protocol ComposedControl: PrimitiveView {
@@ -424,7 +442,9 @@ nonisolated public struct _TraitModifier: ViewModifier, NodeWrappingModifier {
 /// `@ScaledMetric` does), for controls whose metrics grow with the text.
 @MainActor
 func scaled(_ value: CGFloat, relativeTo style: Font.TextStyle = .body, in environment: EnvironmentValues) -> CGFloat {
-    scaledMetricValue(Double(value), relativeTo: style.typeLayoutStyle, in: environment).map { CGFloat($0) } ?? value
+    // No closure: a main-actor closure passed to the standard library checks its executor.
+    guard let scaled = scaledMetricValue(Double(value), relativeTo: style.typeLayoutStyle, in: environment) else { return value }
+    return CGFloat(scaled)
 }
 
 /// The screen and its safe area, as the hosting screen lays the view out.

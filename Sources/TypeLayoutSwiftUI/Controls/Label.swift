@@ -212,6 +212,25 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
         self.label = label()
     }
 
+    /// The side-by-side cell's nodes made directly (the label's and value's aside, they are
+    /// fixed): resolving the composed views was most of a value row's cost at each category.
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        let environment = context.environment
+        guard !environment.labelsHidden, !environment.dynamicTypeSize.isAccessibilitySize else {
+            return try context.resolve(composed(context))
+        }
+        var inStack = context
+        inStack.stackAxis = .horizontal
+        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
+        let values = try inStack.with {
+            $0.foregroundColor = .secondary
+            $0.multilineTextAlignment = .trailing
+        }.resolve(content)
+        items.append(StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 6, children: values))
+        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+    }
+
+    /// The cell as this module's views (what ``makeNodes(_:)`` makes beside the label).
     @MainActor func composed(_ context: ResolveContext) throws -> any View {
         valueRow(label: label, value: content.foregroundColor(.secondary), context.environment)
     }

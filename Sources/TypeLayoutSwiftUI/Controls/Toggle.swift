@@ -17,6 +17,27 @@ nonisolated public struct Toggle<Label: View>: View, ComposedControl {
     /// UISwitch's size, which does not change with Dynamic Type (UIKit's `intrinsicContentSize`).
     static var switchSize: CGSize { CGSize(width: 51, height: 31) }
 
+    /// The switch style's nodes made directly: `composed(_:)`'s views for it are fixed but for
+    /// the label, and resolving them was most of a toggle row's cost at each category
+    /// (`ListChromeTests` checks the frames against the composed views').
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        let environment = context.environment
+        guard environment.toggleStyle == .switch else { return try context.resolve(composed(context)) }
+        let track = isOn ? environment.tint ?? .green : SystemColor.switchOff
+        let knob = FixedFrameNode(ShapeNode(kind: .circle, fill: .white, stroke: nil), width: 27, height: 27, alignment: .center)
+        let layers = [ShapeNode(kind: .capsule, fill: environment.isEnabled ? track : track.opacity(0.5), stroke: nil),
+                      PaddingNode(knob, insets: EdgeInsets(.all, 2))]
+        let control = FixedFrameNode(OverlayNode(alignment: isOn ? .trailing : .leading, children: layers),
+                                     width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center)
+        if environment.labelsHidden { return [control] }
+        var labelContext = context.with { $0.foregroundColor = environment.isEnabled ? environment.foregroundColor : SystemColor.disabled }
+        labelContext.stackAxis = .horizontal
+        var items = fillingWidth(try labelContext.resolve(label), alignment: .leading)
+        items.append(control)
+        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+    }
+
+    /// The toggle as this module's views (what ``makeNodes(_:)`` makes for the switch style).
     @MainActor func composed(_ context: ResolveContext) throws -> any View {
         let environment = context.environment
         switch environment.toggleStyle {

@@ -193,6 +193,18 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
         self.label = label()
     }
 
+    /// A list row's nodes made directly (the label's aside, they are fixed): resolving the
+    /// composed views was most of a link row's cost at each category.
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
+        guard context.environment.isListRow else { return try context.resolve(composed(context)) }
+        var inStack = context
+        inStack.stackAxis = .horizontal
+        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
+        items.append(DisclosureChevron.node(context.environment))
+        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+    }
+
+    /// The link as this module's views (what ``makeNodes(_:)`` makes in a list).
     @MainActor func composed(_ context: ResolveContext) throws -> any View {
         let environment = context.environment
         guard environment.isListRow else { return styledButton(label: label, role: nil, environment) }
@@ -243,14 +255,18 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 /// A list row's `chevron.right`: a small box in the tertiary label colour, scaled with body
 /// text (a placeholder, as SF Symbols are here).
-struct DisclosureChevron: View, ComposedControl {
+struct DisclosureChevron: View, PrimitiveView {
     typealias Body = Never
 
-    @MainActor func composed(_ context: ResolveContext) throws -> any View {
-        let environment = context.environment
-        return RoundedRectangle(cornerRadius: 1.5).fill(SystemColor.tertiaryLabel)
-            .frame(width: scaled(8, in: environment), height: scaled(13, in: environment))
-            .accessibilityIdentifier("chevron")
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { [Self.node(context.environment)] }
+
+    /// `RoundedRectangle(cornerRadius: 1.5).fill(SystemColor.tertiaryLabel).frame(width:
+    /// scaled(8), height: scaled(13)).accessibilityIdentifier("chevron")`'s node, made directly.
+    @MainActor static func node(_ environment: EnvironmentValues) -> LayoutNode {
+        let frame = FixedFrameNode(ShapeNode(kind: .roundedRectangle(1.5), fill: SystemColor.tertiaryLabel, stroke: nil),
+                                   width: scaled(8, in: environment), height: scaled(13, in: environment), alignment: .center)
+        frame.identifier = "chevron"
+        return frame
     }
 }
 

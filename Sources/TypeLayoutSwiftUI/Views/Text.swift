@@ -102,15 +102,21 @@ extension Text: PrimitiveView {
         // one category here, the same text is the same value at every category, and the hosting
         // screen's layouts share its preparation.
         let fontContext = typeContext.with(.large)
-        let attributed = AttributedText(runs: try runs.map { run in
+        // Loops and `if let`, not closures: a main-actor closure passed to the standard library
+        // checks its executor at each call.
+        var attributedRuns: [AttributedText.Run] = []
+        attributedRuns.reserveCapacity(runs.count)
+        for run in runs {
             let font = try (run.font ?? environment.font ?? .body)
                 .resolved(in: fontContext, weight: run.weight ?? environment.fontWeight, italic: run.isItalic || environment.isItalic)
             let color = (run.color ?? (run.usesTint ? environment.resolvedTint : environment.foregroundColor) ?? .primary).rgba
-            let shown = run.key.flatMap { context.session.localizedString(for: $0) } ?? run.string
-            let string = environment.textCase.map { $0.applied(to: shown, locale: environment.locale) } ?? shown
-            return AttributedText.Run(string, attributes: TextAttributes(
-                font: font, foregroundColor: color, tracking: Double(run.tracking), language: context.session.language))
-        })
+            var shown = run.string
+            if let key = run.key, let localized = context.session.localizedString(for: key) { shown = localized }
+            if let textCase = environment.textCase { shown = textCase.applied(to: shown, locale: environment.locale) }
+            attributedRuns.append(AttributedText.Run(shown, attributes: TextAttributes(
+                font: font, foregroundColor: color, tracking: Double(run.tracking), language: context.session.language)))
+        }
+        let attributed = AttributedText(runs: attributedRuns)
         let rightToLeft = environment.layoutDirection == .rightToLeft
         let alignment: TypeLayout.TextAlignment
         switch environment.multilineTextAlignment {

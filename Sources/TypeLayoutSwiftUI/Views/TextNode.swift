@@ -19,6 +19,8 @@ final class TextNode: LayoutNode {
     let typeContext: DynamicTypeContext
     let session: LayoutSession
     private var prepared = SmallCache<PreparedKey, PreparedText>()
+    /// The text prepared as given (its own line limit, full size, not tightened).
+    private var asGiven: PreparedText?
     private var layouts = SmallCache<LayoutKey, TextLayout>()
     /// The layout chosen for each proposal (after any shrinking).
     private var fitted = SmallCache<ProposedViewSize, TextLayout>()
@@ -81,14 +83,23 @@ final class TextNode: LayoutNode {
     /// (0: no limit), its fonts at `scale` × their size. A width under a point counts as one
     /// point: the engine's widths are positive.
     private func layout(width: CGFloat?, lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> TextLayout {
-        let key = LayoutKey(width: width.map { max(1, $0) }, lines: lines, scale: scale, tightening: tightening)
-        if let known = layouts[key] { return known }
+        // No closures here: a main-actor closure passed to `Optional.map` checks its executor.
+        var clamped: CGFloat?
+        if let width { clamped = max(1, width) }
+        let key = LayoutKey(width: clamped, lines: lines, scale: scale, tightening: tightening)
+        if let known = knownLayout(key) { return known }
         let result: TextLayout
         if let width = key.width, let unwrapped = unwrappedLayout(fitting: width, lines: lines, scale: scale, tightening: tightening) {
             result = unwrapped
         } else {
+            var engineWidth: Double?
+            if let width = key.width { engineWidth = Double(width) }
             result = try preparedText(lines: lines, scale: scale, tightening: tightening)
-                .layout(width: key.width.map(Double.init), category: category)
+                .layout(width: engineWidth, category: category)
+        }
+        if key == unwrappedKey {
+            unwrappedAsGiven = result
+            return result
         }
         // Kept through a local, as `LayoutNode.sizeThatFits` keeps its sizes.
         var answers = SmallCache<LayoutKey, TextLayout>()
@@ -98,14 +109,32 @@ final class TextNode: LayoutNode {
         return result
     }
 
+    /// The layout made for `key`, if any.
+    private func knownLayout(_ key: LayoutKey) -> TextLayout? {
+        key == unwrappedKey ? unwrappedAsGiven : layouts[key]
+    }
+
+    /// The unwrapped layout of the text as given: most texts fit their proposals and need no
+    /// other, so it is kept apart (a cache of one entry allocated its array at every text).
+    private var unwrappedKey: LayoutKey { LayoutKey(width: nil, lines: style.numberOfLines, scale: 1) }
+    private var unwrappedAsGiven: TextLayout?
+
     /// The text prepared with at most `lines` lines, its fonts at `scale`, tightened by `tightening`.
     private func preparedText(lines: Int, scale: CGFloat = 1, tightening: CGFloat = 0) throws -> PreparedText {
+        // The text as given, which most nodes need alone, is kept apart from the others: a
+        // cache of one entry allocated its array at every text of every category.
+        let isAsGiven = lines == style.numberOfLines && scale == 1 && tightening == 0
+        if isAsGiven, let asGiven { return asGiven }
         let preparedKey = PreparedKey(lines: lines, scale: scale, tightening: tightening)
-        if let known = prepared[preparedKey] { return known }
+        if !isAsGiven, let known = prepared[preparedKey] { return known }
         var limited = style
         limited.numberOfLines = lines
         let result = try session.preparations.prepare(try scaledText(scale, tightening: tightening), style: limited,
                                                       context: typeContext, engine: session.engine)
+        if isAsGiven {
+            asGiven = result
+            return result
+        }
         var answers = SmallCache<PreparedKey, PreparedText>()
         swap(&answers, &prepared)
         answers[preparedKey] = result
@@ -131,10 +160,16 @@ final class TextNode: LayoutNode {
     /// line at 0 at any width, so its lines, size and glyphs are the unwrapped ones (only its
     /// `width`, which no screen layout reads, is `nil`). A stack asks a text for its unwrapped
     /// size before its share, so a label that fits its row is laid out once, not per width.
-    private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat) -> TextLayout? {
-        guard style.alignment == .left,
-              let unwrapped = layouts[LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)],
-              !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width)
+    ///
+    /// With `anyAlignment`, a single line of any alignment, for its size alone: centred or
+    /// trailing, it sits at 0 in its own width only, so ``finalText()`` lays it out again in a
+    /// wider frame. A trailing value in a form's row was laid out three times per category.
+    private func unwrappedLayout(fitting width: CGFloat, lines: Int, scale: CGFloat, tightening: CGFloat,
+                                 anyAlignment: Bool = false) -> TextLayout? {
+        guard style.alignment == .left || anyAlignment,
+              let unwrapped = knownLayout(LayoutKey(width: nil, lines: lines, scale: scale, tightening: tightening)),
+              !unwrapped.isTruncated, !unwrapped.hasBrokenWord, unwrapped.size.width <= Double(width),
+              style.alignment == .left || unwrapped.lines.count == 1
         else { return nil }
         return unwrapped
     }
@@ -157,7 +192,13 @@ final class TextNode: LayoutNode {
     /// The layout for a proposal at a font scale: wrapped in its width, and cut to the lines
     /// that fit its height (at least one).
     private func layout(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat = 0) throws -> TextLayout {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var width: CGFloat?
+        if let proposed = proposal.width, proposed.isFinite { width = proposed }
+        if let width, style.alignment != .left,
+           let single = unwrappedLayout(fitting: width, lines: style.numberOfLines, scale: scale, tightening: tightening,
+                                        anyAlignment: true) {
+            return single
+        }
         let full = try layout(width: width, lines: style.numberOfLines, scale: scale, tightening: tightening)
         guard let height = proposal.height, height.isFinite, full.lines.count > 1, CGFloat(full.size.height) > height
         else { return full }
@@ -185,6 +226,11 @@ final class TextNode: LayoutNode {
     /// down to `minimumScaleFactor` at which it isn't (found to a hundredth), else the smallest
     /// scale's, still truncated.
     private func layout(for proposal: ProposedViewSize) throws -> TextLayout {
+        // Text that can neither tighten nor shrink is the full-size layout, which `layouts`
+        // keeps: a second cache of it allocated at every text of every category.
+        guard allowsTightening || (minimumScaleFactor.isFinite && minimumScaleFactor < 1) else {
+            return try layout(for: proposal, scale: 1)
+        }
         if let known = fitted[proposal] { return known }
         var result = try layout(for: proposal, scale: 1)
         if result.isTruncated, allowsTightening, let tight = try tightenedLayout(for: proposal) {
@@ -259,9 +305,13 @@ final class TextNode: LayoutNode {
         // keeps the size it was measured at.
         // Flush-left lines start at the frame's left edge at any width: laying them out again
         // (a tenth of a form's layout) would place every glyph where it is.
-        guard frame.width > 0, !measured.isTruncated, measured.width != nil || measured.lines.count > 1,
-              shrunk[placedProposal] == nil, style.alignment != .left
-        else { return measured }
+        guard frame.width > 0, !measured.isTruncated, shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
+        // An unwrapped single line sits at 0 in its own width; one measured so for a finite
+        // proposal (`unwrappedLayout(fitting:…anyAlignment:)`) is laid out again in a wider frame.
+        if measured.width == nil, measured.lines.count <= 1,
+           placedProposal.width?.isFinite != true || Double(frame.width) == measured.size.width {
+            return measured
+        }
         let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
     }
