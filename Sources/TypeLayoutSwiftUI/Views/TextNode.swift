@@ -72,7 +72,9 @@ final class TextNode: LayoutNode {
         // Every answer was at the last layout's category (prepared texts too: a shrunk or
         // tightened one is sized there).
         prepared = SmallCache()
+        asGiven = nil
         layouts = SmallCache()
+        unwrappedAsGiven = nil
         fitted = SmallCache()
         shrunk = SmallCache()
         tightened = SmallCache()
