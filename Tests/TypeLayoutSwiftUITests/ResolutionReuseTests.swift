@@ -89,6 +89,38 @@ struct ResolutionReuseTests {
         #expect(Self.flattened(stack).contains { $0.viewType == ObjectIdentifier(Text.self) && !$0.dependsOnCategory })
     }
 
+    @Test func valueCellsAndChevronsChooseWhenMeasured() throws {
+        let form = Form {
+            LabeledContent { Text("128 GB of 256 GB").accessibilityIdentifier("value") } label: {
+                Text("Storage used on this device").accessibilityIdentifier("label")
+            }
+            NavigationLink("General") { Text("General") }
+        }
+        let (kept, fresh) = try Self.dumps(form)
+        #expect(kept == fresh)
+        // Neither reads the category while it resolves: the whole form is kept.
+        let session = LayoutSession(engine: .shared, typeContext: DynamicTypeContext(), language: nil, maximumDepth: 100)
+        var environment = EnvironmentValues()
+        environment.categoryReads = session.categoryReads
+        environment.setLayoutDynamicTypeSize(.large)
+        let root = ResolutionRecord(viewType: nil)
+        session.categoryReads.current = root
+        session.resolution = .recording
+        _ = try ResolveContext(environment: environment, stackAxis: nil, session: session).resolve(form)
+        #expect(root.children.count == 1 && !root.dependsOnCategory)
+        // Kept, the cell and the chevron still take each category's arrangement and size (a
+        // choice or size kept from the last layout would show the large size's).
+        let layouts = try HostingScreen(rootView: form, device: .iPhone16)
+            .layouts(categories: [.large, .accessibilityExtraExtraExtraLarge, .large])
+        func frame(_ id: String, _ index: Int) throws -> BoxRect { try #require(layouts[index][id]?.frame) }
+        let (label, value) = (try frame("label", 0), try frame("value", 0))
+        #expect(value.y < label.y + label.height && value.x > label.x)
+        let (largestLabel, largestValue) = (try frame("label", 1), try frame("value", 1))
+        #expect(largestValue.y >= largestLabel.y + largestLabel.height && largestValue.x == largestLabel.x)
+        #expect(try frame("chevron", 0).width == 8 && frame("chevron", 1).width > 8 && frame("chevron", 2).width == 8)
+        #expect(ScreenLayout.framesJSON([layouts[0]]) == ScreenLayout.framesJSON([layouts[2]]))
+    }
+
     static func flattened(_ record: ResolutionRecord) -> [ResolutionRecord] {
         [record] + record.children.flatMap(flattened)
     }

@@ -212,13 +212,24 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
         self.label = label()
     }
 
-    /// The side-by-side cell's nodes made directly (the label's and value's aside, they are
-    /// fixed): resolving the composed views was most of a value row's cost at each category.
+    /// The cell's nodes made directly (the label's and value's aside, they are fixed):
+    /// resolving the composed views was most of a value row's cost at each category. Where
+    /// the size is the layout's, both arrangements are made and the stack chooses when
+    /// measured, so the cell isn't made again at each category (``AccessibilitySizeStackNode``).
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        let environment = context.environment
-        guard !environment.labelsHidden, !environment.dynamicTypeSize.isAccessibilitySize else {
-            return try context.resolve(composed(context))
+        guard !context.environment.labelsHidden else { return try context.resolve(composed(context)) }
+        let category = MeasuredCategory(context)
+        let center = VerticalAlignment.center.key
+        if let fixed = category.fixed {
+            return [StackNode(axis: .horizontal, alignment: center, spacing: 8,
+                              children: try fixed.isAccessibilityCategory ? stacked(context) : sideBySide(context))]
         }
+        return [AccessibilitySizeStackNode(axis: .horizontal, alignment: center, spacing: 8, regular: try sideBySide(context),
+                                           accessible: try stacked(context), category: category)]
+    }
+
+    /// The label filling the width, the value at the trailing end: the cell's stack's children.
+    @MainActor private func sideBySide(_ context: ResolveContext) throws -> [LayoutNode] {
         var inStack = context
         inStack.stackAxis = .horizontal
         var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
@@ -227,7 +238,17 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
             $0.multilineTextAlignment = .trailing
         }.resolve(content)
         items.append(StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 6, children: values))
-        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+        return items
+    }
+
+    /// The value under the label, at the accessibility sizes: the cell's stack's children.
+    @MainActor private func stacked(_ context: ResolveContext) throws -> [LayoutNode] {
+        var inStack = context
+        inStack.stackAxis = .vertical
+        var items = try inStack.resolve(label)
+        items += try inStack.with { $0.foregroundColor = .secondary }.resolve(content)
+        return [fillingWidth(StackNode(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 2, children: items),
+                             alignment: .leading)]
     }
 
     /// The cell as this module's views (what ``makeNodes(_:)`` makes beside the label).

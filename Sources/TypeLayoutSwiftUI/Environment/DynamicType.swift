@@ -91,8 +91,16 @@ extension ScaledMetric: EnvironmentReading {
 /// scale of a text style is a tenth of a millisecond's work, and every row of a list asks).
 @MainActor
 func scaledMetricValue(_ value: Double, relativeTo style: TypeLayout.TextStyle, in environment: EnvironmentValues) -> Double? {
-    let key = ScaledMetricKey(value: value, style: style, category: environment.dynamicTypeSize.contentSizeCategory,
-                              displayScale: environment.displayScale, scalingMode: environment.scalingMode)
+    scaledMetricValue(value, relativeTo: style, at: environment.dynamicTypeSize.contentSizeCategory,
+                      displayScale: environment.displayScale, scalingMode: environment.scalingMode)
+}
+
+/// `value` scaled as `style` scales at `category` (for a node that reads its category when
+/// measured), `nil` when it can't be.
+@MainActor
+func scaledMetricValue(_ value: Double, relativeTo style: TypeLayout.TextStyle, at category: ContentSizeCategory,
+                       displayScale: CGFloat, scalingMode: ScalingMode) -> Double? {
+    let key = ScaledMetricKey(value: value, style: style, category: category, displayScale: displayScale, scalingMode: scalingMode)
     if let known = scaledMetricValues[key] { return known }
     let metric = TypeLayout.ScaledMetric(wrappedValue: value, relativeTo: style)
     let result = try? metric.value(at: key.category, displayScale: key.displayScale, scalingMode: key.scalingMode)

@@ -89,7 +89,7 @@ struct StackServingOrder: Hashable, Comparable {
 /// set aside, and inside a group the least flexible child is offered its share first: the
 /// remaining length divided by the children left. (objc.io, "How an HStack lays out its
 /// children"; WWDC22 "Compose custom layouts with SwiftUI".)
-final class StackNode: LayoutNode {
+class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -98,18 +98,30 @@ final class StackNode: LayoutNode {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
-        let gaps: [CGFloat] = children.count > 1 ? (0..<children.count - 1).map { index in
-            if let spacing { return spacing }
-            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
-        } : []
-        self.gaps = gaps
+        gaps = Self.gaps(between: children, spacing: spacing)
         totalGap = gaps.reduce(0, +)
         super.init(children: children)
     }
 
     /// The space after each child but the last, and their sum.
-    private let gaps: [CGFloat]
-    private let totalGap: CGFloat
+    private var gaps: [CGFloat]
+    private var totalGap: CGFloat
+
+    private static func gaps(between children: [LayoutNode], spacing: CGFloat?) -> [CGFloat] {
+        children.count > 1 ? (0..<children.count - 1).map { index in
+            if let spacing { return spacing }
+            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
+        } : []
+    }
+
+    /// Makes `newChildren` the stack's children, with their gaps (an arrangement chosen when
+    /// measured: ``AccessibilitySizeStackNode``).
+    final func replaceChildren(_ newChildren: [LayoutNode]) {
+        children = newChildren
+        gaps = Self.gaps(between: newChildren, spacing: spacing)
+        totalGap = gaps.reduce(0, +)
+        lastDistribution = nil
+    }
     /// The last distribution made, which placing asks for again after sizing.
     private var lastDistribution: (proposal: ProposedViewSize, placements: [(proposal: ProposedViewSize, size: CGSize)])?
 

@@ -200,7 +200,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
         var inStack = context
         inStack.stackAxis = .horizontal
         var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
-        items.append(DisclosureChevron.node(context.environment))
+        items.append(DisclosureChevron.node(context))
         return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
     }
 
@@ -258,13 +258,14 @@ extension NavigationLink where Label == Text, Destination == Never {
 struct DisclosureChevron: View, PrimitiveView {
     typealias Body = Never
 
-    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { [Self.node(context.environment)] }
+    @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] { [Self.node(context)] }
 
     /// `RoundedRectangle(cornerRadius: 1.5).fill(SystemColor.tertiaryLabel).frame(width:
-    /// scaled(8), height: scaled(13)).accessibilityIdentifier("chevron")`'s node, made directly.
-    @MainActor static func node(_ environment: EnvironmentValues) -> LayoutNode {
-        let frame = FixedFrameNode(ShapeNode(kind: .roundedRectangle(1.5), fill: SystemColor.tertiaryLabel, stroke: nil),
-                                   width: scaled(8, in: environment), height: scaled(13, in: environment), alignment: .center)
+    /// scaled(8), height: scaled(13)).accessibilityIdentifier("chevron")`'s node, made directly;
+    /// scaled when measured, so that it is kept for every category.
+    @MainActor static func node(_ context: ResolveContext) -> LayoutNode {
+        let frame = ScaledFrameNode(ShapeNode(kind: .roundedRectangle(1.5), fill: SystemColor.tertiaryLabel, stroke: nil),
+                                    width: 8, height: 13, alignment: .center, context)
         frame.identifier = "chevron"
         return frame
     }
