@@ -70,9 +70,10 @@ final class TextNode: LayoutNode {
     override func forgetLayout() {
         super.forgetLayout()
         // Every answer was at the last layout's category (prepared texts too: a shrunk or
-        // tightened one is sized there).
+        // tightened one is sized there). The text as given is not: it lays out at any category,
+        // and keeping it spares a kept node the hosting screen's look-up, which compares whole
+        // texts (a twentieth of a form's layouts).
         prepared = SmallCache()
-        asGiven = nil
         layouts = SmallCache()
         unwrappedAsGiven = nil
         fitted = SmallCache()
