@@ -325,30 +325,42 @@ final class TextNode: LayoutNode {
 /// layouts of a view share them, as a screen file's layouts do.
 @MainActor
 final class TextPreparations {
-    private struct Key: Hashable {
+    private struct Entry {
         let text: AttributedText
         let style: ParagraphStyle
         let context: DynamicTypeContext
-
-        /// The runs' strings alone: hashing every attribute, the style and the context of each
-        /// text at each category was a fortieth of a form's layout. Equal keys have equal
-        /// strings, and equality still compares everything.
-        func hash(into hasher: inout Hasher) {
-            for run in text.runs { hasher.combine(run.text) }
-        }
+        let prepared: PreparedText
     }
 
-    private var prepared: [Key: PreparedText] = [:]
+    /// The entries by a hash of their runs' strings alone: hashing every attribute, the style
+    /// and the context of each text at each category was a fortieth of a form's layout. A
+    /// dictionary keyed by the whole text compared (and copied) the keys its probes met, two
+    /// per look-up; integer keys probe for nothing, and only texts of the same strings compare.
+    private var prepared: [Int: [Entry]] = [:]
+    private var count = 0
 
     /// `text` prepared with `style` in `context` (its category aside).
     func prepare(_ text: AttributedText, style: ParagraphStyle, context: DynamicTypeContext,
                  engine: TextLayoutEngine) throws -> PreparedText {
-        let key = Key(text: text, style: style, context: context.with(.large))
-        if let known = prepared[key] { return known }
+        var hasher = Hasher()
+        // By index: binding each run would copy it.
+        for index in text.runs.indices { hasher.combine(text.runs[index].text) }
+        let hash = hasher.finalize()
+        let keyContext = context.with(.large)
+        if let entries = prepared[hash] {
+            for index in entries.indices where entries[index].text == text && entries[index].style == style
+                && entries[index].context == keyContext {
+                return entries[index].prepared
+            }
+        }
         // A screen's texts are few; a screen laid out in many languages starts over past this.
-        if prepared.count >= 4_096 { prepared.removeAll(keepingCapacity: true) }
+        if count >= 4_096 {
+            prepared.removeAll(keepingCapacity: true)
+            count = 0
+        }
         let result = try engine.prepare(text, paragraphStyle: style, in: context)
-        prepared[key] = result
+        prepared[hash, default: []].append(Entry(text: text, style: style, context: keyContext, prepared: result))
+        count += 1
         return result
     }
 }
