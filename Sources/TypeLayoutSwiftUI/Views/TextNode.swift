@@ -325,11 +325,19 @@ final class TextNode: LayoutNode {
 /// layouts of a view share them, as a screen file's layouts do.
 @MainActor
 final class TextPreparations {
-    private struct Entry {
+    /// A class: reading a field of a struct entry in the array copied the whole entry.
+    private final class Entry {
         let text: AttributedText
         let style: ParagraphStyle
         let context: DynamicTypeContext
         let prepared: PreparedText
+
+        init(text: AttributedText, style: ParagraphStyle, context: DynamicTypeContext, prepared: PreparedText) {
+            self.text = text
+            self.style = style
+            self.context = context
+            self.prepared = prepared
+        }
     }
 
     /// The entries by a hash of their runs' strings alone: hashing every attribute, the style
@@ -348,9 +356,8 @@ final class TextPreparations {
         let hash = hasher.finalize()
         let keyContext = context.with(.large)
         if let entries = prepared[hash] {
-            for index in entries.indices where entries[index].text == text && entries[index].style == style
-                && entries[index].context == keyContext {
-                return entries[index].prepared
+            for entry in entries where entry.text == text && entry.style == style && entry.context == keyContext {
+                return entry.prepared
             }
         }
         // A screen's texts are few; a screen laid out in many languages starts over past this.
