@@ -70,9 +70,10 @@ final class TextNode: LayoutNode {
     override func forgetLayout() {
         super.forgetLayout()
         // Every answer was at the last layout's category (prepared texts too: a shrunk or
-        // tightened one is sized there).
+        // tightened one is sized there). The text as given is not: it lays out at any category,
+        // and keeping it spares a kept node the hosting screen's look-up, which compares whole
+        // texts (a twentieth of a form's layouts).
         prepared = SmallCache()
-        asGiven = nil
         layouts = SmallCache()
         unwrappedAsGiven = nil
         fitted = SmallCache()
@@ -324,30 +325,49 @@ final class TextNode: LayoutNode {
 /// layouts of a view share them, as a screen file's layouts do.
 @MainActor
 final class TextPreparations {
-    private struct Key: Hashable {
+    /// A class: reading a field of a struct entry in the array copied the whole entry.
+    private final class Entry {
         let text: AttributedText
         let style: ParagraphStyle
         let context: DynamicTypeContext
+        let prepared: PreparedText
 
-        /// The runs' strings alone: hashing every attribute, the style and the context of each
-        /// text at each category was a fortieth of a form's layout. Equal keys have equal
-        /// strings, and equality still compares everything.
-        func hash(into hasher: inout Hasher) {
-            for run in text.runs { hasher.combine(run.text) }
+        init(text: AttributedText, style: ParagraphStyle, context: DynamicTypeContext, prepared: PreparedText) {
+            self.text = text
+            self.style = style
+            self.context = context
+            self.prepared = prepared
         }
     }
 
-    private var prepared: [Key: PreparedText] = [:]
+    /// The entries by a hash of their runs' strings alone: hashing every attribute, the style
+    /// and the context of each text at each category was a fortieth of a form's layout. A
+    /// dictionary keyed by the whole text compared (and copied) the keys its probes met, two
+    /// per look-up; integer keys probe for nothing, and only texts of the same strings compare.
+    private var prepared: [Int: [Entry]] = [:]
+    private var count = 0
 
     /// `text` prepared with `style` in `context` (its category aside).
     func prepare(_ text: AttributedText, style: ParagraphStyle, context: DynamicTypeContext,
                  engine: TextLayoutEngine) throws -> PreparedText {
-        let key = Key(text: text, style: style, context: context.with(.large))
-        if let known = prepared[key] { return known }
+        var hasher = Hasher()
+        // By index: binding each run would copy it.
+        for index in text.runs.indices { hasher.combine(text.runs[index].text) }
+        let hash = hasher.finalize()
+        let keyContext = context.with(.large)
+        if let entries = prepared[hash] {
+            for entry in entries where entry.text == text && entry.style == style && entry.context == keyContext {
+                return entry.prepared
+            }
+        }
         // A screen's texts are few; a screen laid out in many languages starts over past this.
-        if prepared.count >= 4_096 { prepared.removeAll(keepingCapacity: true) }
+        if count >= 4_096 {
+            prepared.removeAll(keepingCapacity: true)
+            count = 0
+        }
         let result = try engine.prepare(text, paragraphStyle: style, in: context)
-        prepared[key] = result
+        prepared[hash, default: []].append(Entry(text: text, style: style, context: keyContext, prepared: result))
+        count += 1
         return result
     }
 }
