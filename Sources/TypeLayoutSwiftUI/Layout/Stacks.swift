@@ -4,8 +4,10 @@ import Foundation
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     /// The body of a primitive view.
     public typealias Body = Never
-    let stack: StackSettings
+    // The content first: at offset 0 whatever its type, so that copying or destroying a stack
+    // in generic code needs no look-up of the stack's generic metadata for the offset.
     let content: Content
+    let stack: StackSettings
 
     /// A row of the views `content` builds, aligned on `alignment`, `spacing` apart (`nil`:
     /// the default spacing).
@@ -21,8 +23,10 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     /// The body of a primitive view.
     public typealias Body = Never
-    let stack: StackSettings
+    // The content first: at offset 0 whatever its type, so that copying or destroying a stack
+    // in generic code needs no look-up of the stack's generic metadata for the offset.
     let content: Content
+    let stack: StackSettings
 
     /// A column of the views `content` builds, aligned on `alignment`, `spacing` apart
     /// (`nil`: the default spacing).
