@@ -113,14 +113,16 @@ public struct HostingScreen<Content: View> {
         root.place(in: CGRect(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2,
                               width: size.width, height: size.height), proposal: proposal)
 
-        var emitter = Emitter(category: category)
-        // Room for every node at once: growing the array copied the large nodes again and again.
-        emitter.nodes.reserveCapacity(1 + Self.nodeCount(root))
+        // Room for every node at once: growing the array copied the nodes again and again.
+        let count = 1 + Self.nodeCount(root)
+        var emitter = Emitter(category: category, paths: ScreenNodePaths(capacity: count))
+        emitter.nodes.reserveCapacity(count)
+        emitter.paths.set(0, parent: nil, position: 0)
         emitter.nodes.append(ScreenLayout.Node(
-            id: nil, path: "0", kind: .box, parent: nil,
-            frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height), style: BoxStyle(), category: category))
-        emitter.path = Array("0.0".utf8)
-        try emitter.emit(root, parent: 0)
+            id: nil, paths: emitter.paths, pathIndex: 0, kind: .box,
+            parent: nil, frame: BoxRect(x: 0, y: 0, width: device.width, height: device.height),
+            styleBox: .plain, category: category, text: nil, image: nil, scrollsContent: false))
+        try emitter.emit(root, parent: 0, position: 0)
         if let failure = session.failure { throw failure }
         return ScreenLayout(category: category, device: device, background: .white, nodes: emitter.nodes,
                             direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
@@ -154,25 +156,27 @@ public struct HostingScreen<Content: View> {
 private struct Emitter {
     let category: ContentSizeCategory
     var nodes: [ScreenLayout.Node] = []
+    /// Each node's parent and position, from which its path is made when asked.
+    let paths: ScreenNodePaths
+    /// Where each node's style is painted.
+    private let painter = StylePainter()
 
     /// The vertical lines (x = c) frames are mirrored across, innermost last: one per
     /// right-to-left subtree, and one more for a left-to-right subtree inside it.
     private var mirrors: [CGFloat] = []
-    /// The path of the node being emitted, in UTF-8: each node's path string is made from it
-    /// at once (joining strings allocated two or three times per node: a twentieth of a form's
-    /// layout).
-    var path: [UInt8] = []
 
-    init(category: ContentSizeCategory) { self.category = category }
+    init(category: ContentSizeCategory, paths: ScreenNodePaths) {
+        self.category = category
+        self.paths = paths
+    }
 
-    mutating func emit(_ node: LayoutNode, parent: Int, isOverlay: Bool = false) throws {
-        let path = String(decoding: self.path, as: UTF8.self)
-        var style = BoxStyle()
-        node.paint(&style)
+    mutating func emit(_ node: LayoutNode, parent: Int, position: Int, isOverlay: Bool = false) throws {
+        let style = painter.begin()
+        node.paint(&style.pointee)
         // An `.overlay`'s content and a `ZStack`'s upper layers lie over what is under them on
         // purpose (a badge on an icon, a slider's thumb on its track): marked as screen files
         // mark overlays, so that the audit doesn't count them as overlapping.
-        if isOverlay { style.position = .absolute }
+        if isOverlay { style.pointee.position = .absolute }
         var drawn = node.drawnFrame
         for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
         // Every direction node is a change of direction: a right-to-left subtree mirrors once,
@@ -180,47 +184,28 @@ private struct Emitter {
         let direction = node as? DirectionNode
         if let direction {
             mirrors.append(node.frame.midX)
-            style.direction = direction.direction == .rightToLeft ? .rtl : .ltr
+            style.pointee.direction = direction.direction == .rightToLeft ? .rtl : .ltr
         }
         defer { if direction != nil { mirrors.removeLast() } }
+        let index = nodes.count
+        paths.set(index, parent: parent, position: position)
         // A view inside a fixed frame may still have chosen an infinite size (a `Layout`'s
         // answer); a frame that isn't finite can't be drawn or dumped.
         guard drawn.minX.isFinite, drawn.minY.isFinite, drawn.width.isFinite, drawn.height.isFinite else {
-            throw SwiftUILayoutError.invalidGeometry("a view (\(node.identifier ?? "at \(path)")) was placed at \(node.frame.minX), \(node.frame.minY) sized \(node.frame.width) × \(node.frame.height): a size that isn't finite")
+            throw SwiftUILayoutError.invalidGeometry("a view (\(node.identifier ?? "at \(paths.path(of: index))")) was placed at \(node.frame.minX), \(node.frame.minY) sized \(node.frame.width) × \(node.frame.height): a size that isn't finite")
         }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
-        let index = nodes.count
-        // Appended in place: a node is large, and each copy of it is a tenth of its cost.
+        // Most nodes are unpainted and share one style box.
         nodes.append(ScreenLayout.Node(
-            id: node.identifier, path: path, kind: node.kind, parent: parent, frame: frame, style: style,
-            category: (node as? TextNode)?.category ?? category, text: try node.finalText(), image: node.imageFill))
-        if node is ScrollNode { nodes[index].scrollsContent = true }
+            id: node.identifier, paths: paths, pathIndex: index, kind: node.kind, parent: parent, frame: frame,
+            styleBox: painter.box(), category: (node as? TextNode)?.category ?? category,
+            text: try node.finalText(), image: node.imageFill, scrollsContent: node is ScrollNode))
         guard node.showsChildren else { return }
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
         // control's drawn parts (a slider's thumb on its track).
         let firstOverlay = (node as? BackgroundNode)?.isOverlay == true || node is OverlayNode || node is DrawingNode ? 1 : Int.max
         for (position, child) in node.children.enumerated() {
-            let length = self.path.count
-            self.path.append(UInt8(ascii: "."))
-            Self.appendDecimal(position, to: &self.path)
-            try emit(child, parent: index, isOverlay: position >= firstOverlay)
-            self.path.removeSubrange(length...)
+            try emit(child, parent: index, position: position, isOverlay: position >= firstOverlay)
         }
-    }
-
-    /// `value`'s decimal digits appended to `bytes`.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        // Most positions are one digit.
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
     }
 }
