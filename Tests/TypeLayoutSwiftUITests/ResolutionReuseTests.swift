@@ -121,6 +121,28 @@ struct ResolutionReuseTests {
         #expect(ScreenLayout.framesJSON([layouts[0]]) == ScreenLayout.framesJSON([layouts[2]]))
     }
 
+    @Test func traitsOfKeptViewsAreNotAddedTwice() throws {
+        // The toolbar's modifier reads the size below it, so it is redone at each category; the
+        // text under it is kept, and its toolbar items must not pile up at each category.
+        let view = NavigationStack {
+            Group {
+                Text("Kept")
+                BranchingRow()
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.accessibilityIdentifier("add") }
+            }
+        }
+        let (kept, fresh) = try Self.dumps(view)
+        #expect(kept == fresh)
+        let layouts = try HostingScreen(rootView: view, device: .iPhone16).layouts(categories: Self.categories)
+        let counts = layouts.map { layout in layout.nodes.filter { $0.id == "add" }.count }
+        let freshCounts = try Self.categories.map { category in
+            try HostingScreen(rootView: view, device: .iPhone16).layout(category: category).nodes.filter { $0.id == "add" }.count
+        }
+        #expect(counts == freshCounts, "\(counts) \(freshCounts)")
+    }
+
     static func flattened(_ record: ResolutionRecord) -> [ResolutionRecord] {
         [record] + record.children.flatMap(flattened)
     }

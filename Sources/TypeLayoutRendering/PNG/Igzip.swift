@@ -6,7 +6,7 @@ import TypeLayout
 /// An igzip deflate state at level 0, kept by one thread for every band it compresses.
 ///
 /// igzip trades size for a great deal of speed: on the settings screen sheet's rows (27 MB of
-/// RGB in 26 bands) its level 0 took 4.1 ms where libdeflate's level 2 took 31 ms, for 42 % more
+/// RGB in 26 bands) its level 0 took 3.7 ms where libdeflate's level 2 took 31 ms, for 42 % more
 /// bytes (BENCHMARKS.md). Not its levels 1 to 3: their path (an intermediate code in a level
 /// buffer) now and then gave other, still valid, bytes for the same rows inside our processes
 /// (about one band in 300 while other threads drew, one match at another distance), which a

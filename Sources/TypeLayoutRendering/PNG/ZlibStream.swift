@@ -20,7 +20,7 @@ enum ZlibStream {
 
     /// The zlib stream of `rowCount` rows of `rowBytes` bytes, `bandRows` rows a band, each
     /// band's rows written by `fill(rows, buffer)` (row `rows.lowerBound` first), compressed by
-    /// igzip's level 0 (``IgzipDeflater``: a ninth of libdeflate's level 2's time on the screen
+    /// igzip's level 0 (``IgzipDeflater``: an eighth of libdeflate's level 2's time on the screen
     /// sheet, for 42 % more bytes).
     ///
     /// - Throws: the first error of `fill`, in band order; `ImageError/encodingFailed(reason:)`

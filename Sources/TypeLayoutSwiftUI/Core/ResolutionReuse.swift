@@ -49,6 +49,9 @@ nonisolated final class ResolutionRecord {
     let viewType: ObjectIdentifier?
     /// The nodes the call made.
     var nodes: [LayoutNode] = []
+    /// The nodes' traits as the call left them, before the views above it changed them (a
+    /// modifier above, redone at another category, changes a kept node's traits again).
+    var traits: [ViewTraits] = []
     /// The calls the view made below it, in order.
     var children: [ResolutionRecord] = []
     /// Whether the view's own work (its body, its dynamic properties, its nodes) read the
@@ -56,8 +59,6 @@ nonisolated final class ResolutionRecord {
     var readsCategory = false
     /// Whether a call below it did.
     var hasReadsBelow = false
-    /// The nodes of other calls the view was made from (``ResolveContext/resolve(_:madeFrom:)``).
-    var madeFrom: [ObjectIdentifier] = []
     /// Whether the view's calls below are independent of each other's nodes
     /// (``ResolvesChildrenIndependently``).
     let childrenAreIndependent: Bool
@@ -74,7 +75,8 @@ nonisolated final class ResolutionRecord {
 /// A primitive view whose calls below don't depend on each other: no view it resolves is made
 /// from the nodes of another (`TupleView`, `ForEach`). In any other view, a call made after a
 /// call whose nodes are new at this category (redone) is itself redone: its view may carry those
-/// nodes (a list's rows in their chrome) or what they hold (their traits).
+/// nodes (a section's rows in its group) or what they hold (a navigation bar made from their
+/// traits).
 protocol ResolvesChildrenIndependently {}
 
 /// How the views of a layout resolve.
@@ -103,6 +105,7 @@ extension ResolveContext {
         }
         let nodes = try resolveAfresh(view)
         record.nodes = nodes
+        record.traits = nodes.map(\.traits)
         return nodes
     }
 
@@ -117,6 +120,7 @@ extension ResolveContext {
         guard record.dependsOnCategory || tainted else {
             session.resolution = .replaying(parent: parent, next: next + 1, tainted: false)
             record.prepareNodesForAnotherLayout(session.generation)
+            for (node, traits) in zip(record.nodes, record.traits) { node.traits = traits }
             return record.nodes
         }
         // This call's nodes are new: the parent's later calls may be made from them.
@@ -129,32 +133,6 @@ extension ResolveContext {
             session.noteReplayMismatch()
         }
         return nodes
-    }
-
-    /// `view`, made from `nodes` (which earlier calls gave) and from nothing else that an
-    /// earlier call gave: a list's row in its chrome. Replayed, it is kept even after a call
-    /// that was redone, when `nodes` are the ones it was made from at the first category and
-    /// were kept too.
-    func resolve<V: View>(_ view: V, madeFrom nodes: [LayoutNode]) throws -> [LayoutNode] {
-        switch session.resolution {
-        case .recording:
-            let parent = session.categoryReads.current
-            let made = try resolve(view)
-            parent?.children.last?.madeFrom = nodes.map(ObjectIdentifier.init)
-            return made
-        case .replaying(let parent, let next, true) where next < parent.children.count
-            && parent.children[next].madeFrom.elementsEqual(nodes.lazy.map(ObjectIdentifier.init))
-            && nodes.allSatisfy({ $0.wasPrepared(for: session.generation) }):
-            session.resolution = .replaying(parent: parent, next: next, tainted: false)
-            let made = try resolve(view)
-            // The parent's later calls are still made after a redone one.
-            if case .replaying(let parent, let next, _) = session.resolution {
-                session.resolution = .replaying(parent: parent, next: next, tainted: true)
-            }
-            return made
-        default:
-            return try resolve(view)
-        }
     }
 
     /// `view` resolved afresh where the calls don't match the record (which a view that
