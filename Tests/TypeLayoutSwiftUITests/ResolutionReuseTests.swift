@@ -73,15 +73,7 @@ struct ResolutionReuseTests {
 
     @Test func whatIsKeptAndWhatIsRedone() throws {
         // Recorded at the first category: the row that branches is redone, the text beside it kept.
-        let session = LayoutSession(engine: .shared, typeContext: DynamicTypeContext(), language: nil, maximumDepth: 100)
-        var environment = EnvironmentValues()
-        environment.categoryReads = session.categoryReads
-        environment.setLayoutDynamicTypeSize(.large)
-        let root = ResolutionRecord(viewType: nil)
-        session.categoryReads.current = root
-        session.resolution = .recording
-        _ = try ResolveContext(environment: environment, stackAxis: nil, session: session)
-            .resolve(VStack { BranchingRow(); Text("Plain") })
+        let root = try Self.recorded(VStack { BranchingRow(); Text("Plain") })
         let stack = try #require(root.children.first)
         #expect(stack.hasReadsBelow && !stack.readsCategory)
         let reads = Self.flattened(stack).filter(\.readsCategory)
@@ -99,14 +91,7 @@ struct ResolutionReuseTests {
         let (kept, fresh) = try Self.dumps(form)
         #expect(kept == fresh)
         // Neither reads the category while it resolves: the whole form is kept.
-        let session = LayoutSession(engine: .shared, typeContext: DynamicTypeContext(), language: nil, maximumDepth: 100)
-        var environment = EnvironmentValues()
-        environment.categoryReads = session.categoryReads
-        environment.setLayoutDynamicTypeSize(.large)
-        let root = ResolutionRecord(viewType: nil)
-        session.categoryReads.current = root
-        session.resolution = .recording
-        _ = try ResolveContext(environment: environment, stackAxis: nil, session: session).resolve(form)
+        let root = try Self.recorded(form)
         #expect(root.children.count == 1 && !root.dependsOnCategory)
         // Kept, the cell and the chevron still take each category's arrangement and size (a
         // choice or size kept from the last layout would show the large size's).
@@ -141,6 +126,20 @@ struct ResolutionReuseTests {
             try HostingScreen(rootView: view, device: .iPhone16).layout(category: category).nodes.filter { $0.id == "add" }.count
         }
         #expect(counts == freshCounts, "\(counts) \(freshCounts)")
+    }
+
+    /// The record of `view`'s calls, resolved once at the large size as a hosting screen's first
+    /// category records them.
+    static func recorded<V: View>(_ view: V) throws -> ResolutionRecord {
+        let session = LayoutSession(engine: .shared, typeContext: DynamicTypeContext(), language: nil, maximumDepth: 100)
+        var environment = EnvironmentValues()
+        environment.categoryReads = session.categoryReads
+        environment.setLayoutDynamicTypeSize(.large)
+        let root = ResolutionRecord(viewType: nil)
+        session.categoryReads.current = root
+        session.resolution = .recording
+        _ = try ResolveContext(environment: environment, stackAxis: nil, session: session).resolve(view)
+        return root
     }
 
     static func flattened(_ record: ResolutionRecord) -> [ResolutionRecord] {

@@ -1,9 +1,9 @@
 import Foundation
 import TypeLayout
 
-// Nodes of this module's controls that depend on the category only in their sizes or their
-// arrangement read it when measured, not while their views resolve (as text nodes do,
-// `TextNode.category`): so a hosting screen's layouts at other categories keep them, and the
+// Nodes that depend on the category only in their sizes or their arrangement (text, and this
+// module's controls here) read it when measured, not while their views resolve
+// (``MeasuredCategory``): so a hosting screen's layouts at other categories keep them, and the
 // rows around them (``ResolutionRecord``), instead of resolving them afresh at each.
 
 /// The category a node made for the layout's reads when measured: the size a view set above

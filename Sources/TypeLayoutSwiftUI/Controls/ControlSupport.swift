@@ -151,6 +151,26 @@ func fillingWidth(_ nodes: [LayoutNode], alignment: Alignment) -> [LayoutNode] {
     return framed
 }
 
+/// `label` resolved as the children of a row, each filling the row's width at its leading edge:
+/// how a toggle, a link and a value cell begin their rows (`label.frame(maxWidth: .infinity,
+/// alignment: .leading)` in an `HStack`).
+@MainActor
+func leadingRowLabel<Label: View>(_ label: Label, _ context: ResolveContext) throws -> [LayoutNode] {
+    var inRow = context
+    inRow.stackAxis = .horizontal
+    return fillingWidth(try inRow.resolve(label), alignment: .leading)
+}
+
+/// A control's row: `label` filling the width (``leadingRowLabel(_:_:)``), then `accessory`,
+/// centred on each other 8 points apart: a switch's or a link's row, as their composed views
+/// (`HStack(spacing: 8)`) make it.
+@MainActor
+func controlRow<Label: View>(_ label: Label, accessory: LayoutNode, _ context: ResolveContext) throws -> [LayoutNode] {
+    var items = try leadingRowLabel(label, context)
+    items.append(accessory)
+    return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+}
+
 /// A control drawn as a composition of this module's views, chosen from its environment
 /// (style, size, tint) when it resolves.
 protocol ComposedControl: PrimitiveView {

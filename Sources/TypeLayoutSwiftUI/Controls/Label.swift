@@ -230,9 +230,9 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
 
     /// The label filling the width, the value at the trailing end: the cell's stack's children.
     @MainActor private func sideBySide(_ context: ResolveContext) throws -> [LayoutNode] {
+        var items = try leadingRowLabel(label, context)
         var inStack = context
         inStack.stackAxis = .horizontal
-        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
         let values = try inStack.with {
             $0.foregroundColor = .secondary
             $0.multilineTextAlignment = .trailing

@@ -30,11 +30,8 @@ nonisolated public struct Toggle<Label: View>: View, ComposedControl {
         let control = FixedFrameNode(OverlayNode(alignment: isOn ? .trailing : .leading, children: layers),
                                      width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center)
         if environment.labelsHidden { return [control] }
-        var labelContext = context.with { $0.foregroundColor = environment.isEnabled ? environment.foregroundColor : SystemColor.disabled }
-        labelContext.stackAxis = .horizontal
-        var items = fillingWidth(try labelContext.resolve(label), alignment: .leading)
-        items.append(control)
-        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+        let labelContext = context.with { $0.foregroundColor = environment.isEnabled ? environment.foregroundColor : SystemColor.disabled }
+        return try controlRow(label, accessory: control, labelContext)
     }
 
     /// The toggle as this module's views (what ``makeNodes(_:)`` makes for the switch style).

@@ -197,11 +197,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     /// composed views was most of a link row's cost at each category.
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
         guard context.environment.isListRow else { return try context.resolve(composed(context)) }
-        var inStack = context
-        inStack.stackAxis = .horizontal
-        var items = fillingWidth(try inStack.resolve(label), alignment: .leading)
-        items.append(DisclosureChevron.node(context))
-        return [StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)]
+        return try controlRow(label, accessory: DisclosureChevron.node(context), context)
     }
 
     /// The link as this module's views (what ``makeNodes(_:)`` makes in a list).

@@ -133,7 +133,7 @@ extension Text: PrimitiveView {
         let spacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
         let style = ParagraphStyle(numberOfLines: max(0, environment.lineLimit ?? 0), truncation: truncation, alignment: alignment,
                                    lineSpacing: spacing)
-        let node = TextNode(text: attributed, style: style, category: environment.textDynamicTypeSize?.contentSizeCategory,
+        let node = TextNode(text: attributed, style: style, category: MeasuredCategory(context),
                             typeContext: typeContext, session: context.session)
         node.reservesLineLimitSpace = environment.reservesLineLimitSpace
         node.minimumScaleFactor = environment.minimumScaleFactor

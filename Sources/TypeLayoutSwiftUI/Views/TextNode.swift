@@ -10,11 +10,11 @@ import TypeLayoutScreens
 final class TextNode: LayoutNode {
     let text: AttributedText
     let style: ParagraphStyle
-    /// The category a view set for the text, `nil` for the layout's (read when measured, so
-    /// that a node kept for another layout measures at that one's).
-    private let fixedCategory: ContentSizeCategory?
+    /// The size a view set for the text or the layout's, read when measured, so that a node
+    /// kept for another layout measures at that one's.
+    private let measuredCategory: MeasuredCategory
     /// The category the text is laid out at.
-    var category: ContentSizeCategory { fixedCategory ?? session.textCategory }
+    var category: ContentSizeCategory { measuredCategory.current }
     /// The Dynamic Type context fonts resolve in (with the view's Bold Text setting).
     let typeContext: DynamicTypeContext
     let session: LayoutSession
@@ -55,11 +55,11 @@ final class TextNode: LayoutNode {
         var tightening: CGFloat = 0
     }
 
-    init(text: AttributedText, style: ParagraphStyle, category: ContentSizeCategory?, typeContext: DynamicTypeContext,
+    init(text: AttributedText, style: ParagraphStyle, category: MeasuredCategory, typeContext: DynamicTypeContext,
          session: LayoutSession) {
         self.text = text
         self.style = style
-        self.fixedCategory = category
+        self.measuredCategory = category
         self.typeContext = typeContext
         self.session = session
         super.init()
