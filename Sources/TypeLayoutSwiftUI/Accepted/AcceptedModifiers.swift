@@ -6,90 +6,90 @@ import Foundation
 
 extension View {
     /// A shadow behind the view: accepted, not drawn (SwiftUI's shadow doesn't change the layout either).
-    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
+    public consuming func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
     /// An action on a tap: accepted (nothing is tapped here).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 
     /// An action on a long press: accepted (nothing is pressed here).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
 
     /// An action when the view appears: accepted, not run (nothing appears over time here).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// An action when the view disappears: accepted, not run.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// Work started when the view appears: accepted, not run.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// An action when `value` changes, with its old and new values: accepted, not run.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
 
     /// An action when `value` changes: accepted, not run.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
 
     /// An animation of changes to `value`: accepted (nothing animates here).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// The shape that takes taps: accepted (hit testing is not modelled).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
     /// The view's VoiceOver label: accepted (the layout has no accessibility tree).
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public consuming func accessibilityLabel(_ label: Text) -> some View { self }
 
     /// The view's VoiceOver label, looked up as a localized key: accepted.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    public consuming func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
 
     /// The view's VoiceOver label, shown as given: accepted.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
     /// The view's VoiceOver hint: accepted.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    public consuming func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
 
     /// The view's VoiceOver value: accepted.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
 
     /// Hides the view from VoiceOver: accepted.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
     /// Makes the view one VoiceOver element: accepted.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
     /// Adds VoiceOver traits: accepted.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     /// How SF Symbols in the view are coloured: accepted (symbols are placeholder boxes here).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
     /// The variant of the SF Symbols in the view (`.fill`, `.circle`): accepted, the placeholder is the same.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
     /// Digits of equal width: accepted; the width of digits is the font's own.
-    public func monospacedDigit() -> some View { self }
+    public consuming func monospacedDigit() -> some View { self }
 
     /// The font design (`.rounded`, `.serif`): accepted; text keeps the system face.
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    public consuming func fontDesign(_ design: Font.Design?) -> some View { self }
 
     /// How a text field capitalizes: accepted (nothing is typed here).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
 
     /// Turns autocorrection off: accepted (nothing is typed here).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
     /// The view extends into the safe area on `edges`: SwiftUI's older name for `.ignoresSafeArea(edges:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 
     /// The accent colour of controls in the view: SwiftUI's older name for `.tint(_:)`.
-    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    public consuming func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// The colour scheme a preview or presentation prefers: accepted; views are drawn in the light appearance.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
     /// The view on `shape` filled with `style`: `.background { shape.fill(style) }`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background { shape.fill(style, style: fillStyle) }
     }
 }

@@ -31,15 +31,15 @@ nonisolated public struct ScrollBounceBehavior: Hashable, Sendable {
 
 extension View {
     /// The shape of bordered buttons in the view: accepted; they keep this module's corners.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 
     /// How scroll views in the view bounce: accepted (nothing scrolls here).
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = .vertical) -> some View { self }
+    public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = .vertical) -> some View { self }
 
     /// The axes along which a grid cell doesn't size its column or row: accepted; a view
     /// outside a `GridRow` already spans the grid without sizing it.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 
     /// Masks the view with `mask`'s opacity: accepted, not applied (the whole view is drawn).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
 }

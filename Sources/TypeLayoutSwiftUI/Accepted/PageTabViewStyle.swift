@@ -108,12 +108,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The tab views inside this view drawn in `style`: a tab bar, or pages.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.pagedTabView, style._isPaged ? style._showsIndex : nil)
     }
 
     /// The page dots of the paged tab views inside this view drawn in `style`: accepted.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }
 
 /// A paged tab view: `page` in all the room, and `count` dots (iOS's page control: 7-point dots

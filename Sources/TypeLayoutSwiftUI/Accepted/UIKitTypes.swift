@@ -248,12 +248,12 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 extension View {
     /// The keyboard the fields inside this view show: accepted (no keyboard here).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
     /// What the fields inside this view hold, for autofill: accepted.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 
     /// When the fields inside this view capitalize (the pre-iOS 15 name): accepted.
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }
 #endif

@@ -247,20 +247,20 @@ extension ListStyle where Self == SidebarListStyle {
 
 extension View {
     /// The lists inside this view drawn in `style`.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind.kind) }
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind.kind) }
 
     /// This list row inset by `insets` (`nil`: the style's insets).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_TraitModifier { $0.listRowInsets = insets })
     }
 
     /// `view` behind this list row instead of the style's background.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_TraitModifier { $0.listRowBackground = view })
     }
 
     /// This list row's separators shown or hidden on `edges`.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_TraitModifier {
             let hidden = visibility == .hidden
             if edges.contains(.bottom) { $0.hidesSeparatorBelow = hidden }
@@ -269,17 +269,17 @@ extension View {
     }
 
     /// The tint of this row's separators: accepted, drawn in the separator colour.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// This section's separators: accepted, not drawn here.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Actions revealed by swiping this row: accepted, not shown.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    public consuming func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { self }
 
     /// The background of the lists and forms inside this view shown or hidden.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }
 }

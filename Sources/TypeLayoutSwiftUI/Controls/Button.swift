@@ -194,13 +194,13 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 extension View {
     /// The buttons inside this view drawn by `style`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let kind = (style as? any BuiltInButtonStyle)?.kind ?? .primitive { style.makeBody(configuration: $0) }
         return environment(\.buttonStyle, kind)
     }
 
     /// The buttons inside this view drawn by a style of your own.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, .custom { style.makeBody(configuration: $0) })
     }
 }

@@ -394,46 +394,46 @@ extension EnvironmentValues {
 
 extension View {
     /// The controls inside this view tinted with `tint` (`nil`: the accent colour).
-    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+    public consuming func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
     /// The controls inside this view tinted with `tint`.
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { environment(\.tint, tint?.resolvedColor) }
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View { environment(\.tint, tint?.resolvedColor) }
 
     /// The controls inside this view at `controlSize`.
-    public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
+    public consuming func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
 
     /// The controls inside this view disabled (drawn dimmed) when `disabled` is true.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         modifier(_ControlEnvironmentModifier { if disabled { $0.isEnabled = false } })
     }
 
     /// The labels of the controls inside this view hidden (a toggle shows only its switch).
-    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+    public consuming func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 
     /// The text inside this view in `textCase` (`nil`: as written).
-    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+    public consuming func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// The section headers inside this view at `prominence`.
-    public func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
+    public consuming func headerProminence(_ prominence: Prominence) -> some View { environment(\.headerProminence, prominence) }
 
     /// This view tagged with `tag`, which a `Picker` or `TabView` matches against its selection.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TraitModifier { $0.tag = AnyHashable(tag) })
     }
 
     /// A count shown at the end of this list row (or on this tab's item); 0 shows none.
-    public func badge(_ count: Int) -> some View {
+    public consuming func badge(_ count: Int) -> some View {
         modifier(_TraitModifier { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) })
     }
 
     /// A text shown at the end of this list row (or on this tab's item).
-    public func badge(_ label: Text?) -> some View {
+    public consuming func badge(_ label: Text?) -> some View {
         modifier(_TraitModifier { $0.badge = label })
     }
 
     /// A localized text shown at the end of this list row.
-    public func badge(_ key: LocalizedStringKey) -> some View { badge(Text(key)) }
+    public consuming func badge(_ key: LocalizedStringKey) -> some View { badge(Text(key)) }
 }
 
 /// A modifier that changes the environment by a closure (for changes that depend on the value

@@ -177,7 +177,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 extension View {
     /// The text fields inside this view drawn in `style`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, (style as? BuiltInTextFieldStyle)?.kind ?? .custom { AnyView(style._body(configuration: $0)) })
     }
 }
@@ -384,7 +384,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 
 extension View {
     /// The pickers inside this view drawn in `style`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind: PickerStyleKind
         switch style._kind.kind {
         case .automatic: kind = .automatic

@@ -191,7 +191,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 extension View {
     /// The labels inside this view drawn in `style`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind = (style as? BuiltInLabelStyle)?.kind ?? .custom { AnyView(style.makeBody(configuration: $0)) }
         return environment(\.labelStyle, kind)
     }

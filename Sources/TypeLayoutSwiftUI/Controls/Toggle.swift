@@ -123,7 +123,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 extension View {
     /// The toggles inside this view drawn in `style`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, style is ButtonToggleStyle ? .button : .switch)
     }
 }

@@ -133,20 +133,7 @@ struct ResolveContext {
     func resolveAfresh<V: View>(_ view: V) throws -> [LayoutNode] {
         var inner = self
         inner.depth += 1
-        // Whether the type is primitive is found once (a conformance lookup each time was a
-        // tenth of a layout).
-        let primitive: (any PrimitiveView.Type)?
-        if let known = primitiveViewTypes[V.self] {
-            primitive = known
-        } else {
-            primitive = V.self as? any PrimitiveView.Type
-            primitiveViewTypes.insert(primitive, for: V.self)
-        }
-        if let primitive {
-            return try primitive.makeNodes(of: view, inner)
-        }
-        installDynamicProperties(of: view, environment: environment)
-        return try inner.resolve(view.body)
+        return try V._resolve(view, in: _ViewResolution(context: inner)).nodes
     }
 
     /// The same place with another environment.
@@ -239,8 +226,6 @@ extension EnvironmentReading {
 
 /// The readers' places by type.
 @MainActor private let environmentReaderTables = TypeTable<EnvironmentReaderTable>()
-/// Each view type met: this module's own way to make its nodes, or `nil` for a view with a body.
-@MainActor private let primitiveViewTypes = TypeTable<(any PrimitiveView.Type)?>()
 
 /// A view or layout that can't be laid out.
 public enum SwiftUILayoutError: Error, CustomStringConvertible, Equatable {

@@ -11,6 +11,35 @@ public protocol View {
 
     /// The content of the view.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// How TypeLayoutSwiftUI resolves a view of this type into layout nodes; not for use in
+    /// apps, which never implement or call it (SwiftUI's views have the like, `_makeView`).
+    ///
+    /// A view with a body resolves its body; this module's own views make their nodes. A
+    /// requirement, so that a view is resolved where it lies: reaching a view's own way
+    /// through a cast copied the view, and with it every view inside it, at every level.
+    @MainActor static func _resolve(_ view: Self, in resolution: _ViewResolution) throws -> _ResolvedViews
+}
+
+extension View {
+    /// Resolves the view's body, its `@Environment` properties filled first.
+    @MainActor public static func _resolve(_ view: Self, in resolution: _ViewResolution) throws -> _ResolvedViews {
+        let context = resolution.context
+        installDynamicProperties(of: view, environment: context.environment)
+        return _ResolvedViews(nodes: try context.resolve(view.body))
+    }
+}
+
+/// Where a view is being resolved, handed to ``View/_resolve(_:in:)``; not for use in apps.
+@MainActor
+public struct _ViewResolution {
+    let context: ResolveContext
+}
+
+/// The layout nodes a view resolved into, from ``View/_resolve(_:in:)``; not for use in apps.
+@MainActor
+public struct _ResolvedViews {
+    let nodes: [LayoutNode]
 }
 
 extension Never: View {
@@ -25,30 +54,17 @@ extension View where Body == Never {
 
 /// A view this module lays out itself: it makes its layout nodes from the environment instead
 /// of through a body.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     /// The nodes this view stands for (none, one, or a list for groups and `ForEach`).
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode]
 }
 
 extension PrimitiveView {
-    /// `view`'s nodes, `view` being of this type: called through the type, which a resolution
-    /// finds once per view type instead of casting every view. The view is read in place: a
-    /// cast copied it, and with it every view inside it.
-    @MainActor static func makeNodes<V>(of view: V, _ context: ResolveContext) throws -> [LayoutNode] {
-        precondition(V.self == Self.self)
-        return try withPointer(to: view) { pointer in
-            try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
-        }
+    /// Makes the view's own nodes: the witness of ``View/_resolve(_:in:)`` for every view of
+    /// this module, found by the type system at no cost when a view is resolved.
+    @MainActor public static func _resolve(_ view: Self, in resolution: _ViewResolution) throws -> _ResolvedViews {
+        _ResolvedViews(nodes: try view.makeNodes(resolution.context))
     }
-}
-
-/// `withUnsafePointer(to:_:)`, called from this module's code: a main-actor closure handed to the
-/// standard library's function itself checks at each call that it runs on the main actor (the
-/// standard library isn't built in the Swift 6 language mode), about 220 instructions for every
-/// view resolved; handed to this function, it is known not to leave the actor and isn't checked.
-@inline(__always)
-func withPointer<T, Result>(to value: T, _ body: (UnsafePointer<T>) throws -> Result) rethrows -> Result {
-    try withUnsafePointer(to: value, body)
 }
 
 /// A view that shows nothing and takes no space.
@@ -67,19 +83,18 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// The body of a primitive view.
     public typealias Body = Never
-    let children: [any View]
+    /// Resolves each view of a `value` in order: made where the tuple's types are known (in a
+    /// ``ViewBuilder`` block), so that each child is stored once, in `value`, and read there
+    /// (a list of the children as `any View` held a second copy of each).
+    let resolveChildren: @MainActor (T, ResolveContext) throws -> [LayoutNode]
 
-    init(value: T, children: [any View]) {
+    init(value: T, resolveChildren: @escaping @MainActor (T, ResolveContext) throws -> [LayoutNode]) {
         self.value = value
-        self.children = children
+        self.resolveChildren = resolveChildren
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        // A loop, not `flatMap`: a main-actor closure checks its executor at each call.
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(children.count)
-        for child in children { nodes += try context.resolve(child) }
-        return nodes
+        try resolveChildren(value, context)
     }
 }
 

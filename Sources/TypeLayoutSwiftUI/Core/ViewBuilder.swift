@@ -16,11 +16,12 @@ public enum ViewBuilder {
 
     /// Any number of children, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for child in repeat each content {
-            children.append(child)
+        TupleView(value: (repeat each content)) { children, context in
+            // A loop, not `flatMap`: a main-actor closure checks its executor at each call.
+            var nodes: [LayoutNode] = []
+            for child in repeat each children { nodes += try context.resolve(child) }
+            return nodes
         }
-        return TupleView(value: (repeat each content), children: children)
     }
 
     /// An `if` without `else`, or an `if let`.

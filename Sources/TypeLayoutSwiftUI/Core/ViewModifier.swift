@@ -8,6 +8,20 @@ public protocol ViewModifier {
 
     /// The modified view.
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+    /// How TypeLayoutSwiftUI resolves `content` with a modifier of this type; not for use in
+    /// apps (see ``View/_resolve(_:in:)``).
+    @MainActor static func _resolve<V: View>(_ modifier: Self, content: V, in resolution: _ViewResolution) throws -> _ResolvedViews
+}
+
+extension ViewModifier {
+    /// Resolves the modifier's body around the content, its `@Environment` properties filled
+    /// first.
+    @MainActor public static func _resolve<V: View>(_ modifier: Self, content: V, in resolution: _ViewResolution) throws -> _ResolvedViews {
+        let context = resolution.context
+        installDynamicProperties(of: modifier, environment: context.environment)
+        return _ResolvedViews(nodes: try context.resolve(modifier.body(content: _ViewModifier_Content<Self>(content: content))))
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -47,49 +61,31 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor func makeNodes(_ context: ResolveContext) throws -> [LayoutNode] {
-        // As for views: whether the modifier is this module's own is found once per type.
-        let primitive: (any PrimitiveModifier.Type)?
-        if let known = primitiveModifierTypes[Modifier.self] {
-            primitive = known
-        } else {
-            primitive = Modifier.self as? any PrimitiveModifier.Type
-            primitiveModifierTypes.insert(primitive, for: Modifier.self)
-        }
-        if let primitive {
-            return try primitive.makeNodes(of: modifier, content: content, context)
-        }
-        installDynamicProperties(of: modifier, environment: context.environment)
-        return try context.resolve(modifier.body(content: _ViewModifier_Content<Modifier>(content: content)))
+        try Modifier._resolve(modifier, content: content, in: _ViewResolution(context: context)).nodes
     }
 }
 
 extension View {
     /// This view with `modifier` applied.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// A modifier this module applies itself.
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     /// The nodes of `content` with the modifier applied. Generic, not `any View`: boxing the
     /// content copied its whole view tree at each modifier.
     @MainActor func makeNodes<Content: View>(content: Content, _ context: ResolveContext) throws -> [LayoutNode]
 }
 
 extension PrimitiveModifier {
-    /// `modifier`'s nodes around `content`'s, `modifier` being of this type (read in place:
-    /// a cast would copy it).
-    @MainActor static func makeNodes<M, Content: View>(of modifier: M, content: Content, _ context: ResolveContext) throws -> [LayoutNode] {
-        precondition(M.self == Self.self)
-        return try withPointer(to: modifier) { pointer in
-            try UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, context)
-        }
+    /// Applies the modifier itself: the witness of ``ViewModifier/_resolve(_:content:in:)`` for
+    /// every modifier of this module.
+    @MainActor public static func _resolve<V: View>(_ modifier: Self, content: V, in resolution: _ViewResolution) throws -> _ResolvedViews {
+        _ResolvedViews(nodes: try modifier.makeNodes(content: content, resolution.context))
     }
 }
-
-/// Each modifier type met: whether this module applies it itself.
-@MainActor private let primitiveModifierTypes = TypeTable<(any PrimitiveModifier.Type)?>()
 
 /// A modifier that wraps each node of its content in a node of its own: a modifier applied to
 /// a group applies to each of its views, as in SwiftUI.

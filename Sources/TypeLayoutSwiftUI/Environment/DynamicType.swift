@@ -18,13 +18,13 @@ extension EnvironmentValues {
 extension View {
     /// This view and the views inside it at the Dynamic Type size `size`, limited by any
     /// range set around it.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(_DynamicTypeSizeModifier(range: nil, size: size))
     }
 
     /// This view and the views inside it at the Dynamic Type size around them clamped to
     /// `range`; nested ranges intersect.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public consuming func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         let all = DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5
         let lower = DynamicTypeSize.allCases.first { range.contains($0) } ?? all.lowerBound
         let upper = DynamicTypeSize.allCases.last { range.contains($0) } ?? all.upperBound

@@ -348,56 +348,56 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, E
 extension View {
     /// This view with the environment value at `keyPath` set to `value` for it and the views
     /// inside it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// The text inside this view in `font`.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    public consuming func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     /// At most `number` lines for the text inside this view; `nil` for no limit.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public consuming func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
     /// At most `limit` lines for the text inside this view, and when `reservesSpace`, the
     /// height of that many lines even with fewer.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         environment(\.lineLimit, limit).environment(\.reservesLineLimitSpace, reservesSpace)
     }
 
     /// Extra points between the lines of the text inside this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
     /// How far the text inside this view may shrink (a fraction of its size, 0 to 1) so that
     /// it isn't truncated in the lines and room it has: the largest size that fits, else the
     /// smallest size, truncated.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
     /// Whether the text inside this view may tighten to fit; recorded, not applied.
-    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+    public consuming func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 
     /// How the lines of multi-line text inside this view align.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Where text inside this view that doesn't fit is cut.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// The text and shapes inside this view drawn in `color` where they set none.
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+    public consuming func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
 
     /// The text and shapes inside this view drawn in `style` where they set none.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundSetting, style is TintShapeStyle ? .tint : .color(style.resolvedColor))
     }
 
     /// The text inside this view at `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
 
     /// The text inside this view bold (or not).
-    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+    public consuming func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
 
     /// The text inside this view italic (or not).
-    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+    public consuming func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
 }

@@ -128,7 +128,7 @@ extension EnvironmentObject: EnvironmentReading {
 
 extension View {
     /// `object` for the `@EnvironmentObject` properties of this view and the views inside it.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 }

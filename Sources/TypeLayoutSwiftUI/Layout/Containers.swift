@@ -254,12 +254,12 @@ nonisolated public struct PinnedScrollableViews: OptionSet, Sendable {
 
 extension View {
     /// This view's value for a guide, computed from its dimensions, replacing the default.
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_LayoutModifier { AlignmentGuideNode($0, key: guide.key, compute: computeValue) })
     }
 
     /// This view's value for a guide, computed from its dimensions, replacing the default.
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_LayoutModifier { AlignmentGuideNode($0, key: guide.key, compute: computeValue) })
     }
 }

@@ -18,72 +18,72 @@ nonisolated public struct _BackgroundModifier<Secondary: View>: ViewModifier, No
 
 extension View {
     /// `content` behind this view, proposed this view's size.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 
     /// `background` behind this view, proposed this view's size.
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(secondary: background, alignment: alignment, isOverlay: false))
     }
 
     /// This view's whole frame filled with `style` behind it.
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
 
     /// `content` in front of this view, proposed this view's size.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
     /// `overlay` in front of this view, proposed this view's size.
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(secondary: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// This view's whole frame filled with `style` in front of it.
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style))
     }
 
     /// A border of `width` points in `content` drawn inside this view's frame.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
     /// This view extending into the safe area: honoured for the root view, which is then
     /// proposed the whole screen.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_LayoutModifier { SafeAreaIgnoringNode($0) })
     }
 
     /// This view laid out but not drawn.
-    public func hidden() -> some View {
+    public consuming func hidden() -> some View {
         modifier(_LayoutModifier { HiddenNode($0) })
     }
 
     /// This view's drawing cut to its frame.
-    public func clipped(antialiased: Bool = false) -> some View {
+    public consuming func clipped(antialiased: Bool = false) -> some View {
         modifier(_LayoutModifier { ClipNode($0, cornerRadius: 0) })
     }
 
     /// This view's drawing cut to its frame with rounded corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_LayoutModifier { ClipNode($0, cornerRadius: radius) })
     }
 
     /// This view's drawing cut to `shape` (the shape's bounding box, rounded as the shape is,
     /// for the shapes of this module).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_LayoutModifier { ClipNode($0, shape: shape.kind) })
     }
 
     /// This view's id in the laid-out screen (`ScreenLayout.Node.id`) and
     /// its frames dump; an inner identifier wins over an outer one.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(_LayoutModifier { node in
             if node.identifier == nil { node.identifier = identifier }
             return node

@@ -11,27 +11,27 @@ nonisolated public struct _LayoutModifier: ViewModifier, NodeWrappingModifier {
 
 extension View {
     /// This view inset by `insets`.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier { PaddingNode($0, insets: insets) })
     }
 
     /// This view inset by `length` on `edges` (`nil`: SwiftUI's default of 16 points).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// This view inset by `length` on every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// This view in a frame of a fixed width, height or both, aligned inside it; an axis
     /// without a length is the view's own size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier { FixedFrameNode($0, width: width, height: height, alignment: alignment) })
     }
 
     /// This view in a frame whose size follows the proposal within the bounds given, aligned
     /// inside it.
-    public func frame(
+    public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -42,40 +42,40 @@ extension View {
     }
 
     /// This view at its ideal size on both axes, whatever it is proposed.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// This view at its ideal size on the axes given.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_LayoutModifier { FixedSizeNode($0, horizontal: horizontal, vertical: vertical) })
     }
 
     /// This view drawn moved by `offset`, its layout unchanged.
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    public consuming func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
     /// This view drawn moved by `x` and `y`, its layout unchanged.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_LayoutModifier { OffsetNode($0, offset: CGSize(width: x, height: y)) })
     }
 
     /// This view proposed the largest (`.fit`) or smallest (`.fill`) size of the aspect ratio
     /// `aspectRatio` (width over height; `nil`: its ideal size's) that fits the proposal.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_LayoutModifier { AspectRatioNode($0, ratio: aspectRatio, contentMode: contentMode) })
     }
 
     /// This view proposed the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// This view scaled to fit the proposal at its own aspect ratio.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public consuming func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// This view scaled to fill the proposal at its own aspect ratio.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// The priority of this view in its stack: higher priorities are offered space first.
-    public func layoutPriority(_ value: Double) -> some View {
+    public consuming func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutModifier { node in
             let wrapper = WrapperNode(node)
             wrapper.layoutPriority = value

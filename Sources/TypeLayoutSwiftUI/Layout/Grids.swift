@@ -193,15 +193,15 @@ private enum GridCellAnchorKey {}
 
 extension View {
     /// This cell of a `GridRow` spanning `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View { gridValue(GridCellColumnsKey.self, count) }
+    public consuming func gridCellColumns(_ count: Int) -> some View { gridValue(GridCellColumnsKey.self, count) }
 
     /// The horizontal alignment of every cell in this cell's `Grid` column (the first cell of a
     /// column that sets one decides).
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { gridValue(GridColumnAlignmentKey.self, guide) }
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { gridValue(GridColumnAlignmentKey.self, guide) }
 
     /// This cell placed at `anchor` of its grid cell (its own point at the cell's), instead of
     /// by the grid's alignment.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { gridValue(GridCellAnchorKey.self, anchor) }
+    public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View { gridValue(GridCellAnchorKey.self, anchor) }
 
     fileprivate func gridValue<Key, Value>(_ key: Key.Type, _ value: Value) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier { node in

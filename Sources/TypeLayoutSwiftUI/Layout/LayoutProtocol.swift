@@ -36,9 +36,31 @@ public protocol Layout {
 
     /// Brings `cache` up to date when the subviews change.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+    /// The node TypeLayoutSwiftUI lays a container of this layout out with; not for use in
+    /// apps. A requirement, so that this module's layouts are told from yours by their type,
+    /// not by a cast of every container.
+    @MainActor func _containerNode(_ children: _LayoutChildren) -> _LayoutContainerNode
+}
+
+/// The subviews a layout's container node is made with (``Layout/_containerNode(_:)``); not
+/// for use in apps.
+public struct _LayoutChildren {
+    let nodes: [LayoutNode]
+    let session: LayoutSession?
+}
+
+/// A layout's container node (``Layout/_containerNode(_:)``); not for use in apps.
+public struct _LayoutContainerNode {
+    let node: LayoutNode
 }
 
 extension Layout {
+    /// A layout of your own: laid out through its `sizeThatFits` and `placeSubviews`.
+    @MainActor public func _containerNode(_ children: _LayoutChildren) -> _LayoutContainerNode {
+        _LayoutContainerNode(node: CustomLayoutNode(self, children: children.nodes, session: children.session))
+    }
+
     /// Not a stack.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
@@ -121,15 +143,21 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
 }
 
 /// A layout this module lays out with a node of its own (the stacks, `AnyLayout`).
-protocol BuiltInLayout {
+protocol BuiltInLayout: Layout {
     @MainActor func makeNode(children: [LayoutNode], session: LayoutSession?) -> LayoutNode
+}
+
+extension BuiltInLayout {
+    /// A layout of this module: laid out by its own node.
+    @MainActor public func _containerNode(_ children: _LayoutChildren) -> _LayoutContainerNode {
+        _LayoutContainerNode(node: makeNode(children: children.nodes, session: children.session))
+    }
 }
 
 /// The node that lays `children` out with `layout`.
 @MainActor
 func makeLayoutNode<L: Layout>(_ layout: L, children: [LayoutNode], session: LayoutSession?) -> LayoutNode {
-    if let builtIn = layout as? any BuiltInLayout { return builtIn.makeNode(children: children, session: session) }
-    return CustomLayoutNode(layout, children: children, session: session)
+    layout._containerNode(_LayoutChildren(nodes: children, session: session)).node
 }
 
 /// A node laid out by a `Layout` of the team's own.
@@ -292,7 +320,7 @@ nonisolated public struct UnitPoint: Hashable, Sendable {
 
 extension View {
     /// This view's value for `key`, which its layout container reads from its subviews.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutModifier { node in
             let wrapper = WrapperNode(node)
             wrapper.layoutValues[ObjectIdentifier(key)] = value

@@ -5,18 +5,18 @@ import Foundation
 
 extension View {
     /// The navigation bar's title (the older name of `navigationTitle`).
-    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    public consuming func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
     /// The navigation bar's title, a localized string key (the older name).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
     /// The navigation bar's title and how it shows (the older form).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Items at the two ends of the navigation bar (the older form of `.toolbar`).
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    public consuming func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             ToolbarItem(placement: .navigationBarLeading) { leading }
             ToolbarItem(placement: .navigationBarTrailing) { trailing }
@@ -24,23 +24,23 @@ extension View {
     }
 
     /// An item at the leading end of the navigation bar (the older form).
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    public consuming func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
     }
 
     /// An item at the trailing end of the navigation bar (the older form).
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    public consuming func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 
     /// The bars' background: accepted, drawn in iOS's default chrome.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// The space between list rows: accepted, rows touch here as in the default.
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    public consuming func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
 
     /// The forms inside this view in `style`: every form is drawn grouped, as on iOS.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }
 
 /// A style of form, as SwiftUI's `FormStyle`: on iOS every form is grouped.

@@ -388,38 +388,38 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 extension View {
     /// The title of the navigation bar while this view is the stack's top.
-    public func navigationTitle(_ title: Text) -> some View {
+    public consuming func navigationTitle(_ title: Text) -> some View {
         modifier(_TraitModifier { $0.navigationTitle = title })
     }
 
     /// The navigation bar's title, a localized string key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
     /// The navigation bar's title, shown as given.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     /// How the navigation bar shows the title: large under the bar, or inline in it.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_TraitModifier { $0.titleDisplayMode = displayMode })
     }
 
     /// The navigation bar hidden (or not).
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    public consuming func navigationBarHidden(_ hidden: Bool) -> some View {
         modifier(_TraitModifier { $0.hidesNavigationBar = hidden })
     }
 
     /// The back button hidden: there is none at a stack's root, so nothing changes here.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
     /// Items in the navigation bar (or the bottom bar) while this view is the stack's top.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = content()
         return modifier(_TraitModifier { $0.toolbarItems.append(items) })
     }
 
     /// A bar shown or hidden: `.hidden` for `.navigationBar` hides the navigation bar.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(_TraitModifier { traits in
             if visibility == .hidden && (bars.contains(.navigationBar) || bars.contains(.automatic)) {
                 traits.hidesNavigationBar = true
@@ -428,26 +428,26 @@ extension View {
     }
 
     /// A search field under the navigation bar's title, showing `prompt` (or "Search").
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(_TraitModifier { $0.searchPrompt = prompt ?? Text("Search") })
     }
 
     /// A search field with a localized prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// A search field with a prompt shown as given.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Where values pushed by `NavigationLink(value:)` go: accepted, not shown.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self
     }
 
     /// A view pushed while `isPresented` is true: accepted, not shown.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
 }

@@ -64,47 +64,47 @@ extension TabView where SelectionValue == Int {
 
 extension View {
     /// This view's item in a tab bar: a `Label` (icon over title) or a `Text` and an `Image`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = label()
         return modifier(_TraitModifier { $0.tabItem = item })
     }
 
     /// A sheet shown while `isPresented` is true: accepted, not shown.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    public consuming func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// A sheet shown for `item` while it is not `nil`: accepted, not shown.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    public consuming func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
 
     /// A full-screen cover: accepted, not shown.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// A popover: accepted, not shown.
-    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public consuming func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// An alert with a localized title: accepted, not shown.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         self
     }
 
     /// An alert with a localized title and a message: accepted, not shown.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    public consuming func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View { self }
 
     /// An alert with a title shown as given: accepted, not shown.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         self
     }
 
     /// A confirmation dialog: accepted, not shown.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    public consuming func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
 
     /// Pull to refresh: accepted (nothing is pulled here).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 extension ForEach {

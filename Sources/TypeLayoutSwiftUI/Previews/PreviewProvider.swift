@@ -63,11 +63,11 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 extension View {
     /// A name for this preview in Xcode's canvas; accepted and ignored here (a preview run
     /// names a provider's preview by its type).
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    public consuming func previewDisplayName(_ value: String?) -> some View { self }
 
     /// How this preview is framed; accepted and ignored here.
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    public consuming func previewLayout(_ value: PreviewLayout) -> some View { self }
 
     /// The device this preview is shown on; accepted and ignored here.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    public consuming func previewDevice(_ value: PreviewDevice?) -> some View { self }
 }

@@ -111,7 +111,7 @@ let symbolLabelColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
 
 extension View {
     /// The symbols inside this view at `scale` relative to their text.
-    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+    public consuming func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }
 
 /// An image: its natural size, or the proposal when resizable; drawn as its picture scaled to

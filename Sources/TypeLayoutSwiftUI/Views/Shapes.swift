@@ -9,6 +9,16 @@ import TypeLayoutScreens
 public protocol Shape: View, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
+
+    /// What TypeLayoutSwiftUI draws for the shape; not for use in apps. A requirement, so
+    /// that a shape of this module is told from another by its type, not by a cast of every
+    /// shape drawn.
+    @MainActor var _drawnShape: _DrawnShape { get }
+}
+
+/// What a shape is drawn as, from ``Shape/_drawnShape``; not for use in apps.
+public struct _DrawnShape {
+    let kind: ShapeKind
 }
 
 extension Shape {
@@ -35,8 +45,11 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: (lineWidth, inside: true))
     }
 
+    /// A shape of your own: drawn as its path.
+    @MainActor public var _drawnShape: _DrawnShape { _DrawnShape(kind: .path(self)) }
+
     /// What this module draws for the shape.
-    var kind: ShapeKind { (self as? any BuiltInShape)?.builtInKind ?? .path(self) }
+    @MainActor var kind: ShapeKind { _drawnShape.kind }
 }
 
 /// A shape drawn in a style: what `fill` and `stroke` make.
@@ -89,8 +102,13 @@ enum ShapeKind {
     }
 }
 
-protocol BuiltInShape {
+protocol BuiltInShape: Shape {
     @MainActor var builtInKind: ShapeKind { get }
+}
+
+extension BuiltInShape {
+    /// A shape of this module: drawn as what it is.
+    @MainActor public var _drawnShape: _DrawnShape { _DrawnShape(kind: builtInKind) }
 }
 
 /// A rectangle.
