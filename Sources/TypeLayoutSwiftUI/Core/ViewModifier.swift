@@ -48,7 +48,7 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// `content` with `modifier` applied.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -67,7 +67,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension View {
     /// This view with `modifier` applied.
-    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -335,7 +335,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, E
     public var value: Value
 
     /// A modifier setting `value` at `keyPath`.
-    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    @inlinable public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
         self.keyPath = keyPath
         self.value = value
     }
@@ -348,7 +348,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, E
 extension View {
     /// This view with the environment value at `keyPath` set to `value` for it and the views
     /// inside it.
-    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    @inlinable public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }

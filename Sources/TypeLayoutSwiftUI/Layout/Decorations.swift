@@ -9,6 +9,12 @@ nonisolated public struct _BackgroundModifier<Secondary: View>: ViewModifier, No
     let alignment: Alignment
     let isOverlay: Bool
 
+    @usableFromInline init(secondary: Secondary, alignment: Alignment, isOverlay: Bool) {
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
+
     @MainActor func wrap(_ node: LayoutNode, _ context: ResolveContext) throws -> LayoutNode {
         let others = try context.outsideStack.resolve(secondary)
         let decoration = others.count == 1 ? others[0] : OverlayNode(alignment: alignment, children: others)
@@ -18,12 +24,12 @@ nonisolated public struct _BackgroundModifier<Secondary: View>: ViewModifier, No
 
 extension View {
     /// `content` behind this view, proposed this view's size.
-    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 
     /// `background` behind this view, proposed this view's size.
-    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    @inlinable public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(secondary: background, alignment: alignment, isOverlay: false))
     }
 
@@ -34,12 +40,12 @@ extension View {
     }
 
     /// `content` in front of this view, proposed this view's size.
-    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
     /// `overlay` in front of this view, proposed this view's size.
-    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    @inlinable public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(secondary: overlay, alignment: alignment, isOverlay: true))
     }
 
@@ -83,11 +89,8 @@ extension View {
 
     /// This view's id in the laid-out screen (`ScreenLayout.Node.id`) and
     /// its frames dump; an inner identifier wins over an outer one.
-    public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(_LayoutModifier { node in
-            if node.identifier == nil { node.identifier = identifier }
-            return node
-        })
+    @inlinable public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(_LayoutModifier.identifier(identifier))
     }
 }
 

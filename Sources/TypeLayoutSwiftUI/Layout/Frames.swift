@@ -6,39 +6,78 @@ nonisolated public struct _LayoutModifier: ViewModifier, NodeWrappingModifier {
     public typealias Body = Never
     let make: @MainActor (LayoutNode) -> LayoutNode
 
+    init(make: @escaping @MainActor (LayoutNode) -> LayoutNode) {
+        self.make = make
+    }
+
     @MainActor func wrap(_ node: LayoutNode, _ context: ResolveContext) throws -> LayoutNode { make(node) }
+}
+
+// The modifiers used most are inlinable, each making its modifier here: an app's views then
+// build them knowing the view's type, where a call through this module's generic code looked
+// the type of the modified view up at every modifier of every body.
+extension _LayoutModifier {
+    /// `.padding(insets)`.
+    @usableFromInline static func padding(_ insets: EdgeInsets) -> _LayoutModifier {
+        _LayoutModifier { PaddingNode($0, insets: insets) }
+    }
+
+    /// `.padding(edges, length)`.
+    @usableFromInline static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> _LayoutModifier {
+        padding(EdgeInsets(edges, length ?? defaultPadding))
+    }
+
+    /// `.frame(width:height:alignment:)`.
+    @usableFromInline static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> _LayoutModifier {
+        _LayoutModifier { FixedFrameNode($0, width: width, height: height, alignment: alignment) }
+    }
+
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    @usableFromInline static func frame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+                                        idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) -> _LayoutModifier {
+        let horizontal = FlexibleFrameNode.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+        let vertical = FlexibleFrameNode.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        return _LayoutModifier { FlexibleFrameNode($0, horizontal: horizontal, vertical: vertical, alignment: alignment) }
+    }
+
+    /// `.accessibilityIdentifier(identifier)`: an inner identifier wins over an outer one.
+    @usableFromInline static func identifier(_ identifier: String) -> _LayoutModifier {
+        _LayoutModifier { node in
+            if node.identifier == nil { node.identifier = identifier }
+            return node
+        }
+    }
 }
 
 extension View {
     /// This view inset by `insets`.
-    public consuming func padding(_ insets: EdgeInsets) -> some View {
-        modifier(_LayoutModifier { PaddingNode($0, insets: insets) })
+    @inlinable public consuming func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_LayoutModifier.padding(insets))
     }
 
     /// This view inset by `length` on `edges` (`nil`: SwiftUI's default of 16 points).
-    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(EdgeInsets(edges, length ?? defaultPadding))
+    @inlinable public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_LayoutModifier.padding(edges, length))
     }
 
     /// This view inset by `length` on every edge.
-    public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public consuming func padding(_ length: CGFloat) -> some View { modifier(_LayoutModifier.padding(.all, length)) }
 
     /// This view in a frame of a fixed width, height or both, aligned inside it; an axis
     /// without a length is the view's own size.
-    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_LayoutModifier { FixedFrameNode($0, width: width, height: height, alignment: alignment) })
+    @inlinable public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_LayoutModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// This view in a frame whose size follows the proposal within the bounds given, aligned
     /// inside it.
-    public consuming func frame(
+    @inlinable public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        let horizontal = FlexibleFrameNode.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
-        let vertical = FlexibleFrameNode.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
-        return modifier(_LayoutModifier { FlexibleFrameNode($0, horizontal: horizontal, vertical: vertical, alignment: alignment) })
+        modifier(_LayoutModifier.frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                       idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 
     /// This view at its ideal size on both axes, whatever it is proposed.
