@@ -26,13 +26,34 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// The style's point size at a category, from Apple's table (``ContentSizeCategory/unspecified`` reads as large).
     public func pointSize(at category: ContentSizeCategory) -> Double {
-        Self.publishedTable[self]![category.resolved.index].pointSize
+        Self.publishedRows[ordinal][category.resolved.index].pointSize
     }
 
     /// The style's baseline-to-baseline distance at a category, in points: the column Apple's
     /// table calls "Leading" (the whole distance, not ``FaceMetrics/leading``'s gap).
     public func baselineToBaseline(at category: ContentSizeCategory) -> Double {
-        Self.publishedTable[self]![category.resolved.index].leading
+        Self.publishedRows[ordinal][category.resolved.index].leading
+    }
+
+    /// ``publishedTable``'s rows by the style's place among ``allCases``: the dictionary hashed
+    /// the style at every font resolved, at every layout.
+    private static let publishedRows = allCases.map { publishedTable[$0]! }
+
+    /// The style's place among ``allCases``.
+    private var ordinal: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
     }
 
     /// The style's weight: semibold for ``headline``, regular for the others.

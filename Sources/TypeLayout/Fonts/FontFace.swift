@@ -104,7 +104,27 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let weight: Double?
     }
 
-    private static let cache = Lock<[CacheKey: FontFace]>([:])
+    /// The loaded faces, and the last few asked for, compared before the table is hashed: a
+    /// text resolves its fonts at each layout, mostly the same two or three faces, and hashing
+    /// the path was most of a font's resolution.
+    private struct Cache {
+        var faces: [CacheKey: FontFace] = [:]
+        var recent: [(key: CacheKey, face: FontFace)] = []
+
+        mutating func face(for key: CacheKey) -> FontFace? {
+            for entry in recent where entry.key == key { return entry.face }
+            guard let face = faces[key] else { return nil }
+            remember(key, face)
+            return face
+        }
+
+        mutating func remember(_ key: CacheKey, _ face: FontFace) {
+            if recent.count == 4 { recent.removeFirst() }
+            recent.append((key, face))
+        }
+    }
+
+    private static let cache = Lock(Cache())
 
     /// Loads (or returns the already loaded) face `faceIndex` of the font file at `path`.
     ///
@@ -124,13 +144,14 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             throw TypeLayoutError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)
         }
         let key = CacheKey(path: path, faceIndex: faceIndex, weight: weight?.rawValue)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        if let cached = cache.withLock({ $0.face(for: key) }) { return cached }
         // Loading happens outside the cache lock; two racing loads of one file both succeed
         // and the first stored wins, which keeps the lock short.
         let face = try FontFace(path: path, faceIndex: faceIndex, weight: weight)
-        return cache.withLock { faces in
-            if let winner = faces[key] { return winner }
-            faces[key] = face
+        return cache.withLock { cache in
+            if let winner = cache.faces[key] { return winner }
+            cache.faces[key] = face
+            cache.remember(key, face)
             return face
         }
     }
