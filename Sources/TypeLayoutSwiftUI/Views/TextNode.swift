@@ -73,12 +73,12 @@ final class TextNode: LayoutNode {
         // tightened one is sized there). The text as given is not: it lays out at any category,
         // and keeping it spares a kept node the hosting screen's look-up, which compares whole
         // texts (a twentieth of a form's layouts).
-        prepared = SmallCache()
-        layouts = SmallCache()
+        prepared.removeAll()
+        layouts.removeAll()
         unwrappedAsGiven = nil
-        fitted = SmallCache()
-        shrunk = SmallCache()
-        tightened = SmallCache()
+        fitted.removeAll()
+        shrunk.removeAll()
+        tightened.removeAll()
         placedProposal = .unspecified
     }
 
@@ -104,11 +104,7 @@ final class TextNode: LayoutNode {
             unwrappedAsGiven = result
             return result
         }
-        // Kept through a local, as `LayoutNode.sizeThatFits` keeps its sizes.
-        var answers = SmallCache<LayoutKey, TextLayout>()
-        swap(&answers, &layouts)
-        answers[key] = result
-        swap(&answers, &layouts)
+        layouts[key] = result
         return result
     }
 
@@ -138,10 +134,7 @@ final class TextNode: LayoutNode {
             asGiven = result
             return result
         }
-        var answers = SmallCache<PreparedKey, PreparedText>()
-        swap(&answers, &prepared)
-        answers[preparedKey] = result
-        swap(&answers, &prepared)
+        prepared[preparedKey] = result
         return result
     }
 
