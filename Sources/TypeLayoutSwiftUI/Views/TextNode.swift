@@ -22,12 +22,27 @@ final class TextNode: LayoutNode {
     /// The text prepared as given (its own line limit, full size, not tightened).
     private var asGiven: PreparedText?
     private var layouts = SmallCache<LayoutKey, TextLayout>()
-    /// The layout chosen for each proposal (after any shrinking).
-    private var fitted = SmallCache<ProposedViewSize, TextLayout>()
-    /// The proposals whose text was shrunk.
-    private var shrunk = SmallCache<ProposedViewSize, Bool>()
-    /// The proposals whose text was tightened, and by how much (ems).
-    private var tightened = SmallCache<ProposedViewSize, CGFloat>()
+    /// What shrinking and tightening chose, for a text that may do either: made when first
+    /// needed, as most texts do neither (three caches of answers held in place in every text
+    /// node made each a large allocation).
+    private var fitting: Fitting?
+
+    private final class Fitting {
+        /// The layout chosen for each proposal (after any shrinking).
+        var fitted = SmallCache<ProposedViewSize, TextLayout>()
+        /// The proposals whose text was shrunk.
+        var shrunk = SmallCache<ProposedViewSize, Bool>()
+        /// The proposals whose text was tightened, and by how much (ems).
+        var tightened = SmallCache<ProposedViewSize, CGFloat>()
+    }
+
+    /// ``fitting``, made if needed.
+    private var fittingChoices: Fitting {
+        if let fitting { return fitting }
+        let made = Fitting()
+        fitting = made
+        return made
+    }
     private var placedProposal = ProposedViewSize.unspecified
     /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
     var reservesLineLimitSpace = false
@@ -76,9 +91,7 @@ final class TextNode: LayoutNode {
         prepared.removeAll()
         layouts.removeAll()
         unwrappedAsGiven = nil
-        fitted.removeAll()
-        shrunk.removeAll()
-        tightened.removeAll()
+        fitting = nil
         placedProposal = .unspecified
     }
 
@@ -209,7 +222,7 @@ final class TextNode: LayoutNode {
         while tightening <= Self.maximumTightening + Self.tighteningStep / 2 {
             let candidate = try layout(for: proposal, scale: 1, tightening: tightening)
             if !candidate.isTruncated {
-                tightened[proposal] = tightening
+                fittingChoices.tightened[proposal] = tightening
                 return candidate
             }
             tightening += Self.tighteningStep
@@ -227,10 +240,11 @@ final class TextNode: LayoutNode {
         guard allowsTightening || (minimumScaleFactor.isFinite && minimumScaleFactor < 1) else {
             return try layout(for: proposal, scale: 1)
         }
-        if let known = fitted[proposal] { return known }
+        let choices = fittingChoices
+        if let known = choices.fitted[proposal] { return known }
         var result = try layout(for: proposal, scale: 1)
         if result.isTruncated, allowsTightening, let tight = try tightenedLayout(for: proposal) {
-            fitted[proposal] = tight
+            choices.fitted[proposal] = tight
             return tight
         }
         let minimum = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
@@ -250,9 +264,9 @@ final class TextNode: LayoutNode {
                     }
                 }
             }
-            shrunk[proposal] = true
+            choices.shrunk[proposal] = true
         }
-        fitted[proposal] = result
+        choices.fitted[proposal] = result
         return result
     }
 
@@ -301,14 +315,14 @@ final class TextNode: LayoutNode {
         // keeps the size it was measured at.
         // Flush-left lines start at the frame's left edge at any width: laying them out again
         // (a tenth of a form's layout) would place every glyph where it is.
-        guard frame.width > 0, !measured.isTruncated, shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
+        guard frame.width > 0, !measured.isTruncated, fitting?.shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
         // An unwrapped single line sits at 0 in its own width; one measured so for a finite
         // proposal (`unwrappedLayout(fitting:…anyAlignment:)`) is laid out again in a wider frame.
         if measured.width == nil, measured.lines.count <= 1,
            placedProposal.width?.isFinite != true || Double(frame.width) == measured.size.width {
             return measured
         }
-        let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
+        let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: fitting?.tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
     }
 }
