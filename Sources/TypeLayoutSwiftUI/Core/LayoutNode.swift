@@ -132,6 +132,10 @@ class LayoutNode {
     var showsChildren: Bool { true }
     /// The node's paint: background, border, radius, clipping.
     func paint(_ style: inout BoxStyle) {}
+    /// Whether ``paint(_:)`` may change the style (a node that overrides it says so): only
+    /// then is the painted style compared with the plain one (comparing every node's was a
+    /// tenth of emitting a form). Debug builds check the others paint nothing.
+    var mayPaint: Bool { false }
     /// The node's text laid out in its frame, for a text node.
     func finalText() throws -> TextLayout? { nil }
     /// The node's picture, for an image node.
