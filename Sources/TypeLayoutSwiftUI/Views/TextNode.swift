@@ -21,7 +21,16 @@ final class TextNode: LayoutNode {
     private var prepared = SmallCache<PreparedKey, PreparedText>()
     /// The text prepared as given (its own line limit, full size, not tightened).
     private var asGiven: PreparedText?
-    private var layouts = SmallCache<LayoutKey, TextLayout>()
+    /// The layouts made, each in a box: a layout is large, and the cache holds its first
+    /// answers in place (four in place made every text node a large allocation; a box is one
+    /// more small one per layout the engine makes, which allocates far more).
+    private var layouts = SmallCache<LayoutKey, LayoutBox>()
+
+    private final class LayoutBox {
+        let layout: TextLayout
+
+        init(_ layout: TextLayout) { self.layout = layout }
+    }
     /// What shrinking and tightening chose, for a text that may do either: made when first
     /// needed, as most texts do neither (three caches of answers held in place in every text
     /// node made each a large allocation).
@@ -117,13 +126,13 @@ final class TextNode: LayoutNode {
             unwrappedAsGiven = result
             return result
         }
-        layouts[key] = result
+        layouts[key] = LayoutBox(result)
         return result
     }
 
     /// The layout made for `key`, if any.
     private func knownLayout(_ key: LayoutKey) -> TextLayout? {
-        key == unwrappedKey ? unwrappedAsGiven : layouts[key]
+        key == unwrappedKey ? unwrappedAsGiven : layouts[key]?.layout
     }
 
     /// The unwrapped layout of the text as given: most texts fit their proposals and need no
