@@ -101,6 +101,9 @@ class LayoutNode {
 
     /// ``mayHaveExplicitAlignment(_:)``, answered once per guide.
     final func hasExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        // A leaf answers at once (a text compares the key with its baselines'): keeping its
+        // answer cost more than finding it again.
+        if children.isEmpty { return mayHaveExplicitAlignment(key) }
         if let known = explicitGuides[key] { return known }
         let answer = mayHaveExplicitAlignment(key)
         explicitGuides[key] = answer

@@ -140,8 +140,12 @@ public struct HostingScreen<Content: View> {
 
     /// How many nodes `node`'s subtree holds.
     private static func nodeCount(_ node: LayoutNode) -> Int {
-        var count = 1
-        for child in node.children { count += nodeCount(child) }
+        // Leaves (about half the nodes) counted by their parent, without a call of their own.
+        let children = node.children
+        var count = 1 + children.count
+        for index in children.indices where !children[index].children.isEmpty {
+            count += nodeCount(children[index]) - 1
+        }
         return count
     }
 
