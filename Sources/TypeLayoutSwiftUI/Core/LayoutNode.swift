@@ -227,6 +227,8 @@ struct SmallCache<Key: Equatable, Value>: ~Copyable {
 
     /// Forgets every answer, keeping the room made for them.
     mutating func removeAll() {
+        // Most leaves never keep a guide's answer.
+        guard case .some = first else { return }
         first = nil
         second = nil
         third = nil

@@ -370,22 +370,24 @@ final class OverlayNode: LayoutNode {
         super.init(children: children)
     }
 
-    private func union(_ proposal: ProposedViewSize) -> (sizes: [CGSize], rect: CGRect) {
-        let sizes = children.map { $0.sizeThatFits(proposal) }
+    // The children's sizes are asked again rather than kept in an array: each child keeps its
+    // answers, and an array per sizing and placing was an allocation each.
+    private func union(_ proposal: ProposedViewSize) -> CGRect {
         var rect: CGRect?
-        for (child, size) in zip(children, sizes) {
+        for child in children {
+            let size = child.sizeThatFits(proposal)
             let childRect = CGRect(x: -child.guide(alignment.horizontal.key, in: size), y: -child.guide(alignment.vertical.key, in: size),
                                    width: size.width, height: size.height)
             rect = rect?.union(childRect) ?? childRect
         }
-        return (sizes, rect ?? .zero)
+        return rect ?? .zero
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { union(proposal).rect.size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { union(proposal).size }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let (sizes, _) = union(proposal)
-        for (child, size) in zip(children, sizes) {
+        for child in children {
+            let size = child.sizeThatFits(proposal)
             child.place(in: CGRect(origin: aligned(child, size: size, in: bounds, alignment: alignment), size: size),
                         proposal: proposal)
         }
