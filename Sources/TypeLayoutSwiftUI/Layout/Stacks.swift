@@ -102,28 +102,32 @@ class StackNode: LayoutNode {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
-        gaps = Self.gaps(between: children, spacing: spacing)
-        totalGap = gaps.reduce(0, +)
+        totalGap = Self.totalGap(between: children, spacing: spacing)
         super.init(children: children)
     }
 
-    /// The space after each child but the last, and their sum.
-    private var gaps: [CGFloat]
+    /// The sum of the spaces between the children.
     private var totalGap: CGFloat
 
-    private static func gaps(between children: [LayoutNode], spacing: CGFloat?) -> [CGFloat] {
-        children.count > 1 ? (0..<children.count - 1).map { index in
-            if let spacing { return spacing }
-            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
-        } : []
+    /// The space after the child at `index` of `children` (none after the last): worked out
+    /// when needed rather than kept in an array, which was an allocation per stack made.
+    private static func gap(after index: Int, in children: [LayoutNode], spacing: CGFloat?) -> CGFloat {
+        guard index < children.count - 1 else { return 0 }
+        if let spacing { return spacing }
+        return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
+    }
+
+    private static func totalGap(between children: [LayoutNode], spacing: CGFloat?) -> CGFloat {
+        var total: CGFloat = 0
+        for index in 0..<max(0, children.count - 1) { total += gap(after: index, in: children, spacing: spacing) }
+        return total
     }
 
     /// Makes `newChildren` the stack's children, with their gaps (an arrangement chosen when
     /// measured: ``AccessibilitySizeStackNode``).
     final func replaceChildren(_ newChildren: [LayoutNode]) {
         children = newChildren
-        gaps = Self.gaps(between: newChildren, spacing: spacing)
-        totalGap = gaps.reduce(0, +)
+        totalGap = Self.totalGap(between: newChildren, spacing: spacing)
         distributed = nil
     }
 
@@ -329,7 +333,7 @@ class StackNode: LayoutNode {
             let size = placements[index].size
             let point = CGPoint(axis, main: position, cross: crossStart + placements[index].crossOffset)
             children[index].place(in: CGRect(origin: point, size: size), proposal: placements[index].proposal)
-            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+            position += size[axis] + Self.gap(after: index, in: children, spacing: spacing)
         }
     }
 
@@ -348,7 +352,9 @@ class StackNode: LayoutNode {
         func offset(_ index: Int) -> CGFloat {
             guard axis == .vertical else { return placements[index].crossOffset }
             var position: CGFloat = 0
-            for earlier in 0..<index { position += placements[earlier].size.height + (earlier < gaps.count ? gaps[earlier] : 0) }
+            for earlier in 0..<index {
+                position += placements[earlier].size.height + Self.gap(after: earlier, in: children, spacing: spacing)
+            }
             return position
         }
         let first = key == VerticalAlignment.firstTextBaseline.key
