@@ -174,6 +174,7 @@ class StackNode: LayoutNode {
         var result: [Placement] = []
         swap(&result, &placements)
         result.removeAll(keepingCapacity: true)
+        result.reserveCapacity(children.count)
         freshDistribution(proposal, into: &result)
         placements = result
         crossExtent = nil
@@ -205,6 +206,7 @@ class StackNode: LayoutNode {
         swap(&work, &serving)
         defer { swap(&work, &serving) }
         work.removeAll(keepingCapacity: true)
+        work.reserveCapacity(count)
         var highest: StackServingOrder?
         for index in 0..<count {
             let order = servingOrder(children[index])
