@@ -146,8 +146,10 @@ class StackNode: LayoutNode {
     /// stack distributes several times per layout (its narrowest, widest and share).
     private var placements: [Placement] = []
     /// The last distribution's thickness across the axis, once its children are aligned
-    /// across it (sizing and placing ask, a column's baseline doesn't: a child's guide may read
-    /// what a layout shouldn't, as a symbol's baseline reads the category).
+    /// across it: only sizing, placing and a row's baseline ask, as before. Aligning at every
+    /// distribution (a column's baseline too) asked children for guides they were never asked
+    /// for, and a safety valve of the hosting screen's reuse then redid three of the form's
+    /// twelve layouts afresh (same frames, a third more work).
     private var crossExtent: CGFloat?
     /// Room for a distribution's per-child figures, reused by every distribution of the stack.
     private var serving: [Serving] = []
