@@ -149,7 +149,7 @@ class StackNode: LayoutNode {
     /// across it: only sizing, placing and a row's baseline ask, as before. Aligning at every
     /// distribution (a column's baseline too) asked children for guides they were never asked
     /// for, and a safety valve of the hosting screen's reuse then redid three of the form's
-    /// twelve layouts afresh (same frames, a third more work).
+    /// twelve layouts afresh (same frames, three layouts more).
     private var crossExtent: CGFloat?
     /// Room for a distribution's per-child figures, reused by every distribution of the stack.
     private var serving: [Serving] = []
