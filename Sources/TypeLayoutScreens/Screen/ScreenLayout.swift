@@ -228,15 +228,25 @@ package final class StylePainter {
         scratch.deallocate()
     }
 
+    /// Whether `scratch` holds the plain style's bytes: set when ``box()`` found it unpainted,
+    /// so that the next ``begin()`` needn't copy them again (three nodes in four are unpainted).
+    private var scratchIsPlain = true
+
     /// The style to paint the next node into: the plain style, padding and all.
     package func begin() -> UnsafeMutablePointer<BoxStyle> {
-        UnsafeMutableRawPointer(scratch).copyMemory(from: plainBytes, byteCount: MemoryLayout<BoxStyle>.size)
+        if !scratchIsPlain {
+            UnsafeMutableRawPointer(scratch).copyMemory(from: plainBytes, byteCount: MemoryLayout<BoxStyle>.size)
+        }
+        // Until `box()` compares, the caller may have painted it.
+        scratchIsPlain = false
         return scratch
     }
 
     /// The box of the style painted since ``begin()``: the shared plain one when nothing changed it.
     package func box() -> StyleBox {
-        memcmp(scratch, plainBytes, MemoryLayout<BoxStyle>.size) == 0 ? .plain : StyleBox(scratch.pointee)
+        guard memcmp(scratch, plainBytes, MemoryLayout<BoxStyle>.size) == 0 else { return StyleBox(scratch.pointee) }
+        scratchIsPlain = true
+        return .plain
     }
 }
 

@@ -527,5 +527,7 @@ final class SafeAreaFillNode: LayoutNode {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    override var mayPaint: Bool { true }
+
     override func paint(_ style: inout BoxStyle) { style.backgroundColor = color.rgba }
 }

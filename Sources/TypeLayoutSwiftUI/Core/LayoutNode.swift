@@ -25,7 +25,10 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Whether the parent has placed the node.
     private(set) var isPlaced = false
-    private var sizes = SmallCache<ProposedViewSize, CGSize>()
+    // Unchecked: only the node's own final methods touch its caches, and none while another
+    // look-up or answer of the same cache is under way (checked, every look-up of every node
+    // was a call into the run time's exclusivity tracking, a tenth of a layout).
+    @exclusivity(unchecked) private final var sizes = SmallCache<ProposedViewSize, CGSize>()
 
     init(children: [LayoutNode] = []) {
         self.children = children
@@ -45,12 +48,7 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let known = sizes[proposal] { return known }
         let size = computeSize(proposal)
-        // Kept through a local: an access to the property that spans the cache's growth (which
-        // may free memory) was checked for exclusivity at run time, at every answer.
-        var answers = SmallCache<ProposedViewSize, CGSize>()
-        swap(&answers, &sizes)
-        answers[proposal] = size
-        swap(&answers, &sizes)
+        sizes[proposal] = size
         return size
     }
 
@@ -69,8 +67,8 @@ class LayoutNode {
     /// Forgets what the last layout left in the node (sizes, guides, frame); a node that
     /// keeps anything else from a layout clears it here too.
     func forgetLayout() {
-        sizes = SmallCache()
-        explicitGuides = SmallCache()
+        sizes.removeAll()
+        explicitGuides.removeAll()
         frame = .zero
         isPlaced = false
     }
@@ -103,17 +101,17 @@ class LayoutNode {
 
     /// ``mayHaveExplicitAlignment(_:)``, answered once per guide.
     final func hasExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        // A leaf answers at once (a text compares the key with its baselines'): keeping its
+        // answer cost more than finding it again.
+        if children.isEmpty { return mayHaveExplicitAlignment(key) }
         if let known = explicitGuides[key] { return known }
         let answer = mayHaveExplicitAlignment(key)
-        // Through a local, as in `sizeThatFits`.
-        var answers = SmallCache<AlignmentKey, Bool>()
-        swap(&answers, &explicitGuides)
-        answers[key] = answer
-        swap(&answers, &explicitGuides)
+        explicitGuides[key] = answer
         return answer
     }
 
-    private var explicitGuides = SmallCache<AlignmentKey, Bool>()
+    // Unchecked, as `sizes`.
+    @exclusivity(unchecked) private final var explicitGuides = SmallCache<AlignmentKey, Bool>()
 
     /// The node's size and guides at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {
@@ -137,6 +135,10 @@ class LayoutNode {
     var showsChildren: Bool { true }
     /// The node's paint: background, border, radius, clipping.
     func paint(_ style: inout BoxStyle) {}
+    /// Whether ``paint(_:)`` may change the style (a node that overrides it says so): only
+    /// then is the painted style compared with the plain one (comparing every node's was a
+    /// tenth of emitting a form). Debug builds check the others paint nothing.
+    var mayPaint: Bool { false }
     /// The node's text laid out in its frame, for a text node.
     func finalText() throws -> TextLayout? { nil }
     /// The node's picture, for an image node.
@@ -168,26 +170,70 @@ class WrapperNode: LayoutNode {
 }
 
 /// A few answers by key, searched in the order kept: a node is asked few distinct questions
-/// per layout (a stack's zero, infinity and share), which a short array finds sooner than a
-/// dictionary hashes them, and an empty one allocates nothing.
-struct SmallCache<Key: Equatable, Value> {
-    private var entries: [(key: Key, value: Value)] = []
+/// per layout (a stack's zero, infinity and share), which a short list finds sooner than a
+/// dictionary hashes them.
+///
+/// The first four answers are held in the cache itself, the rest in an array: a node kept
+/// between layouts, or made afresh, allocates nothing for its usual questions (an array for
+/// every node at every category was a tenth of a layout's allocations). Four named slots
+/// rather than an `InlineArray`, whose copies and destruction went through the elements' type
+/// metadata, looked up at run time. Not copyable: a read borrows it where it is (copying four
+/// entries for each look-up went through the same metadata).
+struct SmallCache<Key: Equatable, Value>: ~Copyable {
+    private struct Entry {
+        var key: Key
+        var value: Value
+    }
 
+    // Filled in order: a slot is empty only if the slots after it are.
+    private var first: Entry?
+    private var second: Entry?
+    private var third: Entry?
+    private var fourth: Entry?
+    private var overflow: [Entry] = []
+
+    /// The answer for `key`; answers are only added (setting `nil` is not supported) or replaced.
     subscript(key: Key) -> Value? {
         get {
-            for entry in entries where entry.key == key { return entry.value }
+            guard let first else { return nil }
+            if first.key == key { return first.value }
+            guard let second else { return nil }
+            if second.key == key { return second.value }
+            guard let third else { return nil }
+            if third.key == key { return third.value }
+            guard let fourth else { return nil }
+            if fourth.key == key { return fourth.value }
+            for entry in overflow where entry.key == key { return entry.value }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { $0.key == key }) {
-                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
-            } else if let newValue {
-                // Room for a stack's usual questions (zero, infinity, a share, the placement)
-                // at once: growing one entry at a time reallocated two or three times.
-                if entries.isEmpty { entries.reserveCapacity(4) }
-                entries.append((key, newValue))
+            guard let newValue else { preconditionFailure("a small cache's answers are not removed but all at once") }
+            let entry = Entry(key: key, value: newValue)
+            if first == nil || first?.key == key {
+                first = entry
+            } else if second == nil || second?.key == key {
+                second = entry
+            } else if third == nil || third?.key == key {
+                third = entry
+            } else if fourth == nil || fourth?.key == key {
+                fourth = entry
+            } else if let index = overflow.firstIndex(where: { $0.key == key }) {
+                overflow[index] = entry
+            } else {
+                overflow.append(entry)
             }
         }
+    }
+
+    /// Forgets every answer, keeping the room made for them.
+    mutating func removeAll() {
+        // Most leaves never keep a guide's answer.
+        guard case .some = first else { return }
+        first = nil
+        second = nil
+        third = nil
+        fourth = nil
+        if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
     }
 }
 

@@ -140,8 +140,12 @@ public struct HostingScreen<Content: View> {
 
     /// How many nodes `node`'s subtree holds.
     private static func nodeCount(_ node: LayoutNode) -> Int {
-        var count = 1
-        for child in node.children { count += nodeCount(child) }
+        // Leaves (about half the nodes) counted by their parent, without a call of their own.
+        let children = node.children
+        var count = 1 + children.count
+        for index in children.indices where !children[index].children.isEmpty {
+            count += nodeCount(children[index]) - 1
+        }
         return count
     }
 
@@ -171,21 +175,26 @@ private struct Emitter {
     }
 
     mutating func emit(_ node: LayoutNode, parent: Int, position: Int, isOverlay: Bool = false) throws {
-        let style = painter.begin()
-        node.paint(&style.pointee)
-        // An `.overlay`'s content and a `ZStack`'s upper layers lie over what is under them on
-        // purpose (a badge on an icon, a slider's thumb on its track): marked as screen files
-        // mark overlays, so that the audit doesn't count them as overlapping.
-        if isOverlay { style.pointee.position = .absolute }
+        let direction = node as? DirectionNode
+        // Most nodes are unpainted and share one style box.
+        var styleBox = StyleBox.plain
+        if node.mayPaint || isOverlay || direction != nil {
+            let style = painter.begin()
+            node.paint(&style.pointee)
+            // An `.overlay`'s content and a `ZStack`'s upper layers lie over what is under them
+            // on purpose (a badge on an icon, a slider's thumb on its track): marked as screen
+            // files mark overlays, so that the audit doesn't count them as overlapping.
+            if isOverlay { style.pointee.position = .absolute }
+            if let direction { style.pointee.direction = direction.direction == .rightToLeft ? .rtl : .ltr }
+            styleBox = painter.box()
+        } else {
+            assert(paintsNothing(node), "\(type(of: node)) paints but doesn't say so in mayPaint")
+        }
         var drawn = node.drawnFrame
         for axis in mirrors.reversed() { drawn.origin.x = 2 * axis - drawn.maxX }
         // Every direction node is a change of direction: a right-to-left subtree mirrors once,
         // a left-to-right one inside it mirrors back.
-        let direction = node as? DirectionNode
-        if let direction {
-            mirrors.append(node.frame.midX)
-            style.pointee.direction = direction.direction == .rightToLeft ? .rtl : .ltr
-        }
+        if direction != nil { mirrors.append(node.frame.midX) }
         defer { if direction != nil { mirrors.removeLast() } }
         let index = nodes.count
         paths.set(index, parent: parent, position: position)
@@ -195,10 +204,9 @@ private struct Emitter {
             throw SwiftUILayoutError.invalidGeometry("a view (\(node.identifier ?? "at \(paths.path(of: index))")) was placed at \(node.frame.minX), \(node.frame.minY) sized \(node.frame.width) × \(node.frame.height): a size that isn't finite")
         }
         let frame = BoxRect(x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
-        // Most nodes are unpainted and share one style box.
         nodes.append(ScreenLayout.Node(
             id: node.identifier, paths: paths, pathIndex: index, kind: node.kind, parent: parent, frame: frame,
-            styleBox: painter.box(), category: (node as? TextNode)?.category ?? category,
+            styleBox: styleBox, category: (node as? TextNode)?.category ?? category,
             text: try node.finalText(), image: node.imageFill, scrollsContent: node is ScrollNode))
         guard node.showsChildren else { return }
         // The layers over the first: an `.overlay`'s content, a `ZStack`'s upper children, a
@@ -207,5 +215,12 @@ private struct Emitter {
         for (position, child) in node.children.enumerated() {
             try emit(child, parent: index, position: position, isOverlay: position >= firstOverlay)
         }
+    }
+
+    /// Whether `node` leaves the plain style as it is (checked in debug builds).
+    private func paintsNothing(_ node: LayoutNode) -> Bool {
+        let style = painter.begin()
+        node.paint(&style.pointee)
+        return painter.box() === StyleBox.plain
     }
 }

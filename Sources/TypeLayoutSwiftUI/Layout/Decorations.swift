@@ -136,6 +136,8 @@ final class ClipNode: WrapperNode {
         super.init(child)
     }
 
+    override var mayPaint: Bool { true }
+
     override func paint(_ style: inout BoxStyle) {
         style.overflow = .hidden
         style.borderRadius = shape.cornerRadius(in: frame.size)

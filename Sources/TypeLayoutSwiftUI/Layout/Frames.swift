@@ -235,36 +235,32 @@ final class FlexibleFrameNode: FrameNode {
         super.init(child, alignment: alignment)
     }
 
-    private func bounds(_ axis: Axis) -> Bounds { axis == .horizontal ? horizontal : vertical }
-
+    // Each axis by a call of its own rather than a loop over an array of the axes, made at
+    // every sizing of every frame.
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        var result = proposal
-        for axis in [Axis.horizontal, .vertical] {
-            let bounds = self.bounds(axis)
-            if let length = proposal[axis] ?? bounds.ideal {
-                result[axis] = clamp(length, min: bounds.minimum, max: bounds.maximum)
-            } else {
-                result[axis] = nil
-            }
-        }
-        return result
+        ProposedViewSize(width: Self.childLength(proposal.width, horizontal),
+                         height: Self.childLength(proposal.height, vertical))
+    }
+
+    /// What the child is proposed along an axis: the proposal (else the ideal) clamped.
+    private static func childLength(_ proposed: CGFloat?, _ bounds: Bounds) -> CGFloat? {
+        guard let length = proposed ?? bounds.ideal else { return nil }
+        return clamp(length, min: bounds.minimum, max: bounds.maximum)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let childSize = child.sizeThatFits(childProposal(proposal))
-        var size = childSize
-        for axis in Axis.allCases {
-            let bounds = self.bounds(axis)
-            if bounds.minimum == nil && bounds.maximum == nil {
-                size[axis] = proposal[axis] == nil ? bounds.ideal ?? childSize[axis] : childSize[axis]
-                continue
-            }
-            var length = proposal[axis] ?? bounds.ideal ?? childSize[axis]
-            length = min(length, bounds.maximum ?? childSize[axis])
-            length = max(length, bounds.minimum ?? childSize[axis])
-            size[axis] = length
-        }
-        return size
+        return CGSize(width: Self.length(proposal.width, horizontal, child: childSize.width),
+                      height: Self.length(proposal.height, vertical, child: childSize.height))
+    }
+
+    /// The frame's length along an axis, its child's being `child`.
+    private static func length(_ proposed: CGFloat?, _ bounds: Bounds, child: CGFloat) -> CGFloat {
+        if bounds.minimum == nil && bounds.maximum == nil { return proposed == nil ? bounds.ideal ?? child : child }
+        var length = proposed ?? bounds.ideal ?? child
+        length = min(length, bounds.maximum ?? child)
+        length = max(length, bounds.minimum ?? child)
+        return length
     }
 }
 

@@ -102,35 +102,60 @@ class StackNode: LayoutNode {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
-        gaps = Self.gaps(between: children, spacing: spacing)
-        totalGap = gaps.reduce(0, +)
+        totalGap = Self.totalGap(between: children, spacing: spacing)
         super.init(children: children)
     }
 
-    /// The space after each child but the last, and their sum.
-    private var gaps: [CGFloat]
+    /// The sum of the spaces between the children.
     private var totalGap: CGFloat
 
-    private static func gaps(between children: [LayoutNode], spacing: CGFloat?) -> [CGFloat] {
-        children.count > 1 ? (0..<children.count - 1).map { index in
-            if let spacing { return spacing }
-            return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
-        } : []
+    /// The space after the child at `index` of `children` (none after the last): worked out
+    /// when needed rather than kept in an array, which was an allocation per stack made.
+    private static func gap(after index: Int, in children: [LayoutNode], spacing: CGFloat?) -> CGFloat {
+        guard index < children.count - 1 else { return 0 }
+        if let spacing { return spacing }
+        return children[index].isSpacer || children[index + 1].isSpacer ? 0 : defaultStackSpacing
+    }
+
+    private static func totalGap(between children: [LayoutNode], spacing: CGFloat?) -> CGFloat {
+        var total: CGFloat = 0
+        for index in 0..<max(0, children.count - 1) { total += gap(after: index, in: children, spacing: spacing) }
+        return total
     }
 
     /// Makes `newChildren` the stack's children, with their gaps (an arrangement chosen when
     /// measured: ``AccessibilitySizeStackNode``).
     final func replaceChildren(_ newChildren: [LayoutNode]) {
         children = newChildren
-        gaps = Self.gaps(between: newChildren, spacing: spacing)
-        totalGap = gaps.reduce(0, +)
-        lastDistribution = nil
+        totalGap = Self.totalGap(between: newChildren, spacing: spacing)
+        distributed = nil
     }
-    /// The last distribution made, which placing asks for again after sizing.
-    private var lastDistribution: (proposal: ProposedViewSize, placements: [(proposal: ProposedViewSize, size: CGSize)])?
+
+    /// A child's share of a distribution: what it was proposed, the size it chose, and its
+    /// offset across the axis so that the children's guides line up.
+    private struct Placement {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var crossOffset: CGFloat
+    }
+
+    /// The proposal of the last distribution made, which placing asks for again after sizing;
+    /// `placements` holds it.
+    private var distributed: ProposedViewSize?
+    /// The last distribution's placements, kept as storage when the layout is forgotten: a
+    /// stack distributes several times per layout (its narrowest, widest and share).
+    private var placements: [Placement] = []
+    /// The last distribution's thickness across the axis, once its children are aligned
+    /// across it: only sizing, placing and a row's baseline ask, as before. Aligning at every
+    /// distribution (a column's baseline too) asked children for guides they were never asked
+    /// for, and a safety valve of the hosting screen's reuse then redid three of the form's
+    /// twelve layouts afresh (same frames, three layouts more).
+    private var crossExtent: CGFloat?
+    /// Room for a distribution's per-child figures, reused by every distribution of the stack.
+    private var serving: [Serving] = []
 
     override func forgetLayout() {
-        lastDistribution = nil
+        distributed = nil
         super.forgetLayout()
     }
 
@@ -143,115 +168,162 @@ class StackNode: LayoutNode {
         StackServingOrder(priority: child.layoutPriority, isView: !child.isSpacer)
     }
 
-    /// Each child's proposal and size for the stack's `proposal`.
-    private func distribute(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
-        if let last = lastDistribution, last.proposal == proposal { return last.placements }
-        let placements = freshDistribution(proposal)
-        lastDistribution = (proposal, placements)
-        return placements
+    /// Makes the children's placements for the stack's `proposal` the last distribution.
+    private func distribute(_ proposal: ProposedViewSize) {
+        if let distributed, distributed == proposal { return }
+        // Filled in a local holding the kept storage, so that no access to the property spans
+        // the children's sizing.
+        var result: [Placement] = []
+        swap(&result, &placements)
+        result.removeAll(keepingCapacity: true)
+        result.reserveCapacity(children.count)
+        freshDistribution(proposal, into: &result)
+        placements = result
+        crossExtent = nil
+        distributed = proposal
+    }
+
+    /// A child's figures while a distribution is made.
+    private struct Serving {
+        var order: StackServingOrder
+        var flexibility: CGFloat = 0
+        var minimum: CGFloat = 0
+        var index: Int
     }
 
     // Loops rather than closures below: this runs for every stack at every proposal, and each
-    // main-actor closure checks its executor when called.
-    private func freshDistribution(_ proposal: ProposedViewSize) -> [(proposal: ProposedViewSize, size: CGSize)] {
+    // main-actor closure checks its executor when called. No temporary arrays either: the
+    // figures go in storage the stack keeps (a distribution allocated five arrays before).
+    private func freshDistribution(_ proposal: ProposedViewSize, into result: inout [Placement]) {
         let cross = proposal[axis.other]
-        var result: [(proposal: ProposedViewSize, size: CGSize)] = []
-        result.reserveCapacity(children.count)
         guard let main = proposal[axis] else {
             let childProposal = ProposedViewSize(axis, main: nil, cross: cross)
-            for child in children { result.append((childProposal, child.sizeThatFits(childProposal))) }
-            return result
+            for child in children {
+                result.append(Placement(proposal: childProposal, size: child.sizeThatFits(childProposal), crossOffset: 0))
+            }
+            return
         }
         let count = children.count
-        var keys: [StackServingOrder] = []
-        keys.reserveCapacity(count)
-        for child in children { keys.append(servingOrder(child)) }
-        // Groups in the order they are served: higher priorities first, and inside a priority
-        // the spacers after the other views (see `servingOrder`).
-        var groupKeys: [StackServingOrder] = []
-        for key in keys where !groupKeys.contains(key) { groupKeys.append(key) }
-        groupKeys.sort(by: >)
+        var work: [Serving] = []
+        swap(&work, &serving)
+        defer { swap(&work, &serving) }
+        work.removeAll(keepingCapacity: true)
+        work.reserveCapacity(count)
+        var highest: StackServingOrder?
+        for index in 0..<count {
+            let order = servingOrder(children[index])
+            work.append(Serving(order: order, index: index))
+            if let top = highest, !(top < order) { continue }
+            highest = order
+        }
         // A child's narrowest size counts only where it orders its group (two or more) by
         // flexibility, or is set aside for a higher group; and a child that grows without end
         // is the most flexible whatever its narrowest size. So it is asked only then: a label
         // in a `.frame(maxWidth: .infinity)` beside a switch is never measured at width zero,
         // nor a row alone in its stack (a child infinite at zero, whose flexibility was not a
         // number, now counts as the most flexible).
-        var flexibilities = [CGFloat](repeating: 0, count: count), minimums = [CGFloat](repeating: 0, count: count)
         let minimumProposal = ProposedViewSize(axis, main: 0, cross: cross)
         let maximumProposal = ProposedViewSize(axis, main: .infinity, cross: cross)
         for index in 0..<count {
-            let isLower = keys[index] != groupKeys[0]
+            let isLower = work[index].order != highest
             var sharesGroup = false
-            for other in 0..<count where other != index && keys[other] == keys[index] {
+            for other in 0..<count where other != index && work[other].order == work[index].order {
                 sharesGroup = true
                 break
             }
             guard isLower || sharesGroup else { continue }
             let maximum = children[index].sizeThatFits(maximumProposal)[axis]
             if !isLower && maximum == .infinity {
-                flexibilities[index] = .infinity
+                work[index].flexibility = .infinity
                 continue
             }
-            minimums[index] = children[index].sizeThatFits(minimumProposal)[axis]
-            flexibilities[index] = maximum - minimums[index]
+            work[index].minimum = children[index].sizeThatFits(minimumProposal)[axis]
+            work[index].flexibility = maximum - work[index].minimum
+        }
+        // Served in order: higher priorities first, inside a priority the spacers after the
+        // other views (see `servingOrder`), and inside a group the least flexible first. An
+        // insertion sort: a stack's children are few, and it takes no closure.
+        for next in 1..<max(1, count) {
+            let item = work[next]
+            var position = next
+            while position > 0, Self.isServed(item, before: work[position - 1]) {
+                work[position] = work[position - 1]
+                position -= 1
+            }
+            work[position] = item
         }
         var remaining = main - totalGap
-        result = Array(repeating: (proposal, .zero), count: count)
-        for key in groupKeys {
-            var group: [Int] = []
+        for _ in 0..<count { result.append(Placement(proposal: proposal, size: .zero, crossOffset: 0)) }
+        var start = 0
+        while start < count {
+            let order = work[start].order
+            var end = start + 1
+            while end < count, work[end].order == order { end += 1 }
             var lowerMinimums: CGFloat = 0
-            for index in 0..<count {
-                if keys[index] == key { group.append(index) } else if keys[index] < key { lowerMinimums += minimums[index] }
-            }
-            group.sort { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+            for later in end..<count { lowerMinimums += work[later].minimum }
             var available = remaining - lowerMinimums
-            for (position, index) in group.enumerated() {
-                let offer = max(0, available / CGFloat(group.count - position))
+            for position in start..<end {
+                let index = work[position].index
+                let offer = max(0, available / CGFloat(end - position))
                 let childProposal = ProposedViewSize(axis, main: offer, cross: cross)
                 let size = children[index].sizeThatFits(childProposal)
-                result[index] = (childProposal, size)
+                result[index].proposal = childProposal
+                result[index].size = size
                 available -= size[axis]
                 remaining -= size[axis]
             }
+            start = end
         }
-        return result
     }
 
-    /// The children's offsets across the axis, so that their guides line up, and the stack's
-    /// thickness.
-    private func crossOffsets(_ sizes: [CGSize]) -> (offsets: [CGFloat], extent: CGFloat) {
-        guard !children.isEmpty else { return ([], 0) }
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(children.count)
+    /// Whether `lhs` is served before `rhs`: a higher serving order, else less flexible, else
+    /// earlier.
+    private static func isServed(_ lhs: Serving, before rhs: Serving) -> Bool {
+        if lhs.order != rhs.order { return rhs.order < lhs.order }
+        return (lhs.flexibility, lhs.index) < (rhs.flexibility, rhs.index)
+    }
+
+    /// The last distribution's placements with their offsets across the axis, so that the
+    /// children's guides line up, and the stack's thickness.
+    private func alignedAcross() -> (placements: [Placement], extent: CGFloat) {
+        if let crossExtent { return (placements, crossExtent) }
+        var aligned: [Placement] = []
+        swap(&aligned, &placements)
+        let extent = alignCrossAxis(&aligned)
+        placements = aligned
+        crossExtent = extent
+        return (aligned, extent)
+    }
+
+    /// Sets the children's offsets across the axis, so that their guides line up, and gives
+    /// the stack's thickness.
+    private func alignCrossAxis(_ placements: inout [Placement]) -> CGFloat {
+        guard !children.isEmpty else { return 0 }
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for index in children.indices {
-            let guide = children[index].guide(alignment, in: sizes[index])
-            guides.append(guide)
+            let size = placements[index].size
+            let guide = children[index].guide(alignment, in: size)
+            placements[index].crossOffset = guide
             if index == 0 || -guide < low { low = -guide }
-            let after = sizes[index][axis.other] - guide
+            let after = size[axis.other] - guide
             if index == 0 || high < after { high = after }
         }
-        for index in guides.indices { guides[index] = -guides[index] - low }
-        return (guides, high - low)
+        for index in placements.indices { placements[index].crossOffset = -placements[index].crossOffset - low }
+        return high - low
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let placements = distribute(proposal)
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(placements.count)
+        distribute(proposal)
+        let (placements, extent) = alignedAcross()
         var main: CGFloat = 0
-        for placement in placements {
-            sizes.append(placement.size)
-            main += placement.size[axis]
-        }
+        for placement in placements { main += placement.size[axis] }
         main += totalGap
-        return CGSize(axis, main: main, cross: crossOffsets(sizes).extent)
+        return CGSize(axis, main: main, cross: extent)
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = distribute(proposal)
-        let cross = crossOffsets(placements.map(\.size))
+        distribute(proposal)
+        let (placements, extent) = alignedAcross()
         let origin = CGPoint(axis, main: axis == .horizontal ? bounds.minX : bounds.minY,
                              cross: axis == .horizontal ? bounds.minY : bounds.minX)
         // A parent may place the stack in bounds thicker than it chose: the children then sit
@@ -259,13 +331,13 @@ class StackNode: LayoutNode {
         let mainStart = axis == .horizontal ? origin.x : origin.y
         let fraction: CGFloat = alignment == HorizontalAlignment.leading.key || alignment == VerticalAlignment.top.key ? 0
             : alignment == HorizontalAlignment.trailing.key || alignment == VerticalAlignment.bottom.key ? 1 : 0.5
-        let crossStart = (axis == .horizontal ? origin.y : origin.x) + (bounds.size[axis.other] - cross.extent) * fraction
+        let crossStart = (axis == .horizontal ? origin.y : origin.x) + (bounds.size[axis.other] - extent) * fraction
         var position = mainStart
-        for (index, child) in children.enumerated() {
+        for index in children.indices {
             let size = placements[index].size
-            let point = CGPoint(axis, main: position, cross: crossStart + cross.offsets[index])
-            child.place(in: CGRect(origin: point, size: size), proposal: placements[index].proposal)
-            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+            let point = CGPoint(axis, main: position, cross: crossStart + placements[index].crossOffset)
+            children[index].place(in: CGRect(origin: point, size: size), proposal: placements[index].proposal)
+            position += size[axis] + Self.gap(after: index, in: children, spacing: spacing)
         }
     }
 
@@ -278,22 +350,21 @@ class StackNode: LayoutNode {
         // Text baselines come from the first or last child that has one, as in SwiftUI.
         guard key.axis == .vertical, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
         else { return nil }
-        let placements = distribute(ProposedViewSize(size))
-        let sizes = placements.map(\.size)
-        var offsets: [CGFloat]
-        if axis == .vertical {
+        distribute(ProposedViewSize(size))
+        let placements = axis == .vertical ? self.placements : alignedAcross().placements
+        // Offsets along a column, or across a row.
+        func offset(_ index: Int) -> CGFloat {
+            guard axis == .vertical else { return placements[index].crossOffset }
             var position: CGFloat = 0
-            offsets = []
-            for (index, childSize) in sizes.enumerated() {
-                offsets.append(position)
-                position += childSize.height + (index < gaps.count ? gaps[index] : 0)
+            for earlier in 0..<index {
+                position += placements[earlier].size.height + Self.gap(after: earlier, in: children, spacing: spacing)
             }
-        } else {
-            offsets = crossOffsets(sizes).offsets
+            return position
         }
-        let order = key == VerticalAlignment.firstTextBaseline.key ? Array(children.indices) : Array(children.indices.reversed())
-        for index in order {
-            if let value = children[index].explicitAlignment(key, in: sizes[index]) { return offsets[index] + value }
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        for step in children.indices {
+            let index = first ? step : children.count - 1 - step
+            if let value = children[index].explicitAlignment(key, in: placements[index].size) { return offset(index) + value }
         }
         return nil
     }
@@ -309,22 +380,24 @@ final class OverlayNode: LayoutNode {
         super.init(children: children)
     }
 
-    private func union(_ proposal: ProposedViewSize) -> (sizes: [CGSize], rect: CGRect) {
-        let sizes = children.map { $0.sizeThatFits(proposal) }
+    // The children's sizes are asked again rather than kept in an array: each child keeps its
+    // answers, and an array per sizing and placing was an allocation each.
+    private func union(_ proposal: ProposedViewSize) -> CGRect {
         var rect: CGRect?
-        for (child, size) in zip(children, sizes) {
+        for child in children {
+            let size = child.sizeThatFits(proposal)
             let childRect = CGRect(x: -child.guide(alignment.horizontal.key, in: size), y: -child.guide(alignment.vertical.key, in: size),
                                    width: size.width, height: size.height)
             rect = rect?.union(childRect) ?? childRect
         }
-        return (sizes, rect ?? .zero)
+        return rect ?? .zero
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { union(proposal).rect.size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { union(proposal).size }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let (sizes, _) = union(proposal)
-        for (child, size) in zip(children, sizes) {
+        for child in children {
+            let size = child.sizeThatFits(proposal)
             child.place(in: CGRect(origin: aligned(child, size: size, in: bounds, alignment: alignment), size: size),
                         proposal: proposal)
         }

@@ -260,6 +260,8 @@ final class ShapeNode: LayoutNode {
         return rect
     }
 
+    override var mayPaint: Bool { true }
+
     override func paint(_ style: inout BoxStyle) {
         style.borderRadius = shape.cornerRadius(in: drawnFrame.size)
         style.backgroundColor = fill?.rgba

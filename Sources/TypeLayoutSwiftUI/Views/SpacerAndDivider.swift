@@ -74,5 +74,7 @@ final class DividerNode: LayoutNode {
             : CGSize(width: proposal.width ?? 0, height: Self.thickness)
     }
 
+    override var mayPaint: Bool { true }
+
     override func paint(_ style: inout BoxStyle) { style.backgroundColor = separatorColor }
 }

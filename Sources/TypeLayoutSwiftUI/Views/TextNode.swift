@@ -21,13 +21,37 @@ final class TextNode: LayoutNode {
     private var prepared = SmallCache<PreparedKey, PreparedText>()
     /// The text prepared as given (its own line limit, full size, not tightened).
     private var asGiven: PreparedText?
-    private var layouts = SmallCache<LayoutKey, TextLayout>()
-    /// The layout chosen for each proposal (after any shrinking).
-    private var fitted = SmallCache<ProposedViewSize, TextLayout>()
-    /// The proposals whose text was shrunk.
-    private var shrunk = SmallCache<ProposedViewSize, Bool>()
-    /// The proposals whose text was tightened, and by how much (ems).
-    private var tightened = SmallCache<ProposedViewSize, CGFloat>()
+    /// The layouts made, each in a box: a layout is large, and the cache holds its first
+    /// answers in place (four in place made every text node a large allocation; a box is one
+    /// more small one per layout the engine makes, which allocates far more).
+    private var layouts = SmallCache<LayoutKey, LayoutBox>()
+
+    private final class LayoutBox {
+        let layout: TextLayout
+
+        init(_ layout: TextLayout) { self.layout = layout }
+    }
+    /// What shrinking and tightening chose, for a text that may do either: made when first
+    /// needed, as most texts do neither (three caches of answers held in place in every text
+    /// node made each a large allocation).
+    private var fitting: Fitting?
+
+    private final class Fitting {
+        /// The layout chosen for each proposal (after any shrinking).
+        var fitted = SmallCache<ProposedViewSize, TextLayout>()
+        /// The proposals whose text was shrunk.
+        var shrunk = SmallCache<ProposedViewSize, Bool>()
+        /// The proposals whose text was tightened, and by how much (ems).
+        var tightened = SmallCache<ProposedViewSize, CGFloat>()
+    }
+
+    /// ``fitting``, made if needed.
+    private var fittingChoices: Fitting {
+        if let fitting { return fitting }
+        let made = Fitting()
+        fitting = made
+        return made
+    }
     private var placedProposal = ProposedViewSize.unspecified
     /// `.lineLimit(n, reservesSpace: true)`: at least the height of n lines.
     var reservesLineLimitSpace = false
@@ -73,12 +97,10 @@ final class TextNode: LayoutNode {
         // tightened one is sized there). The text as given is not: it lays out at any category,
         // and keeping it spares a kept node the hosting screen's look-up, which compares whole
         // texts (a twentieth of a form's layouts).
-        prepared = SmallCache()
-        layouts = SmallCache()
+        prepared.removeAll()
+        layouts.removeAll()
         unwrappedAsGiven = nil
-        fitted = SmallCache()
-        shrunk = SmallCache()
-        tightened = SmallCache()
+        fitting = nil
         placedProposal = .unspecified
     }
 
@@ -104,17 +126,13 @@ final class TextNode: LayoutNode {
             unwrappedAsGiven = result
             return result
         }
-        // Kept through a local, as `LayoutNode.sizeThatFits` keeps its sizes.
-        var answers = SmallCache<LayoutKey, TextLayout>()
-        swap(&answers, &layouts)
-        answers[key] = result
-        swap(&answers, &layouts)
+        layouts[key] = LayoutBox(result)
         return result
     }
 
     /// The layout made for `key`, if any.
     private func knownLayout(_ key: LayoutKey) -> TextLayout? {
-        key == unwrappedKey ? unwrappedAsGiven : layouts[key]
+        key == unwrappedKey ? unwrappedAsGiven : layouts[key]?.layout
     }
 
     /// The unwrapped layout of the text as given: most texts fit their proposals and need no
@@ -138,10 +156,7 @@ final class TextNode: LayoutNode {
             asGiven = result
             return result
         }
-        var answers = SmallCache<PreparedKey, PreparedText>()
-        swap(&answers, &prepared)
-        answers[preparedKey] = result
-        swap(&answers, &prepared)
+        prepared[preparedKey] = result
         return result
     }
 
@@ -216,7 +231,7 @@ final class TextNode: LayoutNode {
         while tightening <= Self.maximumTightening + Self.tighteningStep / 2 {
             let candidate = try layout(for: proposal, scale: 1, tightening: tightening)
             if !candidate.isTruncated {
-                tightened[proposal] = tightening
+                fittingChoices.tightened[proposal] = tightening
                 return candidate
             }
             tightening += Self.tighteningStep
@@ -234,10 +249,11 @@ final class TextNode: LayoutNode {
         guard allowsTightening || (minimumScaleFactor.isFinite && minimumScaleFactor < 1) else {
             return try layout(for: proposal, scale: 1)
         }
-        if let known = fitted[proposal] { return known }
+        let choices = fittingChoices
+        if let known = choices.fitted[proposal] { return known }
         var result = try layout(for: proposal, scale: 1)
         if result.isTruncated, allowsTightening, let tight = try tightenedLayout(for: proposal) {
-            fitted[proposal] = tight
+            choices.fitted[proposal] = tight
             return tight
         }
         let minimum = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
@@ -257,9 +273,9 @@ final class TextNode: LayoutNode {
                     }
                 }
             }
-            shrunk[proposal] = true
+            choices.shrunk[proposal] = true
         }
-        fitted[proposal] = result
+        choices.fitted[proposal] = result
         return result
     }
 
@@ -308,14 +324,14 @@ final class TextNode: LayoutNode {
         // keeps the size it was measured at.
         // Flush-left lines start at the frame's left edge at any width: laying them out again
         // (a tenth of a form's layout) would place every glyph where it is.
-        guard frame.width > 0, !measured.isTruncated, shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
+        guard frame.width > 0, !measured.isTruncated, fitting?.shrunk[placedProposal] == nil, style.alignment != .left else { return measured }
         // An unwrapped single line sits at 0 in its own width; one measured so for a finite
         // proposal (`unwrappedLayout(fitting:…anyAlignment:)`) is laid out again in a wider frame.
         if measured.width == nil, measured.lines.count <= 1,
            placedProposal.width?.isFinite != true || Double(frame.width) == measured.size.width {
             return measured
         }
-        let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: tightened[placedProposal] ?? 0)
+        let atFrame = try layout(width: frame.width, lines: style.numberOfLines, tightening: fitting?.tightened[placedProposal] ?? 0)
         return atFrame.lines.count == measured.lines.count ? atFrame : measured
     }
 }
