@@ -35,11 +35,16 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
         Self.publishedRows[ordinal][category.resolved.index].leading
     }
 
-    /// ``publishedTable``'s rows by the style's place among ``allCases``: the dictionary hashed
-    /// the style at every font resolved, at every layout.
-    private static let publishedRows = allCases.map { publishedTable[$0]! }
+    /// ``publishedTable``'s rows by the style's ``ordinal``: the dictionary hashed the style at
+    /// every font resolved, at every layout. Filled by ordinal, so that the cases' order doesn't
+    /// matter (two styles with one ordinal would leave a row empty, and its look-up trap).
+    private static let publishedRows: [[(pointSize: Double, leading: Double)]] = {
+        var rows = [[(pointSize: Double, leading: Double)]](repeating: [], count: allCases.count)
+        for style in allCases { rows[style.ordinal] = publishedTable[style]! }
+        return rows
+    }()
 
-    /// The style's place among ``allCases``.
+    /// The style's own row number in ``publishedRows``.
     private var ordinal: Int {
         switch self {
         case .largeTitle: 0

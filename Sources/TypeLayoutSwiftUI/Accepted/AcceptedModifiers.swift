@@ -7,7 +7,7 @@ import Foundation
 extension View {
     /// A shadow behind the view: accepted, not drawn (SwiftUI's shadow doesn't change the layout either).
     public consuming func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+                                 x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
     /// An action on a tap: accepted (nothing is tapped here).
     public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }

@@ -276,7 +276,7 @@ extension View {
 
     /// Actions revealed by swiping this row: accepted, not shown.
     public consuming func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View { self }
+                                                @ViewBuilder content: () -> T) -> some View { self }
 
     /// The background of the lists and forms inside this view shown or hidden.
     public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {

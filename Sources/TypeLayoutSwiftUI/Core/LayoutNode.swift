@@ -25,10 +25,17 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Whether the parent has placed the node.
     private(set) var isPlaced = false
-    // Unchecked: only the node's own final methods touch its caches, and none while another
-    // look-up or answer of the same cache is under way (checked, every look-up of every node
-    // was a call into the run time's exclusivity tracking, a tenth of a layout).
+    // The caches' accesses are checked at run time in debug builds (the tests) and not in
+    // release ones, where every look-up of every node was a call into the run time's
+    // exclusivity tracking, a tenth of a layout. What keeps them apart: each access is one
+    // call of `SmallCache`'s, which calls out only to the keys' `==`, so no access spans a
+    // call that could reach the same cache (a look-up ends before `computeSize`, the answer is
+    // written after it). Keep it so.
+    #if DEBUG
+    private final var sizes = SmallCache<ProposedViewSize, CGSize>()
+    #else
     @exclusivity(unchecked) private final var sizes = SmallCache<ProposedViewSize, CGSize>()
+    #endif
 
     init(children: [LayoutNode] = []) {
         self.children = children
@@ -110,8 +117,12 @@ class LayoutNode {
         return answer
     }
 
-    // Unchecked, as `sizes`.
+    // Checked in debug builds only, as `sizes`.
+    #if DEBUG
+    private final var explicitGuides = SmallCache<AlignmentKey, Bool>()
+    #else
     @exclusivity(unchecked) private final var explicitGuides = SmallCache<AlignmentKey, Bool>()
+    #endif
 
     /// The node's size and guides at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {

@@ -129,6 +129,7 @@ class StackNode: LayoutNode {
         children = newChildren
         totalGap = Self.totalGap(between: newChildren, spacing: spacing)
         distributed = nil
+        crossExtent = nil
     }
 
     /// A child's share of a distribution: what it was proposed, the size it chose, and its
@@ -146,16 +147,16 @@ class StackNode: LayoutNode {
     /// stack distributes several times per layout (its narrowest, widest and share).
     private var placements: [Placement] = []
     /// The last distribution's thickness across the axis, once its children are aligned
-    /// across it: only sizing, placing and a row's baseline ask, as before. Aligning at every
-    /// distribution (a column's baseline too) asked children for guides they were never asked
-    /// for, and a safety valve of the hosting screen's reuse then redid three of the form's
-    /// twelve layouts afresh (same frames, three layouts more).
+    /// across it: only when sizing, placing or a row's baseline asks, as aligning asks the
+    /// children for guides (asked needlessly, a guide read while laid out can make the
+    /// hosting screen redo a layout afresh; BENCHMARKS.md, tenth round).
     private var crossExtent: CGFloat?
     /// Room for a distribution's per-child figures, reused by every distribution of the stack.
     private var serving: [Serving] = []
 
     override func forgetLayout() {
         distributed = nil
+        crossExtent = nil
         super.forgetLayout()
     }
 

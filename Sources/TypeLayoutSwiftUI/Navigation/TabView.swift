@@ -71,15 +71,15 @@ extension View {
 
     /// A sheet shown while `isPresented` is true: accepted, not shown.
     public consuming func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// A sheet shown for `item` while it is not `nil`: accepted, not shown.
     public consuming func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
 
     /// A full-screen cover: accepted, not shown.
     public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                                         @ViewBuilder content: @escaping () -> Content) -> some View { self }
 
     /// A popover: accepted, not shown.
     public consuming func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
@@ -91,7 +91,7 @@ extension View {
 
     /// An alert with a localized title and a message: accepted, not shown.
     public consuming func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View { self }
+                                                  @ViewBuilder message: () -> M) -> some View { self }
 
     /// An alert with a title shown as given: accepted, not shown.
     @_disfavoredOverload
@@ -101,7 +101,7 @@ extension View {
 
     /// A confirmation dialog: accepted, not shown.
     public consuming func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                            titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
 
     /// Pull to refresh: accepted (nothing is pulled here).
     public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
