@@ -22,7 +22,7 @@ public final class PreparedText: Sendable {
     /// - Throws: ``TypeLayoutError/invalidParagraphStyle(_:)`` for a width that is not positive
     ///   and finite; font errors from resolving a run's font at the category.
     public func layout(width: Double?, category: ContentSizeCategory) throws -> TextLayout {
-        try layouts(width: width, categories: [category])[0]
+        try preparation.layout(width: width, category: category)
     }
 
     /// The text laid out at one width and several categories, in the order given.
@@ -65,33 +65,52 @@ struct TextPreparation: Sendable {
         width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool = false
     ) throws -> (layouts: [TextLayout], widestPieces: [Double]) {
         var widestPieces: [Double] = []
-        let layouts = try sweep(width: width, categories: categories, measuringWidestPiece: measuringWidestPiece) {
+        var layouts: [TextLayout] = []
+        layouts.reserveCapacity(categories.count)
+        try sweep(width: width, categories: categories, measuringWidestPiece: measuringWidestPiece, lay: {
             pipeline, category, fonts, items, shaping, scratch in
             let (layout, made, widestPiece) = pipeline.layout(
                 category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
             if measuringWidestPiece { widestPieces.append(widestPiece) }
             return (layout, made)
-        }
+        }, deliver: { layouts.append($0) })
         return (layouts, widestPieces)
+    }
+
+    /// The layout at a width and one category: a sweep of one, with no array of categories
+    /// or of layouts (a text node asks for one layout at a time, 44 times a category in a form).
+    func layout(width: Double?, category: ContentSizeCategory) throws -> TextLayout {
+        var result: TextLayout?
+        try sweep(width: width, categories: CollectionOfOne(category), measuringWidestPiece: false, lay: {
+            pipeline, category, fonts, items, shaping, scratch in
+            let (layout, made, _) = pipeline.layout(category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
+            return (layout, made)
+        }, deliver: { result = $0 })
+        return result!
     }
 
     /// The measurements at a width and categories (``LayoutPipeline/measurement(category:fonts:items:shaping:scratch:)``).
     func measurements(width: Double?, categories: [ContentSizeCategory]) throws -> [LayoutMeasurement] {
-        try sweep(width: width, categories: categories, measuringWidestPiece: false) {
+        var measurements: [LayoutMeasurement] = []
+        measurements.reserveCapacity(categories.count)
+        try sweep(width: width, categories: categories, measuringWidestPiece: false, lay: {
             pipeline, category, fonts, items, shaping, scratch in
             pipeline.measurement(category: category, fonts: fonts, items: items, shaping: shaping, scratch: &scratch)
-        }
+        }, deliver: { measurements.append($0) })
+        return measurements
     }
 
     /// `lay` at each category with its fonts, items and shaping, in order. Items and shaping
     /// come from the analysis's ``ItemizationCache`` when a layout of this text made them
-    /// before; `lay` returns the shaping when it worked it out.
+    /// before; `lay` returns the shaping when it worked it out. Each category's result is
+    /// handed to `deliver` as it is made, so that a sweep of one builds no array.
     @inline(__always)
-    private func sweep<Result>(
-        width: Double?, categories: [ContentSizeCategory], measuringWidestPiece: Bool,
-        _ lay: (LayoutPipeline, ContentSizeCategory, RunFonts, [TextItem], TextShaping?, inout LayoutScratch)
-            -> (Result, TextShaping?)
-    ) throws -> [Result] {
+    private func sweep<Categories: Collection<ContentSizeCategory>, Result>(
+        width: Double?, categories: Categories, measuringWidestPiece: Bool,
+        lay: (LayoutPipeline, ContentSizeCategory, RunFonts, [TextItem], TextShaping?, inout LayoutScratch)
+            -> (Result, TextShaping?),
+        deliver: (consuming Result) -> Void
+    ) throws {
         var style = paragraphStyle
         style.width = width
         try TextLayoutEngine.validate(style)
@@ -99,8 +118,6 @@ struct TextPreparation: Sendable {
         var scratch = LayoutScratch(categoryCount: categories.count)
         let pipeline = LayoutPipeline(analysis: analysis, text: text, style: style, shaper: shaper,
                                       measuresWidestPiece: measuringWidestPiece)
-        var results: [Result] = []
-        results.reserveCapacity(categories.count)
         // The items, shaping and faces the previous category used, tried first: a sweep's
         // categories mostly share faces. Kept apart, not as an optional itemization, so that
         // passing them on copies no references.
@@ -124,10 +141,9 @@ struct TextPreparation: Sendable {
                 let entry = ItemizationCache.Entry(faces: faces, runs: text.runs, style: style, items: items, shaping: made)
                 analysis.itemizations.withLock { $0.remember(entry) }
             }
-            // Moved in, not copied: a layout's copy counts five references again.
-            results.append(consume result)
+            // Moved on, not copied: a layout's copy counts five references again.
+            deliver(result)
         }
-        return results
     }
 }
 

@@ -6,8 +6,9 @@
 /// run's face and shaping attributes, and the paragraph's fallback chain: an entry is reused
 /// only when all of those match.
 struct ItemizationCache: Sendable {
-    /// One set of items and their shaping, and what they were made from.
-    struct Entry: Sendable {
+    /// One set of items and their shaping, and what they were made from. An object: a layout
+    /// that finds one takes a reference, where a value copied its style and arrays each time.
+    final class Entry: Sendable {
         let faces: [FontFace]
         /// The text's runs, whose features, kerning and language shaping read (the text's own
         /// array, so that keeping it allocates nothing).
@@ -15,6 +16,14 @@ struct ItemizationCache: Sendable {
         let style: ParagraphStyle
         let items: [TextItem]
         let shaping: TextShaping
+
+        init(faces: [FontFace], runs: [AttributedText.Run], style: ParagraphStyle, items: [TextItem], shaping: TextShaping) {
+            self.faces = faces
+            self.runs = runs
+            self.style = style
+            self.items = items
+            self.shaping = shaping
+        }
     }
 
     /// A text's categories use a few sets of faces, and few labels share a string with
