@@ -342,3 +342,12 @@ public enum ReportFiles {
         return wanted
     }
 }
+
+/// The first line where two texts (frames dumps, say) differ, for a failure message.
+public func firstDifference(_ kept: String, _ fresh: String) -> String {
+    let keptLines = kept.split(separator: "\n"), freshLines = fresh.split(separator: "\n")
+    for (index, (a, b)) in zip(keptLines, freshLines).enumerated() where a != b {
+        return "line \(index + 1): kept \(a) / afresh \(b)"
+    }
+    return keptLines.count == freshLines.count ? "none" : "\(keptLines.count) lines kept, \(freshLines.count) afresh"
+}

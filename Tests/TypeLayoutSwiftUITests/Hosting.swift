@@ -7,6 +7,9 @@ import TypeLayoutTestSupport
 // The one test file that imports TypeLayoutScreens: its screen builders share SwiftUI's names
 // (VStack, Text), so the files that write views import only TypeLayoutSwiftUI.
 
+/// The 12 categories, extraSmall first.
+let allCategories = DynamicTypeSize.allCases.map(\.contentSizeCategory)
+
 /// `view` laid out in a plain container of `width` × `height` points (no safe area).
 @MainActor
 func layOut<V: TypeLayoutSwiftUI.View>(

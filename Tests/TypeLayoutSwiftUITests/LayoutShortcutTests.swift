@@ -11,7 +11,6 @@ struct LayoutShortcutTests {
         "Setting 7", "Two words  ", "Fotos und Videos\nwerden gespeichert", "un\u{AD}break\u{AD}able hy\u{AD}phen",
         "يتم تخزين الصور", "写真とビデオはiCloudに保存されます", "",
     ]
-    nonisolated static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
 
     /// Flush-left text that fits a width unwrapped is laid out there as it is unwrapped: the
     /// same lines, size and glyphs (so a text node keeps its unwrapped layout for a wider
@@ -24,7 +23,7 @@ struct LayoutShortcutTests {
         for lines in [0, 1] {
             let style = ParagraphStyle(numberOfLines: lines, alignment: .left)
             let prepared = try TextLayoutEngine().prepare(text, paragraphStyle: style, in: context)
-            for category in Self.categories {
+            for category in allCategories {
                 let unwrapped = try prepared.layout(width: nil, category: category)
                 // The node keeps only these (a text cut to its line limit is laid out anew).
                 guard !unwrapped.isTruncated, !unwrapped.hasBrokenWord else { continue }
@@ -38,7 +37,7 @@ struct LayoutShortcutTests {
                 }
             }
         }
-        let expected = string.contains("\n") ? 4 * Self.categories.count : 8 * Self.categories.count
+        let expected = string.contains("\n") ? 4 * allCategories.count : 8 * allCategories.count
         #expect(compared == expected)
     }
 
@@ -51,7 +50,7 @@ struct LayoutShortcutTests {
         for lines in [0, 2] {
             let style = ParagraphStyle(numberOfLines: lines, alignment: .left)
             let prepared = try TextLayoutEngine().prepare(text, paragraphStyle: style, in: context)
-            for category in Self.categories {
+            for category in allCategories {
                 let measured = try prepared.measurement(width: 1, category: category)
                 let layout = try prepared.layout(width: 1, category: category)
                 let lineCount = layout.lines.count
@@ -77,7 +76,7 @@ struct LayoutShortcutTests {
         let context = DynamicTypeContext()
         var checked = 0
         for width in [390.0, 250] {
-            for category in Self.categories {
+            for category in allCategories {
                 for node in try layOut(view, width: width, category: category).nodes {
                     guard let shown = node.text, node.frame.width > 0 else { continue }
                     let prepared = try TextLayoutEngine().prepare(shown.source, paragraphStyle: ParagraphStyle(alignment: .left), in: context)
@@ -89,7 +88,7 @@ struct LayoutShortcutTests {
                 }
             }
         }
-        #expect(checked >= 2 * Self.categories.count * 6)
+        #expect(checked >= 2 * allCategories.count * 6)
     }
 }
 

@@ -8,13 +8,12 @@ import TypeLayoutScreens
 /// each must give the frames dump that resolving the views afresh at each category gives.
 @MainActor
 struct ResolutionReuseTests {
-    static let categories = DynamicTypeSize.allCases.map(\.contentSizeCategory)
 
     /// The frames dumps at the 12 categories, kept between categories and afresh.
     static func dumps<V: View>(_ view: V, device: Device = .iPhone16, language: String? = nil) throws -> (kept: String, fresh: String) {
         let host = HostingScreen(rootView: view, device: device)
-        let kept = try host.layouts(categories: categories, language: language, reusingResolution: true)
-        let fresh = try host.layouts(categories: categories, language: language, reusingResolution: false)
+        let kept = try host.layouts(categories: allCategories, language: language, reusingResolution: true)
+        let fresh = try host.layouts(categories: allCategories, language: language, reusingResolution: false)
         return (ScreenLayout.framesJSON(kept), ScreenLayout.framesJSON(fresh))
     }
 
@@ -23,6 +22,15 @@ struct ResolutionReuseTests {
         #expect(kept == fresh)
         // The branch is taken: the text moves under the icon at the accessibility sizes.
         #expect(kept.contains("\"branch-stacked\"") && kept.contains("\"branch-beside\""))
+        // Beside a text that doesn't read the size, the further categories are replayed (the
+        // text kept), none redone afresh; the row alone reads the size at its root: nothing to
+        // keep, nothing replayed.
+        let beside = try HostingScreen(rootView: VStack { Text("Kept"); BranchingRow() }, device: .iPhone16)
+            .replayedLayouts(categories: allCategories, language: nil).summary
+        #expect(beside == ReplaySummary(replayed: 11, redoneAfresh: 0))
+        let alone = try HostingScreen(rootView: BranchingRow(), device: .iPhone16)
+            .replayedLayouts(categories: allCategories, language: nil).summary
+        #expect(alone == ReplaySummary(replayed: 0, redoneAfresh: 0))
     }
 
     @Test func aScaledMetric() throws {
@@ -59,6 +67,10 @@ struct ResolutionReuseTests {
             BranchingRow()
         })
         #expect(kept == fresh)
+        // The valve: nothing replayed, every category resolved afresh.
+        let summary = try HostingScreen(rootView: GeometryReader { _ in BranchingRow() }, device: .iPhone16)
+            .replayedLayouts(categories: allCategories, language: nil).summary
+        #expect(summary == ReplaySummary(replayed: 0, redoneAfresh: 0))
     }
 
     @Test func stateInANavigationStack() throws {
@@ -120,9 +132,9 @@ struct ResolutionReuseTests {
         }
         let (kept, fresh) = try Self.dumps(view)
         #expect(kept == fresh)
-        let layouts = try HostingScreen(rootView: view, device: .iPhone16).layouts(categories: Self.categories)
+        let layouts = try HostingScreen(rootView: view, device: .iPhone16).layouts(categories: allCategories)
         let counts = layouts.map { layout in layout.nodes.filter { $0.id == "add" }.count }
-        let freshCounts = try Self.categories.map { category in
+        let freshCounts = try allCategories.map { category in
             try HostingScreen(rootView: view, device: .iPhone16).layout(category: category).nodes.filter { $0.id == "add" }.count
         }
         #expect(counts == freshCounts, "\(counts) \(freshCounts)")

@@ -403,22 +403,17 @@ func listSectionLabel(_ label: any View, insets: EdgeInsets, _ context: ResolveC
 func listRowChrome(_ row: LayoutNode, metrics: ListMetrics, _ context: ResolveContext) throws -> LayoutNode {
     var items = [fillingWidth(row, alignment: .leading)]
     if let badge = row.traits.badge {
-        var inStack = context
-        inStack.stackAxis = .horizontal
-        items += try inStack.resolve(badge.foregroundColor(.secondary))
+        items += try context.inStack(.horizontal).resolve(badge.foregroundColor(.secondary))
     }
     let content = StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 8, children: items)
     let cell = FlexibleFrameNode(PaddingNode(content, insets: row.traits.listRowInsets ?? metrics.rowInsets),
                                  horizontal: FlexibleFrameNode.Bounds(maximum: .infinity),
                                  vertical: FlexibleFrameNode.Bounds(minimum: metrics.minimumRowHeight), alignment: .leading)
-    let background: LayoutNode
     if let custom = row.traits.listRowBackground {
-        let nodes = try context.outsideStack.resolve(AnyView(custom))
-        background = nodes.count == 1 ? nodes[0] : OverlayNode(alignment: .center, children: nodes)
-    } else {
-        background = ShapeNode(kind: .rectangle, fill: metrics.style == .plain ? Color.clear : Color.white, stroke: nil)
+        return try _BackgroundModifier(secondary: AnyView(custom), alignment: .center, isOverlay: false).wrap(cell, context)
     }
-    return BackgroundNode(primary: cell, secondary: background, alignment: .center, isOverlay: false)
+    let fill = ShapeNode(kind: .rectangle, fill: metrics.style == .plain ? Color.clear : Color.white, stroke: nil)
+    return BackgroundNode(primary: cell, secondary: fill, alignment: .center, isOverlay: false)
 }
 
 /// A section's rows, one under the other as wide as offered, with a hairline between two rows

@@ -16,7 +16,7 @@ struct MeasuredCategory {
 
     /// The category for a node made in `context`; not a read of the category.
     init(_ context: ResolveContext) {
-        fixed = context.environment.textDynamicTypeSize?.contentSizeCategory
+        fixed = context.environment.fixedDynamicTypeSize?.contentSizeCategory
         session = context.session
     }
 
@@ -93,11 +93,12 @@ final class AccessibilitySizeStackNode: StackNode {
         super.init(axis: axis, alignment: alignment, spacing: spacing, children: isAccessible ? accessible : regular)
     }
 
+    /// Both arrangements, so that the one not shown last time is cleared too.
+    override var nodesKeptBetweenLayouts: [LayoutNode] { regular + accessible }
+
     override func forgetLayout() {
-        // Both arrangements are the stack's children while it is cleared, so that the one not
-        // shown last time is cleared too; measuring chooses again.
+        // Measuring chooses again.
         showsAccessible = nil
-        children = regular + accessible
         super.forgetLayout()
     }
 

@@ -156,9 +156,7 @@ func fillingWidth(_ nodes: [LayoutNode], alignment: Alignment) -> [LayoutNode] {
 /// alignment: .leading)` in an `HStack`).
 @MainActor
 func leadingRowLabel<Label: View>(_ label: Label, _ context: ResolveContext) throws -> [LayoutNode] {
-    var inRow = context
-    inRow.stackAxis = .horizontal
-    return fillingWidth(try inRow.resolve(label), alignment: .leading)
+    fillingWidth(try context.inStack(.horizontal).resolve(label), alignment: .leading)
 }
 
 /// A control's row: `label` filling the width (``leadingRowLabel(_:_:)``), then `accessory`,

@@ -231,9 +231,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
     /// The label filling the width, the value at the trailing end: the cell's stack's children.
     @MainActor private func sideBySide(_ context: ResolveContext) throws -> [LayoutNode] {
         var items = try leadingRowLabel(label, context)
-        var inStack = context
-        inStack.stackAxis = .horizontal
-        let values = try inStack.with {
+        let values = try context.inStack(.horizontal).with {
             $0.foregroundColor = .secondary
             $0.multilineTextAlignment = .trailing
         }.resolve(content)
@@ -243,8 +241,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Comp
 
     /// The value under the label, at the accessibility sizes: the cell's stack's children.
     @MainActor private func stacked(_ context: ResolveContext) throws -> [LayoutNode] {
-        var inStack = context
-        inStack.stackAxis = .vertical
+        let inStack = context.inStack(.vertical)
         var items = try inStack.resolve(label)
         items += try inStack.with { $0.foregroundColor = .secondary }.resolve(content)
         return [fillingWidth(StackNode(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 2, children: items),

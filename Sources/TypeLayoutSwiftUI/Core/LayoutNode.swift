@@ -2,8 +2,9 @@ import Foundation
 import TypeLayout
 import TypeLayoutScreens
 
-/// A view resolved for one layout: it answers size proposals, is placed by its parent, and
-/// becomes one node of the `ScreenLayout`.
+/// A view resolved into a node of the layout: it answers size proposals, is placed by its
+/// parent, and becomes one node of the `ScreenLayout` (a node a hosting screen keeps serves
+/// the layouts at several categories, cleared in between).
 ///
 /// A node's answer to a proposal is kept: stacks ask each child the same questions several
 /// times (its minimum and maximum, then its share), and text is costly to measure.
@@ -68,8 +69,12 @@ class LayoutNode {
         guard preparedGeneration != generation else { return }
         preparedGeneration = generation
         forgetLayout()
-        for child in children { child.prepareForAnotherLayout(generation) }
+        for node in nodesKeptBetweenLayouts { node.prepareForAnotherLayout(generation) }
     }
+
+    /// The nodes under this one that a kept node keeps for the next layout, cleared with it:
+    /// its children, or more where only some of what it holds are its children in a layout.
+    var nodesKeptBetweenLayouts: [LayoutNode] { children }
 
     /// Forgets what the last layout left in the node (sizes, guides, frame); a node that
     /// keeps anything else from a layout clears it here too.
@@ -82,9 +87,6 @@ class LayoutNode {
 
     /// The layout the node was last prepared for.
     private var preparedGeneration = 0
-
-    /// Whether the node was kept for the layout `generation` (made in another, and cleared).
-    final func wasPrepared(for generation: Int) -> Bool { preparedGeneration == generation }
 
     /// Gives the node its frame, `proposal` being what its parent proposed when sizing it,
     /// and places its children.

@@ -103,7 +103,7 @@ final class LayoutSession {
 /// Where a view is being resolved: its environment, the stack around it, how deep it is.
 ///
 /// A value passed down the tree, so that a modifier's environment reaches exactly the views
-/// under it and nothing is kept between layouts.
+/// under it (what a hosting screen keeps between layouts is in its records, not here).
 @MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
@@ -140,6 +140,13 @@ struct ResolveContext {
     func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
         change(&copy.environment)
+        return copy
+    }
+
+    /// The same place as a child of a stack along `axis`.
+    func inStack(_ axis: Axis) -> ResolveContext {
+        var copy = self
+        copy.stackAxis = axis
         return copy
     }
 

@@ -146,13 +146,30 @@ extension ResolveContext {
     }
 }
 
+/// What a hosting screen's layouts at several categories did: how many were replayed from the
+/// first one's record, and how many of those a safety valve had to redo afresh. Tests read it:
+/// a replay that silently fell back to afresh layouts gives the same frames, slower.
+struct ReplaySummary: Equatable {
+    var replayed = 0
+    var redoneAfresh = 0
+}
+
 extension HostingScreen {
     /// The view laid out at each of `categories`, resolved once and redone where it read the
     /// category (`reusingResolution`), or resolved afresh at each.
     func layouts(categories: [ContentSizeCategory], language: String?, reusingResolution: Bool) throws -> [ScreenLayout] {
-        guard reusingResolution, let first = categories.first, categories.count > 1 else {
-            return try categories.map { try layout(category: $0, language: language) }
+        guard reusingResolution else { return try categories.map { try layout(category: $0, language: language) } }
+        return try replayedLayouts(categories: categories, language: language).layouts
+    }
+
+    /// The view laid out at each of `categories`, resolved once and redone where it read the
+    /// category, with what the replay did.
+    func replayedLayouts(categories: [ContentSizeCategory], language: String?) throws
+        -> (layouts: [ScreenLayout], summary: ReplaySummary) {
+        guard let first = categories.first, categories.count > 1 else {
+            return (try categories.map { try layout(category: $0, language: language) }, ReplaySummary())
         }
+        var summary = ReplaySummary()
         let session = makeSession(category: first, language: language)
         let environment = rootEnvironment(language: language, tracker: session.categoryReads)
         let root = ResolutionRecord(viewType: nil)
@@ -165,33 +182,32 @@ extension HostingScreen {
                 session.resolution = .recording
             } else {
                 session.resolution = reusing ? .replaying(parent: root, next: 0, tainted: false) : .fresh
+                if reusing { summary.replayed += 1 }
             }
             var layout = try self.layout(category: category, session: session, environment: environment)
             if index == 0 {
                 // Replayed only if something is kept, and no node resolved views or read the
                 // category while laid out (it kept an environment: the first category's).
                 reusing = !session.resolvedWhileLayingOut && !session.categoryReads.readWhileLayingOut
-                    && root.children.count == 1 && root.keptCalls > 0
+                    && root.children.count == 1 && root.keepsAnyCall
             } else if reusing, session.replayMismatch || session.resolvedWhileLayingOut || session.categoryReads.readWhileLayingOut {
                 reusing = false
+                summary.redoneAfresh += 1
                 session.resolution = .fresh
                 layout = try self.layout(category: category, session: session, environment: environment)
             }
             results.append(layout)
         }
-        return results
+        return (results, summary)
     }
 }
 
 extension ResolutionRecord {
-    /// How many calls a replay keeps in this call's subtree (more when nothing is redone in a
-    /// view whose calls depend on each other).
-    var keptCalls: Int {
-        if !dependsOnCategory { return 1 }
-        if readsCategory { return 0 }
-        var count = 0
-        for child in children { count += child.keptCalls }
-        return count
+    /// Whether a replay keeps any call in this call's subtree.
+    var keepsAnyCall: Bool {
+        if !dependsOnCategory { return true }
+        if readsCategory { return false }
+        return children.contains { $0.keepsAnyCall }
     }
 
     /// Clears the last layout from the nodes of this call and of every call under it (a

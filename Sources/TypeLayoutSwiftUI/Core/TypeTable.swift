@@ -1,5 +1,5 @@
-/// What resolution found out about a type (whether it is primitive, where its environment
-/// readers are), kept by the type's metadata address.
+/// What resolution found out about a type (where its environment readers are), kept by the
+/// type's metadata address.
 ///
 /// Resolution asks once or twice per view of every layout; a `[ObjectIdentifier: …]` in a
 /// global `var` hashed the key with SipHash and checked exclusive access at run time on each

@@ -94,10 +94,11 @@ nonisolated public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    /// The size a text's node takes: `nil` when it is the layout's category (the node reads
-    /// it when measured, so it can be kept for another category), the size a view set
-    /// otherwise. Not a read of the category.
-    var textDynamicTypeSize: DynamicTypeSize? {
+    /// The size a view set above this point (`.dynamicTypeSize(_:)`), or `nil` while the size
+    /// is the layout's category: what a node measured at the category (``MeasuredCategory``:
+    /// text, a value cell, a chevron) takes, reading the layout's when measured so that it can
+    /// be kept for another category. Not a read of the category.
+    var fixedDynamicTypeSize: DynamicTypeSize? {
         storage.fields.dynamicTypeSizeIsLayouts ? nil : storage.fields.dynamicTypeSize
     }
 

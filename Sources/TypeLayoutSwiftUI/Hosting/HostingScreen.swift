@@ -149,7 +149,7 @@ public struct HostingScreen<Content: View> {
         return count
     }
 
-    static func isRightToLeft(_ language: String) -> Bool {
+    private static func isRightToLeft(_ language: String) -> Bool {
         let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
         return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug"].contains(code)
     }

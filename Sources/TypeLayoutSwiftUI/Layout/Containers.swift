@@ -30,9 +30,11 @@ final class ViewThatFitsNode: LayoutNode {
         super.init()
     }
 
+    /// Every candidate, chosen or not.
+    override var nodesKeptBetweenLayouts: [LayoutNode] { candidates }
+
     override func forgetLayout() {
-        // The choice is the last layout's: every candidate is one again (each is the nodes of
-        // a recorded call, prepared as such).
+        // The choice is the last layout's: every candidate is one again.
         children = []
         super.forgetLayout()
     }
